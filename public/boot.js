@@ -1,0 +1,76 @@
+// Starts Intrigue: loads the WebAssembly app, then registers the service worker.
+// Trunk writes the hashed file names into this script's tag (see Trunk.toml), so the page
+// needs no inline script and the Content-Security-Policy can forbid them all.
+const tag = document.querySelector('script[data-intrigue-js]');
+
+function failed(message) {
+  const box = document.getElementById('boot-status');
+  if (box) {
+    box.textContent = message;
+    box.classList.add('boot-failed');
+  }
+}
+
+// The crash screen, drawn without the WebAssembly app (see src/crash.rs).
+window.intrigueCrashed = (details) => {
+  if (document.getElementById('crash-screen')) return;
+  const screen = document.createElement('div');
+  screen.id = 'crash-screen';
+  screen.setAttribute('role', 'alertdialog');
+  screen.setAttribute('aria-labelledby', 'crash-title');
+  const card = document.createElement('div');
+  card.className = 'crash-card';
+  const title = document.createElement('h1');
+  title.id = 'crash-title';
+  title.textContent = 'Something went wrong';
+  const text = document.createElement('p');
+  text.textContent = 'Intrigue hit an internal error and stopped. Reload to carry on: games saved '
+    + 'on this device are kept. If it happens again, copy the details and send them to us.';
+  const pre = document.createElement('pre');
+  pre.textContent = details;
+  const actions = document.createElement('div');
+  actions.className = 'crash-actions';
+  const reload = document.createElement('button');
+  reload.type = 'button';
+  reload.className = 'button primary';
+  reload.textContent = 'Reload';
+  reload.addEventListener('click', () => location.reload());
+  const copy = document.createElement('button');
+  copy.type = 'button';
+  copy.className = 'button';
+  copy.textContent = 'Copy details';
+  copy.addEventListener('click', async () => {
+    try {
+      await navigator.clipboard.writeText(details);
+    } catch (_) {
+      const range = document.createRange();
+      range.selectNodeContents(pre);
+      getSelection().removeAllRanges();
+      getSelection().addRange(range);
+      document.execCommand('copy');
+    }
+    copy.textContent = 'Copied';
+  });
+  actions.append(reload, copy);
+  card.append(title, text, pre, actions);
+  screen.append(card);
+  document.body.append(screen);
+  reload.focus();
+};
+
+try {
+  const bindings = await import(tag.dataset.intrigueJs);
+  await bindings.default({ module_or_path: tag.dataset.intrigueWasm });
+  // The browser tests reach a few exported helpers through this.
+  window.intrigue = bindings;
+} catch (error) {
+  console.error(error);
+  failed('Intrigue could not start in this browser. Reload the page; if that does not help, '
+    + 'use an up-to-date Chrome, Firefox or Safari. (' + error + ')');
+}
+
+if ('serviceWorker' in navigator) {
+  const scope = new URL('./', import.meta.url);
+  navigator.serviceWorker.register(new URL('sw.js', import.meta.url), { scope: scope.pathname })
+    .catch((error) => console.warn('Offline support is unavailable:', error));
+}

@@ -1,0 +1,44 @@
+//! The shell: a header, the screen the address names, a footer.
+
+use leptos::prelude::*;
+
+use crate::route::Route;
+use crate::screens::{Home, RulesPage, UnknownPage};
+
+fn current_route() -> Route {
+    let hash = window().location().hash().unwrap_or_default();
+    Route::parse(&hash)
+}
+
+#[component]
+pub fn App() -> impl IntoView {
+    let route = RwSignal::new(current_route());
+    let listener = window_event_listener(leptos::ev::hashchange, move |_| {
+        route.set(current_route());
+        window().scroll_to_with_x_and_y(0.0, 0.0);
+    });
+    on_cleanup(move || listener.remove());
+    Effect::new(move |_| document().set_title(&route.get().title()));
+
+    view! {
+        <header class="topbar">
+            <a class="brand" href="#/">
+                <img src="icons/icon.svg" alt="" width="32" height="32"/>
+                <span>"Intrigue"</span>
+            </a>
+        </header>
+        <main id="screen">
+            {move || match route.get() {
+                Route::Home => view! { <Home/> }.into_any(),
+                Route::Rules(kind) => view! { <RulesPage kind/> }.into_any(),
+                Route::Unknown(hash) => view! { <UnknownPage hash/> }.into_any(),
+            }}
+        </main>
+        <footer class="footer">
+            <p>
+                "Everything runs on this device: no account, no server, nothing sent anywhere. "
+                "Works offline once loaded. Free software under the GPL-3.0-or-later."
+            </p>
+        </footer>
+    }
+}

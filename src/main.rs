@@ -1,0 +1,21 @@
+//! Intrigue, the app: Leptos screens that render views from `intrigue-core`.
+//!
+//! `main` only installs the crash screen and mounts; everything else lives in `app` and
+//! the screens.
+
+mod app;
+mod boxed_games;
+mod crash;
+mod route;
+mod screens;
+
+fn main() {
+    crash::install();
+    if let Some(status) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("boot-status"))
+    {
+        status.remove();
+    }
+    leptos::mount::mount_to_body(app::App);
+}

@@ -1,0 +1,126 @@
+// Shared by the browser tests: a static server that serves a build under a sub-path as
+// GitHub Pages does, Debian's Chromium driven by playwright-core, and screenshots.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { mkdirSync } from 'node:fs';
+import { extname, join, normalize, resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const DIST = resolve(process.env.INTRIGUE_DIST || join(ROOT, 'dist'));
+export const BASE = process.env.INTRIGUE_PUBLIC_URL || '/intrigue/';
+export const SCREENSHOTS = join(ROOT, 'target', 'screenshots');
+
+export const PHONE = { width: 390, height: 844 };
+export const SMALL_PHONE = { width: 360, height: 640 };
+export const LAPTOP = { width: 1280, height: 800 };
+
+// The content types GitHub Pages sends for these files.
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+};
+
+/** Serve `root` under BASE on 127.0.0.1; `setRoot` swaps the deploy, `offline` drops every request. */
+export async function serve(root = DIST) {
+  const state = { root, offline: false, requests: [] };
+  const server = createServer(async (req, res) => {
+    if (state.offline) {
+      req.socket.destroy();
+      return;
+    }
+    const url = new URL(req.url, 'http://127.0.0.1');
+    state.requests.push(url.pathname);
+    if (!url.pathname.startsWith(BASE)) {
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+      return;
+    }
+    let path = decodeURIComponent(url.pathname.slice(BASE.length));
+    if (path === '' || path.endsWith('/')) path += 'index.html';
+    const file = normalize(join(state.root, path));
+    if (!file.startsWith(state.root)) {
+      res.writeHead(403).end();
+      return;
+    }
+    try {
+      if (!(await stat(file)).isFile()) throw new Error('not a file');
+      const body = await readFile(file);
+      res.writeHead(200, {
+        'Content-Type': TYPES[extname(file)] || 'application/octet-stream',
+        'Cache-Control': 'max-age=600',
+      });
+      res.end(body);
+    } catch {
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+    }
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  return {
+    origin,
+    url: origin + BASE,
+    requests: state.requests,
+    setRoot(dir) { state.root = resolve(dir); },
+    set offline(value) { state.offline = value; },
+    async close() {
+      server.closeAllConnections();
+      await new Promise((ok) => server.close(ok));
+    },
+  };
+}
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+    ],
+  });
+}
+
+/**
+ * A page that fails the test on any console error, CSP violation, uncaught exception or
+ * request to another origin. `problems` collects them; check it with `assertClean`.
+ */
+export async function openPage(browser, origin, viewport = PHONE, options = {}) {
+  const context = await browser.newContext({ viewport, ...options });
+  const page = await context.newPage();
+  page.problems = [];
+  page.requestsSeen = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') page.problems.push(`console error: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => page.problems.push(`uncaught: ${error.message}`));
+  context.on('request', (request) => {
+    page.requestsSeen.push(request.url());
+    if (!request.url().startsWith(origin + '/')) {
+      page.problems.push(`request to another origin: ${request.url()}`);
+    }
+  });
+  return { context, page };
+}
+
+/** Wait until the Leptos app has rendered its shell. */
+export async function appReady(page) {
+  await page.waitForSelector('header.topbar', { timeout: 20000 });
+}
+
+export async function screenshot(page, name) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false });
+}
+
+/** Wait until a service worker controls the page. */
+export async function controlled(page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
+}

@@ -1,0 +1,129 @@
+// The app shell: home screen, rules pages, unknown links, phone and laptop layouts.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, openPage, appReady, screenshot, PHONE, SMALL_PHONE, LAPTOP } from './harness.mjs';
+
+const GAMES = [
+  ['city-of-spies', 'A City of Spies', '3–6 players'],
+  ['carousel-chess', 'Carousel Chess', '3–9 players'],
+  ['espionage', 'Espionage', '2 players'],
+  ['usurp', 'Usurp', '2–5 players'],
+  ['chess-deckbuilder', 'Chess Deckbuilder', '2 players'],
+];
+
+let server;
+let browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+test('the home screen lists all five games with player counts, and none is offered as playable yet', async () => {
+  const { context, page } = await openPage(browser, server.origin, PHONE);
+  await page.goto(server.url);
+  await appReady(page);
+  const cards = page.locator('.game-card');
+  assert.equal(await cards.count(), 5);
+  for (const [slug, title, players] of GAMES) {
+    const card = page.locator(`.game-card[data-game="${slug}"]`);
+    assert.equal(await card.locator('h2').textContent(), title);
+    assert.equal(await card.locator('.players').textContent(), players);
+    assert.ok((await card.locator('.pitch').textContent()).length > 40, `${slug} has a pitch`);
+    assert.equal(await card.locator('.status').textContent(), 'Not playable yet');
+    assert.equal(await card.locator('a.button').getAttribute('href'), `#/rules/${slug}`);
+  }
+  assert.equal(await page.title(), 'Intrigue');
+  await screenshot(page, 'home-phone');
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
+
+test('the home screen at laptop size', async () => {
+  const { context, page } = await openPage(browser, server.origin, LAPTOP);
+  await page.goto(server.url);
+  await appReady(page);
+  // Three columns of cards side by side.
+  const boxes = await page.locator('.game-card').evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().top));
+  assert.equal(boxes[0], boxes[1]);
+  assert.equal(boxes[1], boxes[2]);
+  await screenshot(page, 'home-laptop');
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
+
+test('every screen fits a 360×640 phone without sideways scrolling', async () => {
+  const { context, page } = await openPage(browser, server.origin, SMALL_PHONE);
+  for (const hash of ['', ...GAMES.map(([slug]) => `#/rules/${slug}`), '#/nowhere']) {
+    await page.goto(server.url + hash);
+    await appReady(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `${hash || 'home'} overflows by ${overflow}px`);
+  }
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
+
+test('a rules page opens from its card, shows the rules and the rulings, and leads back home', async () => {
+  const { context, page } = await openPage(browser, server.origin, PHONE);
+  await page.goto(server.url);
+  await appReady(page);
+  await page.click('.game-card[data-game="city-of-spies"] a.button');
+  await page.waitForSelector('article.rules[data-game="city-of-spies"]');
+  assert.equal(new URL(page.url()).hash, '#/rules/city-of-spies');
+  assert.equal(await page.locator('article.rules h1').textContent(), 'A City of Spies');
+  assert.equal(await page.title(), 'A City of Spies rules · Intrigue');
+  const text = await page.locator('.rules-text').textContent();
+  // The building squares and a ruling the app adds (the neutral claim prompt).
+  assert.match(text, /c4, c5, d3, d6, e3, e6, f4 and f5/);
+  assert.match(text, /After every capture/);
+  assert.ok(await page.locator('.rules-text .ruling').count() >= 5);
+  assert.match(await page.locator('.notice').textContent(), /not playable in the app yet/);
+  await screenshot(page, 'rules-phone');
+  await page.click('a.back');
+  await page.waitForSelector('.game-list');
+  assert.equal(await page.locator('.game-card').count(), 5);
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
+
+test('every game has a rules page with the app\'s rulings', async () => {
+  const { context, page } = await openPage(browser, server.origin, PHONE);
+  for (const [slug, title] of GAMES) {
+    await page.goto(`${server.url}#/rules/${slug}`);
+    await page.waitForSelector(`article.rules[data-game="${slug}"]`);
+    assert.equal(await page.locator('article.rules h1').textContent(), title);
+    assert.ok(await page.locator('.rules-text h2').count() >= 3, `${slug} has sections`);
+    assert.ok(await page.locator('.rules-text .ruling').count() >= 2, `${slug} shows rulings`);
+  }
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
+
+test('an unknown address says so and offers the way home', async () => {
+  const { context, page } = await openPage(browser, server.origin, PHONE);
+  await page.goto(`${server.url}#/rules/chess`);
+  await page.waitForSelector('.problem');
+  assert.match(await page.locator('.problem').textContent(), /#\/rules\/chess/);
+  await page.click('.problem a.button');
+  await page.waitForSelector('.game-list');
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
+
+test('loading makes no request to another origin', async () => {
+  const { context, page } = await openPage(browser, server.origin, PHONE);
+  await page.goto(server.url);
+  await appReady(page);
+  await page.goto(`${server.url}#/rules/espionage`);
+  await page.waitForSelector('article.rules');
+  await page.waitForLoadState('networkidle');
+  assert.ok(page.requestsSeen.length >= 4, `saw ${page.requestsSeen.length} requests`);
+  const foreign = page.requestsSeen.filter((url) => !url.startsWith(server.origin + '/'));
+  assert.deepEqual(foreign, []);
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});

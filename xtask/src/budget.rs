@@ -1,0 +1,123 @@
+//! The size budget: what a phone downloads on its first visit, gzipped as GitHub Pages
+//! serves it. Icons and other files fetched later by the service worker do not count.
+
+use std::io::Write;
+use std::path::Path;
+
+use flate2::Compression;
+use flate2::write::GzEncoder;
+
+use crate::Result;
+
+/// 250 KB, in bytes (1 KB = 1000 bytes here, the stricter reading).
+pub const BUDGET_BYTES: u64 = 250_000;
+
+/// Print the first-load files and their gzipped sizes; return the total.
+pub fn report(dir: &Path) -> Result<u64> {
+    let mut rows = Vec::new();
+    let entries = std::fs::read_dir(dir).map_err(|e| {
+        format!(
+            "cannot list {} (build it first: cargo xtask dist): {e}",
+            dir.display()
+        )
+    })?;
+    for entry in entries {
+        let path = entry.map_err(|e| e.to_string())?.path();
+        let name = path
+            .file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned();
+        if !path.is_file() || !is_first_load(&name) {
+            continue;
+        }
+        let bytes = std::fs::read(&path).map_err(|e| format!("cannot read {name}: {e}"))?;
+        rows.push((name, bytes.len() as u64, gzipped_len(&bytes)?));
+    }
+    if !rows.iter().any(|(name, ..)| name.ends_with(".wasm")) {
+        return Err(format!(
+            "{} holds no .wasm file: is it a build?",
+            dir.display()
+        ));
+    }
+    rows.sort_by_key(|row| std::cmp::Reverse(row.2));
+    println!("First-load transfer (gzip -9), {}:", dir.display());
+    for (name, raw, gz) in &rows {
+        println!("  {:>9} gz  {:>9} raw  {name}", kb(*gz), kb(*raw));
+    }
+    let total: u64 = rows.iter().map(|r| r.2).sum();
+    println!("  {:>9} gz  total, budget {}", kb(total), kb(BUDGET_BYTES));
+    Ok(total)
+}
+
+/// Fail when the first load is over budget.
+pub fn check(dir: &Path) -> Result {
+    let total = report(dir)?;
+    if total > BUDGET_BYTES {
+        return Err(format!(
+            "the first load is {} gzipped, over the {} budget",
+            kb(total),
+            kb(BUDGET_BYTES)
+        ));
+    }
+    Ok(())
+}
+
+/// HTML, JS (the worker included), wasm, CSS and the manifest: what the first visit loads.
+fn is_first_load(name: &str) -> bool {
+    [".html", ".js", ".wasm", ".css", ".webmanifest"]
+        .iter()
+        .any(|ext| name.ends_with(ext))
+}
+
+fn gzipped_len(bytes: &[u8]) -> Result<u64> {
+    let mut encoder = GzEncoder::new(Vec::new(), Compression::best());
+    encoder.write_all(bytes).map_err(|e| e.to_string())?;
+    Ok(encoder.finish().map_err(|e| e.to_string())?.len() as u64)
+}
+
+fn kb(bytes: u64) -> String {
+    format!("{:.1} KB", bytes as f64 / 1000.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_only_first_load_files() {
+        assert!(is_first_load("index.html"));
+        assert!(is_first_load("intrigue-9f3a.wasm"));
+        assert!(is_first_load("manifest.webmanifest"));
+        assert!(!is_first_load("icons/icon-512.png"));
+        assert!(!is_first_load("icon-512.png"));
+    }
+
+    #[test]
+    fn gzip_shrinks_repetitive_text() {
+        let text = "a City of Spies ".repeat(1000);
+        let gz = gzipped_len(text.as_bytes()).unwrap();
+        assert!(gz < 200, "{gz}");
+    }
+
+    #[test]
+    fn over_budget_fails() {
+        let dir = std::env::temp_dir().join(format!("intrigue-budget-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        // Incompressible bytes, larger than the budget.
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let noise: Vec<u8> = (0..BUDGET_BYTES + 50_000)
+            .map(|_| {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                state as u8
+            })
+            .collect();
+        std::fs::write(dir.join("app.wasm"), noise).unwrap();
+        assert!(check(&dir).unwrap_err().contains("over the"));
+        std::fs::write(dir.join("app.wasm"), [0u8; 10]).unwrap();
+        check(&dir).unwrap();
+    }
+}
