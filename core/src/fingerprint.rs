@@ -1,0 +1,114 @@
+//! The table fingerprint: three words that the table and every phone show, so players can
+//! see at a glance that they joined the same game ("amber otter lantern").
+//!
+//! Frozen: the words come from stream `"fingerprint/<game slug>/<option bits>"`, number =
+//! player count, under the deal's seed; the first output's lowest 24 bits pick three words
+//! (8 bits each, lowest first) from [`WORDS`]. Names are not part of it (a typed code
+//! carries none).
+
+use std::fmt;
+
+use crate::table::TableDeal;
+
+/// 256 short, distinct words that are easy to say across a table.
+pub const WORDS: [&str; 256] = [
+    "acorn", "adder", "amber", "anchor", "angel", "apple", "apron", "arch", "arrow", "aspen",
+    "attic", "badge", "bagel", "banjo", "barn", "basil", "beach", "beacon", "bean", "bear",
+    "beetle", "bell", "berry", "birch", "bison", "blade", "bloom", "boat", "bolt", "bone", "brass",
+    "bread", "brick", "bridge", "brook", "broom", "bucket", "bugle", "cabin", "cactus", "camel",
+    "candle", "canoe", "canyon", "cape", "carrot", "castle", "cedar", "cello", "chalk", "cherry",
+    "chess", "cider", "clam", "cliff", "clock", "cloud", "clover", "cobalt", "comet", "copper",
+    "coral", "cotton", "crane", "crow", "crown", "dagger", "daisy", "delta", "desert", "dingo",
+    "dolphin", "dove", "dragon", "drum", "dune", "eagle", "echo", "elbow", "elm", "ember",
+    "falcon", "feather", "fern", "fiddle", "fig", "finch", "flame", "flint", "flute", "forest",
+    "fossil", "fox", "frost", "garnet", "gecko", "ginger", "glacier", "glove", "goat", "gold",
+    "goose", "granite", "grape", "gravel", "hammer", "harbor", "harp", "hawk", "hazel", "heron",
+    "hill", "honey", "horn", "husky", "iris", "island", "ivory", "ivy", "jade", "jasmine", "jelly",
+    "jewel", "juniper", "kayak", "kettle", "kite", "koala", "ladder", "lagoon", "lake", "lamp",
+    "lantern", "lark", "lava", "lemon", "lily", "lime", "linen", "lion", "lizard", "lotus", "lynx",
+    "magnet", "mango", "maple", "marble", "meadow", "melon", "mint", "mirror", "mole", "moon",
+    "moose", "moss", "mountain", "mule", "nectar", "needle", "nest", "newt", "nutmeg", "oak",
+    "oasis", "ocean", "olive", "onyx", "opal", "orange", "orchid", "otter", "owl", "oyster",
+    "paddle", "panda", "paper", "parrot", "peach", "pearl", "pebble", "pepper", "piano", "pine",
+    "planet", "plum", "pony", "poppy", "prism", "puffin", "quail", "quartz", "quill", "rabbit",
+    "radish", "raven", "reef", "ribbon", "river", "robin", "rocket", "rose", "ruby", "saddle",
+    "saffron", "salmon", "sand", "scarf", "seal", "shadow", "shell", "silver", "sparrow", "spice",
+    "spider", "spruce", "squid", "star", "stone", "storm", "sugar", "swan", "thistle", "thunder",
+    "tiger", "timber", "toad", "topaz", "torch", "tulip", "turtle", "umber", "valley", "velvet",
+    "violet", "walnut", "walrus", "wasp", "willow", "wind", "wolf", "yak", "yarrow", "zebra",
+    "zephyr", "zinc", "zucchini", "bamboo", "cobra", "cricket", "dahlia", "emerald", "hollow",
+    "igloo", "jaguar", "kiwi", "lemur",
+];
+
+/// Three words naming one dealt table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Fingerprint(pub [&'static str; 3]);
+
+impl Fingerprint {
+    pub fn of(deal: &TableDeal) -> Fingerprint {
+        let label = format!(
+            "fingerprint/{}/{}",
+            deal.game.kind().slug(),
+            crate::share::option_bits(deal.game)
+        );
+        let bits = deal
+            .seed
+            .stream(&label, u64::from(deal.players()))
+            .next_u64();
+        Fingerprint([0, 1, 2].map(|i| WORDS[((bits >> (8 * i)) & 0xFF) as usize]))
+    }
+}
+
+impl fmt::Display for Fingerprint {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {} {}", self.0[0], self.0[1], self.0[2])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::seed::Seed;
+    use crate::table::{Seats, SecretGame};
+
+    #[test]
+    fn the_word_list_has_256_distinct_plain_words() {
+        let mut words = WORDS.to_vec();
+        words.sort();
+        words.dedup();
+        assert_eq!(words.len(), 256);
+        assert!(
+            WORDS
+                .iter()
+                .all(|w| w.len() <= 8 && w.chars().all(|c| c.is_ascii_lowercase()))
+        );
+    }
+
+    #[test]
+    fn golden_fingerprint_and_what_changes_it() {
+        let seats = Seats::new(5, vec![]).unwrap();
+        let city = SecretGame::CityOfSpies(Default::default());
+        let deal = TableDeal::new(city, seats.clone(), Seed(0x5EED_CAFE_F00D_0001)).unwrap();
+        assert_eq!(deal.fingerprint().to_string(), GOLDEN);
+        // Names do not change it; the seed, the game and the player count do.
+        let named = Seats::new(
+            5,
+            vec![
+                "Ann".into(),
+                "Bo".into(),
+                "Cy".into(),
+                "Di".into(),
+                "Ed".into(),
+            ],
+        )
+        .unwrap();
+        let renamed = TableDeal::new(city, named, deal.seed).unwrap();
+        assert_eq!(renamed.fingerprint(), deal.fingerprint());
+        let reseeded = TableDeal::new(city, seats.clone(), Seed(1)).unwrap();
+        assert_ne!(reseeded.fingerprint(), deal.fingerprint());
+        let carousel = TableDeal::new(SecretGame::CarouselChess, seats, deal.seed).unwrap();
+        assert_ne!(carousel.fingerprint(), deal.fingerprint());
+    }
+
+    const GOLDEN: &str = "juniper toad lantern";
+}
