@@ -72,5 +72,9 @@ try {
 if ('serviceWorker' in navigator) {
   const scope = new URL('./', import.meta.url);
   navigator.serviceWorker.register(new URL('sw.js', import.meta.url), { scope: scope.pathname })
+    // Ask for a new deploy at once rather than when the browser gets round to it.
+    .then((registration) => {
+      if (registration.active) registration.update().catch(() => { /* offline: try next time */ });
+    })
     .catch((error) => console.warn('Offline support is unavailable:', error));
 }

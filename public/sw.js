@@ -49,7 +49,9 @@ self.addEventListener('message', (event) => {
 
 async function page(request) {
   try {
-    const response = await withTimeout(fetch(request), NETWORK_TIMEOUT_MS);
+    // Revalidate: GitHub Pages lets browsers keep a page for 10 minutes, which would hide
+    // a new deploy; 'no-cache' asks the server (a cheap 304 when nothing changed).
+    const response = await withTimeout(fetch(new Request(request, { cache: 'no-cache' })), NETWORK_TIMEOUT_MS);
     if (response.ok) return response;
   } catch (_) {
     // Offline or too slow: fall back to the precached page below.

@@ -124,3 +124,15 @@ export async function screenshot(page, name) {
 export async function controlled(page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
 }
+
+/** Poll `check` (run in the page) until it returns true; Playwright's waitForFunction does not await promises. */
+export async function eventually(page, check, arg, { timeout = 20000, what = 'condition' } = {}) {
+  const start = Date.now();
+  let last;
+  while (Date.now() - start < timeout) {
+    last = await page.evaluate(check, arg);
+    if (last === true) return;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`timed out after ${timeout} ms waiting for ${what} (last: ${JSON.stringify(last)})`);
+}

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { serve, launch, openPage, appReady, controlled, screenshot, DIST, BASE, ROOT, PHONE } from './harness.mjs';
+import { serve, launch, openPage, appReady, controlled, eventually, screenshot, DIST, BASE, ROOT, PHONE } from './harness.mjs';
 
 let server;
 let browser;
@@ -132,10 +132,11 @@ test('a new deploy is picked up on reload and the old cache is deleted', async (
     await page.reload();
     await appReady(page);
     assert.equal(await page.locator('meta[name=intrigue-deploy]').getAttribute('content'), 'next');
-    await page.waitForFunction(
+    await eventually(
+      page,
       async (key) => JSON.stringify(await caches.keys()) === JSON.stringify([key]),
       newKey,
-      { timeout: 20000 },
+      { what: 'only the new cache to remain' },
     );
     // And the new deploy now works offline too.
     await context.setOffline(true);
