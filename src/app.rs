@@ -3,7 +3,9 @@
 use leptos::prelude::*;
 
 use crate::route::Route;
-use crate::screens::{Home, RulesPage, UnknownPage};
+use crate::screens::{
+    Handout, Home, Join, NewDeal, Peek, RulesPage, SeatScreen, TableScreen, UnknownPage,
+};
 
 fn current_route() -> Route {
     let hash = window().location().hash().unwrap_or_default();
@@ -31,6 +33,12 @@ pub fn App() -> impl IntoView {
             {move || match route.get() {
                 Route::Home => view! { <Home/> }.into_any(),
                 Route::Rules(kind) => view! { <RulesPage kind/> }.into_any(),
+                Route::NewDeal => view! { <NewDeal/> }.into_any(),
+                Route::Table => view! { <TableScreen/> }.into_any(),
+                Route::Handout(seat) => view! { <Handout seat/> }.into_any(),
+                Route::Peek(seat) => view! { <Peek seat/> }.into_any(),
+                Route::Join => view! { <Join/> }.into_any(),
+                Route::Seat(token) => view! { <SeatScreen token/> }.into_any(),
                 Route::Unknown(hash) => view! { <UnknownPage hash/> }.into_any(),
             }}
         </main>

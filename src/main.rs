@@ -5,9 +5,12 @@
 
 mod app;
 mod boxed_games;
+mod components;
 mod crash;
 mod route;
+mod saved;
 mod screens;
+mod storage;
 
 fn main() {
     crash::install();

@@ -1,5 +1,5 @@
 //! Hash routing: every screen has a `#/…` address, so GitHub Pages needs no server set-up
-//! and nothing after the `#` ever reaches a web server.
+//! and nothing after the `#` (a seat's token included) ever reaches a web server.
 
 use intrigue_core::GameKind;
 
@@ -7,8 +7,26 @@ use intrigue_core::GameKind;
 pub enum Route {
     Home,
     Rules(GameKind),
+    /// Deal a new table.
+    NewDeal,
+    /// The table this device referees.
+    Table,
+    /// The hand-out screen for one seat (0-based).
+    Handout(u8),
+    /// Peek on the table: choose a seat, or show one seat (0-based).
+    Peek(Option<u8>),
+    /// Type a seat's code.
+    Join,
+    /// A phone's private view: from a link's token, or the seat stored on this phone.
+    Seat(Option<String>),
     /// An address this version of the app does not know (an old or mistyped link).
     Unknown(String),
+}
+
+/// "3" → seat 2; seats are numbered from 1 in addresses, as players count them.
+fn seat_number(text: &str) -> Option<u8> {
+    let n: u8 = text.parse().ok()?;
+    (1..=16).contains(&n).then(|| n - 1)
 }
 
 impl Route {
@@ -17,13 +35,23 @@ impl Route {
         let path = hash.strip_prefix('#').unwrap_or(hash);
         let path = path.strip_prefix('/').unwrap_or(path);
         let parts: Vec<&str> = path.split('/').filter(|p| !p.is_empty()).collect();
+        let unknown = || Route::Unknown(hash.to_string());
         match parts.as_slice() {
             [] => Route::Home,
-            ["rules", slug] => match GameKind::from_slug(slug) {
-                Some(kind) => Route::Rules(kind),
-                None => Route::Unknown(hash.to_string()),
-            },
-            _ => Route::Unknown(hash.to_string()),
+            ["rules", slug] => GameKind::from_slug(slug)
+                .map(Route::Rules)
+                .unwrap_or_else(unknown),
+            ["deal"] => Route::NewDeal,
+            ["table"] => Route::Table,
+            ["table", "handout", n] => seat_number(n).map(Route::Handout).unwrap_or_else(unknown),
+            ["table", "peek"] => Route::Peek(None),
+            ["table", "peek", n] => seat_number(n)
+                .map(|s| Route::Peek(Some(s)))
+                .unwrap_or_else(unknown),
+            ["join"] => Route::Join,
+            ["seat"] => Route::Seat(None),
+            ["seat", token] => Route::Seat(Some(token.to_string())),
+            _ => unknown(),
         }
     }
 
@@ -32,16 +60,36 @@ impl Route {
         match self {
             Route::Home => "#/".to_string(),
             Route::Rules(kind) => format!("#/rules/{}", kind.slug()),
+            Route::NewDeal => "#/deal".to_string(),
+            Route::Table => "#/table".to_string(),
+            Route::Handout(seat) => format!("#/table/handout/{}", seat + 1),
+            Route::Peek(None) => "#/table/peek".to_string(),
+            Route::Peek(Some(seat)) => format!("#/table/peek/{}", seat + 1),
+            Route::Join => "#/join".to_string(),
+            Route::Seat(None) => "#/seat".to_string(),
+            Route::Seat(Some(token)) => format!("#/seat/{token}"),
             Route::Unknown(hash) => hash.clone(),
         }
     }
 
     /// The document title for this screen.
     pub fn title(&self) -> String {
-        match self {
-            Route::Home => "Intrigue".to_string(),
-            Route::Rules(kind) => format!("{} rules · Intrigue", kind.title()),
-            Route::Unknown(_) => "Page not found · Intrigue".to_string(),
+        let screen = match self {
+            Route::Home => return "Intrigue".to_string(),
+            Route::Rules(kind) => format!("{} rules", kind.title()),
+            Route::NewDeal => "New deal".to_string(),
+            Route::Table | Route::Handout(_) | Route::Peek(_) => "Table".to_string(),
+            Route::Join => "Join a table".to_string(),
+            Route::Seat(_) => "Your seat".to_string(),
+            Route::Unknown(_) => "Page not found".to_string(),
+        };
+        format!("{screen} · Intrigue")
+    }
+
+    /// Go here.
+    pub fn go(&self) {
+        if let Some(window) = web_sys::window() {
+            let _ = window.location().set_hash(&self.href());
         }
     }
 }

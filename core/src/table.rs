@@ -133,6 +133,17 @@ impl SecretGame {
     }
 }
 
+/// What the table's own screen shows of a dealt table: the game, the seats, the round and
+/// the fingerprint. It carries no secret; the app's table screen is built from it alone.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DealTableView {
+    pub game: GameKind,
+    pub names: Vec<String>,
+    /// The round (A City of Spies deals new cards every round); None for other games.
+    pub round: Option<u32>,
+    pub fingerprint: Fingerprint,
+}
+
 /// Everything a phone needs to derive its secrets: the game and its deal options, the
 /// seats, and the seed. The table shares it (with the seat) through a share link.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -162,6 +173,16 @@ impl TableDeal {
     /// Three words every screen of this table shows, so players see they joined the same game.
     pub fn fingerprint(&self) -> Fingerprint {
         Fingerprint::of(self)
+    }
+
+    /// The table's view of this deal in `round`: no secret.
+    pub fn table_view(&self, round: u32) -> DealTableView {
+        DealTableView {
+            game: self.game.kind(),
+            names: (0..self.players()).map(|s| self.seats.name(s)).collect(),
+            round: matches!(self.game, SecretGame::CityOfSpies(_)).then_some(round),
+            fingerprint: self.fingerprint(),
+        }
     }
 
     /// The City of Spies deal, when this is one.
@@ -214,6 +235,33 @@ mod tests {
             Seats::new(3, vec!["a".into(), long, "c".into()]),
             Err(ConfigError::NameTooLong { seat: 1 })
         );
+    }
+
+    /// Secrets never reach the table's view: for every table size of both games and many
+    /// seeds, no team and no card appears in it.
+    #[test]
+    fn the_table_view_of_a_deal_carries_no_secret() {
+        use crate::games::city_of_spies::Piece;
+        for (game, sizes) in [
+            (SecretGame::CityOfSpies(Default::default()), 3..=6u8),
+            (SecretGame::CarouselChess, 3..=9u8),
+        ] {
+            for players in sizes {
+                for seed in 0..40 {
+                    let deal =
+                        TableDeal::new(game, Seats::new(players, vec![]).unwrap(), Seed(seed))
+                            .unwrap();
+                    let view = format!("{:?}", deal.table_view(2));
+                    let mut secrets = vec!["White", "Black", "Draw"];
+                    let labels: Vec<String> = Piece::ALL.iter().map(|p| p.label()).collect();
+                    secrets.extend(labels.iter().map(String::as_str));
+                    secrets.extend(["Knight", "Bishop", "Rook", "Pawn", "Queen"]);
+                    for secret in secrets {
+                        assert!(!view.contains(secret), "{secret} in {view}");
+                    }
+                }
+            }
+        }
     }
 
     #[test]

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use crate::boxed_games::{pitch, playable};
 use crate::route::Route;
+use crate::saved;
 
 #[component]
 pub fn Home() -> impl IntoView {
@@ -16,6 +17,7 @@ pub fn Home() -> impl IntoView {
                 "Each player's phone shows only that player's secrets."
             </p>
         </section>
+        <TableTools/>
         <ul class="game-list" aria-label="Games">
             {GameKind::ALL.into_iter().map(|kind| view! { <GameCard kind/> }).collect_view()}
         </ul>
@@ -49,5 +51,52 @@ fn GameCard(kind: GameKind) -> impl IntoView {
                 <a class="button" href=Route::Rules(kind).href()>"Rules"</a>
             </div>
         </li>
+    }
+}
+
+/// Deal a table, join one, or return to the table or seat this device already holds.
+#[component]
+fn TableTools() -> impl IntoView {
+    let table = saved::load_table();
+    let seat = saved::load_seat();
+    let damaged: Vec<String> = [table.clone().err(), seat.clone().err()]
+        .into_iter()
+        .flatten()
+        .collect();
+    view! {
+        <section class="table-tools" aria-label="At the table">
+            {damaged.into_iter().map(|message| view! { <p class="notice" role="alert">{message}</p> }).collect_view()}
+            {seat.ok().flatten().map(|seat| {
+                let deal = &seat.token.deal;
+                view! {
+                    <div class="tool-card resume" data-resume="seat">
+                        <h2>"Your seat: "{deal.seats.name(seat.token.seat)}</h2>
+                        <p>{deal.game.kind().title()}" · table words "<span class="fingerprint">{deal.fingerprint().to_string()}</span></p>
+                        <a class="button primary" href=Route::Seat(None).href()>"Open my seat"</a>
+                    </div>
+                }
+            })}
+            {table.ok().flatten().map(|table| {
+                let view = table.deal.table_view(table.round);
+                view! {
+                    <div class="tool-card resume" data-resume="table">
+                        <h2>"Table in progress: "{view.game.title()}</h2>
+                        <p>{view.names.len()}" players · table words "<span class="fingerprint">{view.fingerprint.to_string()}</span></p>
+                        <a class="button primary" href=Route::Table.href()>"Open the table"</a>
+                    </div>
+                }
+            })}
+            <div class="tool-card">
+                <h2>"Deal secrets for a real board"</h2>
+                <p>
+                    "Playing A City of Spies or Carousel Chess on your own board? This device deals the secret teams and cards, "
+                    "and each phone scans its seat. No network needed."
+                </p>
+                <div class="actions">
+                    <a class="button primary" href=Route::NewDeal.href()>"Deal a new table"</a>
+                    <a class="button" href=Route::Join.href()>"Join with a code"</a>
+                </div>
+            </div>
+        </section>
     }
 }

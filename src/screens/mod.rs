@@ -1,9 +1,23 @@
 //! One module per screen.
 
+mod handout;
 mod home;
+mod join;
+mod new_deal;
+mod peek;
+mod problem;
 mod rules;
+mod seat;
+mod table;
 mod unknown;
 
+pub use handout::Handout;
 pub use home::Home;
+pub use join::Join;
+pub use new_deal::NewDeal;
+pub use peek::Peek;
+pub use problem::Problem;
 pub use rules::RulesPage;
+pub use seat::SeatScreen;
+pub use table::TableScreen;
 pub use unknown::UnknownPage;

@@ -1,0 +1,149 @@
+//! A seat's secrets, and the final reveal of every seat. Rendered only on a private view,
+//! behind press-and-hold on a table peek, or at the reveal.
+
+use intrigue_core::TableDeal;
+use intrigue_core::games::carousel_chess;
+use intrigue_core::games::city_of_spies::{self, Piece, PieceKind};
+use leptos::prelude::*;
+
+fn picture(kind: PieceKind) -> &'static str {
+    match kind {
+        PieceKind::Knight => "pieces/knight.svg",
+        PieceKind::Bishop => "pieces/bishop.svg",
+        PieceKind::Rook => "pieces/rook.svg",
+        PieceKind::Pawn => "pieces/pawn.svg",
+        PieceKind::Queen => "pieces/queen.svg",
+    }
+}
+
+#[component]
+fn PieceCard(
+    #[prop(into)] role: String,
+    piece: Piece,
+    #[prop(into)] hint: String,
+) -> impl IntoView {
+    let data_role = role.to_lowercase();
+    view! {
+        <figure class="piece-card" data-role=data_role>
+            <figcaption class="piece-role">{role}</figcaption>
+            <div class="piece-picture">
+                <img src=picture(piece.kind()) alt="" width="96" height="96"/>
+                {piece.number().map(|n| view! { <span class="piece-badge">{n}</span> })}
+            </div>
+            <div class="piece-name">{piece.label()}</div>
+            <div class="piece-hint">{hint}</div>
+        </figure>
+    }
+}
+
+fn city_team_class(team: city_of_spies::Team) -> &'static str {
+    match team {
+        city_of_spies::Team::White => "team team-white",
+        city_of_spies::Team::Black => "team team-black",
+    }
+}
+
+fn carousel_team_class(team: carousel_chess::Team) -> &'static str {
+    match team {
+        carousel_chess::Team::White => "team team-white",
+        carousel_chess::Team::Black => "team team-black",
+        carousel_chess::Team::Draw => "team team-draw",
+    }
+}
+
+/// One seat's secrets: its team, and in A City of Spies its two cards for `round`.
+#[component]
+pub fn SeatSecrets(deal: TableDeal, seat: u8, round: u32) -> impl IntoView {
+    if let Some(city) = deal.city_of_spies() {
+        let secrets = city.secrets(seat, round);
+        view! {
+            <div class="secrets" data-seat=seat>
+                <p class=city_team_class(secrets.team)>
+                    "Your team: "<strong class="team-name">{secrets.team.name()}</strong>
+                </p>
+                <div class="piece-cards">
+                    <PieceCard role="Life-Piece" piece=secrets.cards.life hint="If it is captured, you are out this round."/>
+                    <PieceCard role="Target-Piece" piece=secrets.cards.target hint="Capture it yourself, then claim it: +1 for your team."/>
+                </div>
+                <p class="secrets-round">"Round "{round}</p>
+            </div>
+        }
+        .into_any()
+    } else if let Some(carousel) = deal.carousel_chess() {
+        let team = carousel.team(seat);
+        let hint = match team {
+            carousel_chess::Team::White => "+5 for you if White gives checkmate.",
+            carousel_chess::Team::Black => "+5 for you if Black gives checkmate.",
+            carousel_chess::Team::Draw => "+100 for you if the game ends in a draw.",
+        };
+        view! {
+            <div class="secrets" data-seat=seat>
+                <p class=carousel_team_class(team)>
+                    "Your team: "<strong class="team-name">{team.name()}</strong>
+                </p>
+                <p class="piece-hint">{hint}</p>
+            </div>
+        }
+        .into_any()
+    } else {
+        view! { <p>"This game has no secrets to show."</p> }.into_any()
+    }
+}
+
+/// Every seat's secrets, for the reveal at the end of the game: City of Spies shows the
+/// cards of rounds 1 to `rounds`.
+#[component]
+pub fn RevealAll(deal: TableDeal, rounds: u32) -> impl IntoView {
+    let names: Vec<String> = (0..deal.players()).map(|s| deal.seats.name(s)).collect();
+    if let Some(city) = deal.city_of_spies() {
+        let teams = city.teams();
+        let per_round: Vec<_> = (1..=rounds).map(|r| city.cards(r)).collect();
+        view! {
+            <div class="reveal-scroll">
+                <table class="reveal">
+                    <thead>
+                        <tr>
+                            <th>"Player"</th>
+                            <th>"Team"</th>
+                            {(1..=rounds).map(|r| view! { <th>"Round "{r}<br/>"life / target"</th> }).collect_view()}
+                        </tr>
+                    </thead>
+                    <tbody>
+                        {names.into_iter().enumerate().map(|(seat, name)| view! {
+                            <tr data-seat=seat>
+                                <td>{name}</td>
+                                <td class="reveal-team">{teams[seat].name()}</td>
+                                {per_round.iter().map(|cards| {
+                                    let c = cards[seat];
+                                    view! { <td>{c.life.label()}" / "{c.target.label()}</td> }
+                                }).collect_view()}
+                            </tr>
+                        }).collect_view()}
+                    </tbody>
+                </table>
+            </div>
+        }
+        .into_any()
+    } else if let Some(carousel) = deal.carousel_chess() {
+        let teams = carousel.teams();
+        let discarded = carousel.discarded();
+        view! {
+            <div class="reveal-scroll">
+                <table class="reveal">
+                    <thead><tr><th>"Player"</th><th>"Team"</th></tr></thead>
+                    <tbody>
+                        {names.into_iter().enumerate().map(|(seat, name)| view! {
+                            <tr data-seat=seat><td>{name}</td><td class="reveal-team">{teams[seat].name()}</td></tr>
+                        }).collect_view()}
+                    </tbody>
+                </table>
+            </div>
+            {discarded.map(|slip| view! {
+                <p class="reveal-discarded">"The slip nobody drew: "<strong>{slip.name()}</strong></p>
+            })}
+        }
+        .into_any()
+    } else {
+        view! { <p>"This game has no secrets to reveal."</p> }.into_any()
+    }
+}

@@ -1,0 +1,119 @@
+//! What survives a reload: the table this device runs, and the seat this phone holds.
+//!
+//! Both are stored as share tokens (versioned, checksummed), so a damaged save is detected,
+//! reported and set aside under `<key>.damaged`; it never crashes the app.
+
+use intrigue_core::{Seed, ShareToken, TableDeal};
+
+use crate::storage;
+
+const TABLE: &str = "intrigue.table";
+const TABLE_ROUND: &str = "intrigue.table.round";
+const TABLE_REVEALED: &str = "intrigue.table.revealed";
+const SEAT: &str = "intrigue.seat";
+const SEAT_ROUND: &str = "intrigue.seat.round";
+const SEAT_REVEALED: &str = "intrigue.seat.revealed";
+
+/// The highest round the app lets a table or phone step to.
+pub const MAX_ROUND: u32 = 99;
+
+/// The table this device referees.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SavedTable {
+    pub deal: TableDeal,
+    pub round: u32,
+    pub revealed: bool,
+}
+
+/// The seat this phone holds.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SavedSeat {
+    pub token: ShareToken,
+    pub round: u32,
+    pub revealed: bool,
+}
+
+fn round(key: &str) -> u32 {
+    storage::get(key)
+        .and_then(|r| r.parse().ok())
+        .filter(|r| (1..=MAX_ROUND).contains(r))
+        .unwrap_or(1)
+}
+
+fn flag(key: &str) -> bool {
+    storage::get(key).as_deref() == Some("yes")
+}
+
+fn set_flag(key: &str, on: bool) -> Result<(), String> {
+    storage::set(key, if on { "yes" } else { "no" })
+}
+
+/// Read a stored token; a damaged one is moved aside and reported.
+fn token(key: &str, what: &str) -> Result<Option<ShareToken>, String> {
+    let Some(text) = storage::get(key) else {
+        return Ok(None);
+    };
+    match ShareToken::parse(&text) {
+        Ok(token) => Ok(Some(token)),
+        Err(error) => {
+            let _ = storage::set(&format!("{key}.damaged"), &text);
+            storage::remove(key);
+            Err(format!(
+                "The {what} saved on this device was damaged and has been set aside ({error})"
+            ))
+        }
+    }
+}
+
+pub fn load_table() -> Result<Option<SavedTable>, String> {
+    Ok(token(TABLE, "table")?.map(|t| SavedTable {
+        deal: t.deal,
+        round: round(TABLE_ROUND),
+        revealed: flag(TABLE_REVEALED),
+    }))
+}
+
+pub fn save_table(table: &SavedTable) -> Result<(), String> {
+    let token = ShareToken::new(table.deal.clone(), 0).ok_or("a table has at least one seat")?;
+    storage::set(TABLE, &token.to_link_token())?;
+    storage::set(TABLE_ROUND, &table.round.to_string())?;
+    set_flag(TABLE_REVEALED, table.revealed)
+}
+
+pub fn clear_table() {
+    for key in [TABLE, TABLE_ROUND, TABLE_REVEALED] {
+        storage::remove(key);
+    }
+}
+
+pub fn load_seat() -> Result<Option<SavedSeat>, String> {
+    Ok(token(SEAT, "seat")?.map(|token| SavedSeat {
+        token,
+        round: round(SEAT_ROUND),
+        revealed: flag(SEAT_REVEALED),
+    }))
+}
+
+pub fn save_seat(seat: &SavedSeat) -> Result<(), String> {
+    storage::set(SEAT, &seat.token.to_link_token())?;
+    storage::set(SEAT_ROUND, &seat.round.to_string())?;
+    set_flag(SEAT_REVEALED, seat.revealed)
+}
+
+pub fn clear_seat() {
+    for key in [SEAT, SEAT_ROUND, SEAT_REVEALED] {
+        storage::remove(key);
+    }
+}
+
+/// 64 bits from the browser's cryptographic random source.
+pub fn fresh_seed() -> Result<Seed, String> {
+    let crypto = web_sys::window()
+        .and_then(|w| w.crypto().ok())
+        .ok_or("This browser has no secure random source, so it cannot deal fairly.")?;
+    let mut bytes = [0u8; 8];
+    crypto
+        .get_random_values_with_u8_array(&mut bytes)
+        .map_err(|_| "The browser refused to give random numbers, so it cannot deal fairly.")?;
+    Ok(Seed(u64::from_le_bytes(bytes)))
+}

@@ -1,0 +1,74 @@
+//! Peek on the table, for a player without a phone: choose the seat, make sure only that
+//! player looks, then press and hold to see the secrets.
+
+use leptos::prelude::*;
+
+use crate::components::{HoldToReveal, SeatSecrets};
+use crate::route::Route;
+use crate::screens::Problem;
+use crate::screens::table::with_table;
+
+#[component]
+pub fn Peek(seat: Option<u8>) -> impl IntoView {
+    with_table(move |table| {
+        let players = table.deal.players();
+        match seat {
+            None => view! {
+                <section class="peek">
+                    <a class="back" href=Route::Table.href()>"← Table"</a>
+                    <h1>"Who wants to peek?"</h1>
+                    <div class="actions stacked">
+                        {(0..players).map(|s| view! {
+                            <a class="button" href=Route::Peek(Some(s)).href()>{table.deal.seats.name(s)}</a>
+                        }).collect_view()}
+                    </div>
+                </section>
+            }
+            .into_any(),
+            Some(seat) if seat >= players => view! {
+                <Problem title="No such seat" message=format!("This table has {players} seats.")/>
+            }
+            .into_any(),
+            Some(seat) => {
+                let name = table.deal.seats.name(seat);
+                let ready = RwSignal::new(false);
+                let deal = table.deal.clone();
+                let round = table.round;
+                view! {
+                    <section class="peek" data-seat=seat>
+                        <a class="back" href=Route::Table.href()>"← Table"</a>
+                        <Show
+                            when=move || ready.get()
+                            fallback={
+                                let name = name.clone();
+                                move || view! {
+                                    <h1>"Only "{name.clone()}" looks now"</h1>
+                                    <p class="lede">"Everyone else, look away from the screen."</p>
+                                    <button type="button" class="button primary big" on:click=move |_| ready.set(true)>
+                                        "I am "{name.clone()}
+                                    </button>
+                                }
+                            }
+                        >
+                            {
+                                let name = name.clone();
+                                let deal = deal.clone();
+                                move || {
+                                    let deal = deal.clone();
+                                    view! {
+                                        <h1>{name.clone()}</h1>
+                                        <HoldToReveal prompt="Press and hold to see your secrets">
+                                            <SeatSecrets deal=deal.clone() seat round/>
+                                        </HoldToReveal>
+                                        <a class="button primary" href=Route::Table.href()>"Done: back to the table"</a>
+                                    }
+                                }
+                            }
+                        </Show>
+                    </section>
+                }
+                .into_any()
+            }
+        }
+    })
+}
