@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { extname, join, normalize, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { execFileSync } from 'node:child_process';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DIST = resolve(process.env.INTRIGUE_DIST || join(ROOT, 'dist'));
@@ -135,4 +136,23 @@ export async function eventually(page, check, arg, { timeout = 20000, what = 'co
     await page.waitForTimeout(100);
   }
   throw new Error(`timed out after ${timeout} ms waiting for ${what} (last: ${JSON.stringify(last)})`);
+}
+
+/** Press and hold the secret area (a real pointer press, as a thumb would). */
+export async function hold(page) {
+  const box = await page.locator('.hold').boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.locator('.hold .secrets').waitFor();
+}
+
+export async function release(page) {
+  await page.mouse.up();
+  await page.locator('.hold .secrets').waitFor({ state: 'detached' });
+}
+
+/** What the core deals for a token (or typed code) in a round: cargo's `deal` example. */
+export function coreDeal(token, round = 1) {
+  const out = execFileSync('cargo', ['run', '--quiet', '-p', 'intrigue-core', '--example', 'deal', '--', token, String(round)], { cwd: ROOT, encoding: 'utf8' });
+  return JSON.parse(out);
 }

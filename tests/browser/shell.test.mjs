@@ -57,7 +57,7 @@ test('the home screen at laptop size', async () => {
 
 test('every screen fits a 360×640 phone without sideways scrolling', async () => {
   const { context, page } = await openPage(browser, server.origin, SMALL_PHONE);
-  for (const hash of ['', ...GAMES.map(([slug]) => `#/rules/${slug}`), '#/nowhere']) {
+  for (const hash of ['', ...GAMES.map(([slug]) => `#/rules/${slug}`), '#/nowhere', '#/deal', '#/join', '#/table', '#/seat', '#/seat/BAD']) {
     await page.goto(server.url + hash);
     await appReady(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
