@@ -37,7 +37,10 @@ pub fn HoldToReveal(#[prop(into)] prompt: String, children: ChildrenFn) -> impl 
                     let prompt = prompt.clone();
                     move || view! {
                         <div class="hold-prompt">
-                            <span class="hold-icon" aria-hidden="true">"👁"</span>
+                            <svg class="hold-icon" viewBox="0 0 24 24" width="44" height="44" aria-hidden="true">
+                                <path d="M12 5C6.5 5 2.7 9.4 1.5 12c1.2 2.6 5 7 10.5 7s9.3-4.4 10.5-7C21.3 9.4 17.5 5 12 5z" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linejoin="round"/>
+                                <circle cx="12" cy="12" r="3.6" fill="currentColor"/>
+                            </svg>
                             <span>{prompt.clone()}</span>
                         </div>
                     }

@@ -264,6 +264,7 @@ test('reveal everything: on the table after round 2, and on a phone only after c
       `${round2.seats[seat].life} / ${round2.seats[seat].target}`,
     ]);
   }
+  assert.equal(await table.page.getByRole('button', { name: /Start round/ }).isVisible(), false, 'no new round after the game is over');
   await screenshot(table.page, 'reveal-laptop');
   // The reveal survives a reload.
   await table.page.reload();
