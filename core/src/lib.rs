@@ -10,6 +10,7 @@
 
 pub mod catalogue;
 pub mod fingerprint;
+pub mod game;
 pub mod games;
 pub mod seed;
 pub mod share;
@@ -17,6 +18,7 @@ pub mod table;
 
 pub use catalogue::GameKind;
 pub use fingerprint::Fingerprint;
+pub use game::{Game, Illegal, Record, ToAct};
 pub use seed::{Rng, Seed};
 pub use share::{ShareError, ShareToken};
 pub use table::{ConfigError, Seats, SecretGame, TableDeal, Viewer};

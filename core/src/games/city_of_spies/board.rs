@@ -21,7 +21,9 @@ pub const BUILDING: [Square; 8] = [
 ];
 
 pub fn building() -> Bitboard {
-    BUILDING.iter().fold(Bitboard::EMPTY, |bb, &sq| bb | Bitboard::from_square(sq))
+    BUILDING
+        .iter()
+        .fold(Bitboard::EMPTY, |bb, &sq| bb | Bitboard::from_square(sq))
 }
 
 pub fn is_building(square: Square) -> bool {
@@ -63,7 +65,9 @@ impl Board {
     }
 
     pub fn square_of(&self, piece: Piece) -> Option<Square> {
-        Square::ALL.into_iter().find(|&sq| self.at[sq as usize] == Some(piece))
+        Square::ALL
+            .into_iter()
+            .find(|&sq| self.at[sq as usize] == Some(piece))
     }
 
     /// Every piece with its square, a1 to h8.
@@ -74,8 +78,9 @@ impl Board {
     }
 
     pub fn occupied(&self) -> Bitboard {
-        self.pieces()
-            .fold(Bitboard::EMPTY, |bb, (sq, _)| bb | Bitboard::from_square(sq))
+        self.pieces().fold(Bitboard::EMPTY, |bb, (sq, _)| {
+            bb | Bitboard::from_square(sq)
+        })
     }
 
     /// Put a piece down (set-up and position text). Refuses the building and taken squares.
@@ -117,7 +122,9 @@ impl Board {
         };
         let mut to = Bitboard::EMPTY;
         for (df, dr) in [(0, 1), (0, -1), (1, 0), (-1, 0)] {
-            if let Some(sq) = step(df, dr).filter(|&sq| !is_building(sq) && self.piece_at(sq).is_none()) {
+            if let Some(sq) =
+                step(df, dr).filter(|&sq| !is_building(sq) && self.piece_at(sq).is_none())
+            {
                 to |= Bitboard::from_square(sq);
             }
         }
@@ -132,7 +139,11 @@ impl Board {
     /// Every move on the board: any piece may be moved by any player.
     pub fn moves(&self) -> Vec<Move> {
         self.pieces()
-            .flat_map(|(from, _)| self.destinations(from).into_iter().map(move |to| Move { from, to }))
+            .flat_map(|(from, _)| {
+                self.destinations(from)
+                    .into_iter()
+                    .map(move |to| Move { from, to })
+            })
             .collect()
     }
 

@@ -44,8 +44,14 @@ fn the_building_is_never_a_destination_and_stops_sliders() {
     assert!(!to.contains(Square::D3));
     assert!(!to.contains(Square::D4), "no sliding through d3");
     let knight_e2 = board("8/8/8/8/8/8/4N3/8");
-    assert!(knight_e2.destinations(Square::E2).contains(Square::D4), "knights jump the building");
-    assert!(!knight_e2.destinations(Square::E2).contains(Square::F4), "but never land on it");
+    assert!(
+        knight_e2.destinations(Square::E2).contains(Square::D4),
+        "knights jump the building"
+    );
+    assert!(
+        !knight_e2.destinations(Square::E2).contains(Square::F4),
+        "but never land on it"
+    );
 }
 
 #[test]
@@ -58,16 +64,37 @@ fn pawns_step_orthogonally_and_capture_diagonally_in_every_direction() {
     assert!(to.contains(Square::A3), "captures up-left");
     assert!(!to.contains(Square::B3), "no orthogonal capture");
     assert!(to.contains(Square::C2) && to.contains(Square::B1) && to.contains(Square::A2));
-    assert!(!to.contains(Square::C1), "no diagonal step onto an empty square");
+    assert!(
+        !to.contains(Square::C1),
+        "no diagonal step onto an empty square"
+    );
 }
 
 #[test]
 fn any_piece_captures_any_piece_and_illegal_moves_change_nothing() {
     let mut b = board("8/8/8/8/8/8/8/RQ6");
-    assert_eq!(b.play(Move { from: Square::A1, to: Square::B1 }), Ok(Some(Piece::Queen)));
+    assert_eq!(
+        b.play(Move {
+            from: Square::A1,
+            to: Square::B1
+        }),
+        Ok(Some(Piece::Queen))
+    );
     let before = b.clone();
-    assert!(b.play(Move { from: Square::B1, to: Square::C2 }).is_err());
-    assert!(b.play(Move { from: Square::H8, to: Square::H7 }).is_err());
+    assert!(
+        b.play(Move {
+            from: Square::B1,
+            to: Square::C2
+        })
+        .is_err()
+    );
+    assert!(
+        b.play(Move {
+            from: Square::H8,
+            to: Square::H7
+        })
+        .is_err()
+    );
     assert_eq!(b, before);
 }
 
@@ -75,8 +102,22 @@ fn any_piece_captures_any_piece_and_illegal_moves_change_nothing() {
 fn position_text_round_trips_and_refuses_nonsense() {
     let b = Layout::standard().board().unwrap();
     assert_eq!(position::read(&position::write(&b)).unwrap(), b);
-    assert_eq!(position::read("1N1Q2N1/8/8/3PP3/3PP3/8/8/R1B2B1R").unwrap().piece_at(Square::D8), Some(Piece::Queen));
-    for bad in ["", "8/8/8", "9/8/8/8/8/8/8/8", "K7/8/8/8/8/8/8/8", "QQ6/8/8/8/8/8/8/8", "PPPPP3/8/8/8/8/8/8/8", "7/8/8/8/8/8/8/8", "8/8/8/8/8/8/8/8/8"] {
+    assert_eq!(
+        position::read("1N1Q2N1/8/8/3PP3/3PP3/8/8/R1B2B1R")
+            .unwrap()
+            .piece_at(Square::D8),
+        Some(Piece::Queen)
+    );
+    for bad in [
+        "",
+        "8/8/8",
+        "9/8/8/8/8/8/8/8",
+        "K7/8/8/8/8/8/8/8",
+        "QQ6/8/8/8/8/8/8/8",
+        "PPPPP3/8/8/8/8/8/8/8",
+        "7/8/8/8/8/8/8/8",
+        "8/8/8/8/8/8/8/8/8",
+    ] {
         assert!(position::read(bad).is_err(), "{bad:?}");
     }
 }
@@ -111,7 +152,16 @@ fn naive_destinations(b: &Board, from: Square) -> Vec<Square> {
             slide(&diag, &mut out);
         }
         PieceKind::Knight => {
-            for (df, dr) in [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)] {
+            for (df, dr) in [
+                (1, 2),
+                (2, 1),
+                (2, -1),
+                (1, -2),
+                (-1, -2),
+                (-2, -1),
+                (-2, 1),
+                (-1, 2),
+            ] {
                 if at(f + df, r + dr) && !is_building(sq(f + df, r + dr)) {
                     out.push(sq(f + df, r + dr));
                 }
@@ -119,7 +169,10 @@ fn naive_destinations(b: &Board, from: Square) -> Vec<Square> {
         }
         PieceKind::Pawn => {
             for (df, dr) in orth {
-                if at(f + df, r + dr) && !is_building(sq(f + df, r + dr)) && b.piece_at(sq(f + df, r + dr)).is_none() {
+                if at(f + df, r + dr)
+                    && !is_building(sq(f + df, r + dr))
+                    && b.piece_at(sq(f + df, r + dr)).is_none()
+                {
                     out.push(sq(f + df, r + dr));
                 }
             }
@@ -167,7 +220,12 @@ fn random_positions_agree_with_the_naive_generator() {
         for (from, _) in b.pieces() {
             let mut fast: Vec<Square> = b.destinations(from).into_iter().collect();
             fast.sort();
-            assert_eq!(fast, naive_destinations(&b, from), "{} from {from}", position::write(&b));
+            assert_eq!(
+                fast,
+                naive_destinations(&b, from),
+                "{} from {from}",
+                position::write(&b)
+            );
             assert!((b.destinations(from) & building()).is_empty());
         }
         if case % 30 == 0 {

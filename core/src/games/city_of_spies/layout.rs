@@ -32,8 +32,12 @@ impl Layout {
     /// A random layout from the round's seed: the 56 open squares are shuffled (stream
     /// `"city-of-spies/layout"`, round) and the pieces take the first eleven, in order.
     pub fn random(seed: Seed, round: u32) -> Layout {
-        let mut open: Vec<Square> = Square::ALL.into_iter().filter(|&sq| !is_building(sq)).collect();
-        seed.stream("city-of-spies/layout", u64::from(round)).shuffle(&mut open);
+        let mut open: Vec<Square> = Square::ALL
+            .into_iter()
+            .filter(|&sq| !is_building(sq))
+            .collect();
+        seed.stream("city-of-spies/layout", u64::from(round))
+            .shuffle(&mut open);
         let mut squares = [Square::A1; 11];
         squares.copy_from_slice(&open[..11]);
         Layout(squares)
@@ -80,7 +84,9 @@ mod tests {
             assert_eq!(board.pieces().count(), 11);
         }
         assert_ne!(Layout::random(Seed(5), 1), Layout::random(Seed(5), 2));
-        let golden = Layout::random(Seed(0x5EED_CAFE_F00D_0001), 1).board().unwrap();
+        let golden = Layout::random(Seed(0x5EED_CAFE_F00D_0001), 1)
+            .board()
+            .unwrap();
         assert_eq!(position::write(&golden), GOLDEN_RANDOM);
     }
 

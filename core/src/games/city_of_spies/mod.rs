@@ -2,15 +2,23 @@
 //!
 //! - `piece`: the eleven pieces (and Piece Cards); `board`: the building, moves, perft;
 //! - `layout`: standard and random set-ups; `position`: the position text;
-//! - `deal`: teams, Life-Pieces and Target-Pieces.
+//! - `deal`: teams, Life-Pieces and Target-Pieces; `dice`: the turn order of a cycle;
+//! - `game`: the flow (set-up, turns, knock-outs, claims, rounds); `view`: what each
+//!   viewer sees; `record`: a game as text, for saves.
 
 pub mod board;
 pub mod deal;
+pub mod dice;
+pub mod game;
 pub mod layout;
 pub mod piece;
 pub mod position;
+pub mod record;
+pub mod view;
 
 pub use board::{Board, Move};
-pub use deal::{Cards, Deal, Options, SeatSecrets, TableView, Team};
+pub use deal::{Cards, Deal, Options, SeatSecrets, Team};
+pub use game::{Action, CityOfSpies, Config, Event, Phase, State};
 pub use layout::{Layout, LayoutChoice};
 pub use piece::{Piece, PieceKind};
+pub use view::{SeatReveal, TableView};

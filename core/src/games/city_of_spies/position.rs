@@ -47,7 +47,10 @@ pub fn write(board: &Board) -> String {
 pub fn read(text: &str) -> Result<Board, String> {
     let ranks: Vec<&str> = text.trim().split('/').collect();
     if ranks.len() != 8 {
-        return Err(format!("a placement has 8 ranks separated by '/', this has {}", ranks.len()));
+        return Err(format!(
+            "a placement has 8 ranks separated by '/', this has {}",
+            ranks.len()
+        ));
     }
     let mut board = Board::empty();
     // Identities are handed out in reading order.
@@ -74,7 +77,13 @@ pub fn read(text: &str) -> Result<Board, String> {
             let piece = Piece::ALL
                 .into_iter()
                 .find(|p| p.kind() == kind && !used.contains(p))
-                .ok_or_else(|| format!("too many pieces: {} {}s at most", count(kind), kind.name().to_lowercase()))?;
+                .ok_or_else(|| {
+                    format!(
+                        "too many pieces: {} {}s at most",
+                        count(kind),
+                        kind.name().to_lowercase()
+                    )
+                })?;
             used.push(piece);
             let sq: Square = square(file, rank);
             board.place(sq, piece)?;
