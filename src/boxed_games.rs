@@ -28,8 +28,8 @@ pub fn pitch(kind: GameKind) -> &'static str {
 /// complete screens have landed; until then the home screen says so and offers the rules.
 pub fn playable(kind: GameKind) -> bool {
     match kind {
-        GameKind::CityOfSpies
-        | GameKind::CarouselChess
+        GameKind::CityOfSpies => true,
+        GameKind::CarouselChess
         | GameKind::Espionage
         | GameKind::Usurp
         | GameKind::ChessDeckbuilder => false,

@@ -7,6 +7,7 @@ mod app;
 mod boxed_games;
 mod components;
 mod crash;
+mod dialog;
 mod route;
 mod saved;
 mod screens;

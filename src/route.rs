@@ -11,6 +11,8 @@ pub enum Route {
     NewDeal,
     /// The table this device referees.
     Table,
+    /// The game this table plays on screen.
+    Play,
     /// The hand-out screen for one seat (0-based).
     Handout(u8),
     /// Peek on the table: choose a seat, or show one seat (0-based).
@@ -43,6 +45,7 @@ impl Route {
                 .unwrap_or_else(unknown),
             ["deal"] => Route::NewDeal,
             ["table"] => Route::Table,
+            ["play"] => Route::Play,
             ["table", "handout", n] => seat_number(n).map(Route::Handout).unwrap_or_else(unknown),
             ["table", "peek"] => Route::Peek(None),
             ["table", "peek", n] => seat_number(n)
@@ -62,6 +65,7 @@ impl Route {
             Route::Rules(kind) => format!("#/rules/{}", kind.slug()),
             Route::NewDeal => "#/deal".to_string(),
             Route::Table => "#/table".to_string(),
+            Route::Play => "#/play".to_string(),
             Route::Handout(seat) => format!("#/table/handout/{}", seat + 1),
             Route::Peek(None) => "#/table/peek".to_string(),
             Route::Peek(Some(seat)) => format!("#/table/peek/{}", seat + 1),
@@ -79,6 +83,7 @@ impl Route {
             Route::Rules(kind) => format!("{} rules", kind.title()),
             Route::NewDeal => "New deal".to_string(),
             Route::Table | Route::Handout(_) | Route::Peek(_) => "Table".to_string(),
+            Route::Play => "A City of Spies".to_string(),
             Route::Join => "Join a table".to_string(),
             Route::Seat(_) => "Your seat".to_string(),
             Route::Unknown(_) => "Page not found".to_string(),

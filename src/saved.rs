@@ -3,13 +3,15 @@
 //! Both are stored as share tokens (versioned, checksummed), so a damaged save is detected,
 //! reported and set aside under `<key>.damaged`; it never crashes the app.
 
-use intrigue_core::{Seed, ShareToken, TableDeal};
+use intrigue_core::games::city_of_spies::{CityOfSpies, record};
+use intrigue_core::{Record, Seed, ShareToken, TableDeal};
 
 use crate::storage;
 
 const TABLE: &str = "intrigue.table";
 const TABLE_ROUND: &str = "intrigue.table.round";
 const TABLE_REVEALED: &str = "intrigue.table.revealed";
+const GAME: &str = "intrigue.game";
 const SEAT: &str = "intrigue.seat";
 const SEAT_ROUND: &str = "intrigue.seat.round";
 const SEAT_REVEALED: &str = "intrigue.seat.revealed";
@@ -80,7 +82,33 @@ pub fn save_table(table: &SavedTable) -> Result<(), String> {
     set_flag(TABLE_REVEALED, table.revealed)
 }
 
+/// The game this table plays on screen, as its record's text (see `core` `record`).
+pub fn load_game() -> Result<Option<Record<CityOfSpies>>, String> {
+    let Some(text) = storage::get(GAME) else {
+        return Ok(None);
+    };
+    match record::read(&text).and_then(|r| r.replay().map(|_| r).map_err(|e| e.to_string())) {
+        Ok(record) => Ok(Some(record)),
+        Err(error) => {
+            let _ = storage::set(&format!("{GAME}.damaged"), &text);
+            storage::remove(GAME);
+            Err(format!(
+                "The game saved on this device was damaged and has been set aside ({error})."
+            ))
+        }
+    }
+}
+
+pub fn save_game(game: &Record<CityOfSpies>) -> Result<(), String> {
+    storage::set(GAME, &record::write(game))
+}
+
+pub fn clear_game() {
+    storage::remove(GAME);
+}
+
 pub fn clear_table() {
+    clear_game();
     for key in [TABLE, TABLE_ROUND, TABLE_REVEALED] {
         storage::remove(key);
     }

@@ -6,7 +6,8 @@ use intrigue_core::games::carousel_chess;
 use intrigue_core::games::city_of_spies::{self, Piece, PieceKind};
 use leptos::prelude::*;
 
-fn picture(kind: PieceKind) -> &'static str {
+/// The picture of a City of Spies piece (public/pieces/).
+pub fn picture(kind: PieceKind) -> &'static str {
     match kind {
         PieceKind::Knight => "pieces/knight.svg",
         PieceKind::Bishop => "pieces/bishop.svg",

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 
 use crate::components::QrCode;
 use crate::route::Route;
+use crate::saved;
 use crate::screens::Problem;
 use crate::screens::table::with_table;
 
@@ -42,6 +43,11 @@ pub fn Handout(seat: u8) -> impl IntoView {
         let code = token.to_typed_code();
         let words = table.deal.fingerprint().to_string();
         let last = seat + 1 == players;
+        let done = if matches!(saved::load_game(), Ok(Some(_))) {
+            Route::Play
+        } else {
+            Route::Table
+        };
         view! {
             <section class="handout" data-seat=seat>
                 <a class="back" href=Route::Table.href()>"← Table"</a>
@@ -61,7 +67,7 @@ pub fn Handout(seat: u8) -> impl IntoView {
                         <a class="button" href=Route::Handout(seat - 1).href()>"← Previous seat"</a>
                     })}
                     {if last {
-                        view! { <a class="button primary" href=Route::Table.href()>"Done"</a> }.into_any()
+                        view! { <a class="button primary" href=done.href()>"Done"</a> }.into_any()
                     } else {
                         view! { <a class="button primary" href=Route::Handout(seat + 1).href()>"Next seat →"</a> }.into_any()
                     }}

@@ -48,7 +48,10 @@ fn GameCard(kind: GameKind) -> impl IntoView {
                 } else {
                     view! { <span class="status status-later">"Not playable yet"</span> }.into_any()
                 }}
-                <a class="button" href=Route::Rules(kind).href()>"Rules"</a>
+                <span class="card-actions">
+                    <a class="button" href=Route::Rules(kind).href()>"Rules"</a>
+                    {ready.then(|| view! { <a class="button primary" href=Route::NewDeal.href()>"Play"</a> })}
+                </span>
             </div>
         </li>
     }
@@ -59,10 +62,16 @@ fn GameCard(kind: GameKind) -> impl IntoView {
 fn TableTools() -> impl IntoView {
     let table = saved::load_table();
     let seat = saved::load_seat();
-    let damaged: Vec<String> = [table.clone().err(), seat.clone().err()]
+    let game = saved::load_game();
+    let damaged: Vec<String> = [table.clone().err(), seat.clone().err(), game.clone().err()]
         .into_iter()
         .flatten()
         .collect();
+    let playing = game
+        .ok()
+        .flatten()
+        .and_then(|g| g.replay().ok())
+        .map(|(state, _)| state.round());
     view! {
         <section class="table-tools" aria-label="At the table">
             {damaged.into_iter().map(|message| view! { <p class="notice" role="alert">{message}</p> }).collect_view()}
@@ -78,11 +87,15 @@ fn TableTools() -> impl IntoView {
             })}
             {table.ok().flatten().map(|table| {
                 let view = table.deal.table_view(table.round);
+                let (heading, link, label) = match playing {
+                    Some(round) => (format!("Game in progress: {}, round {round}", view.game.title()), Route::Play, "Continue the game"),
+                    None => (format!("Table in progress: {}", view.game.title()), Route::Table, "Open the table"),
+                };
                 view! {
                     <div class="tool-card resume" data-resume="table">
-                        <h2>"Table in progress: "{view.game.title()}</h2>
+                        <h2>{heading}</h2>
                         <p>{view.names.len()}" players · table words "<span class="fingerprint">{view.fingerprint.to_string()}</span></p>
-                        <a class="button primary" href=Route::Table.href()>"Open the table"</a>
+                        <a class="button primary" href=link.href()>{label}</a>
                     </div>
                 }
             })}

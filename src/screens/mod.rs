@@ -1,5 +1,6 @@
 //! One module per screen.
 
+mod city_play;
 mod handout;
 mod home;
 mod join;
@@ -11,6 +12,7 @@ mod seat;
 mod table;
 mod unknown;
 
+pub use city_play::CityPlay;
 pub use handout::Handout;
 pub use home::Home;
 pub use join::Join;

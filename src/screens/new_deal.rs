@@ -2,7 +2,7 @@
 //! deal. The app draws the seed and deals; then the hand-out begins.
 
 use intrigue_core::games::city_of_spies;
-use intrigue_core::{GameKind, Seats, SecretGame, TableDeal};
+use intrigue_core::{GameKind, Record, Seats, SecretGame, TableDeal};
 use leptos::prelude::*;
 
 use crate::route::Route;
@@ -18,6 +18,8 @@ pub fn NewDeal() -> impl IntoView {
     let players = RwSignal::new(5u8);
     let names = RwSignal::new(vec![String::new(); MOST_PLAYERS]);
     let own_life = RwSignal::new(false);
+    // A City of Spies: play on this screen, or only deal for a real board.
+    let on_screen = RwSignal::new(true);
     let error = RwSignal::new(None::<String>);
     let replacing = saved::load_table()
         .ok()
@@ -49,6 +51,17 @@ pub fn NewDeal() -> impl IntoView {
             TableDeal::new(secret, seats, seed).map_err(|e| e.to_string())
         });
         match dealt.and_then(|deal| {
+            saved::clear_game();
+            if on_screen.get() && kind == GameKind::CityOfSpies {
+                let config = city_of_spies::Config {
+                    seats: deal.seats.clone(),
+                    options: city_of_spies::Options {
+                        target_may_be_own_life: own_life.get(),
+                    },
+                    layout: city_of_spies::LayoutChoice::default(),
+                };
+                saved::save_game(&Record::new(config, deal.seed))?;
+            }
             saved::save_table(&SavedTable {
                 deal,
                 round: 1,
@@ -63,10 +76,10 @@ pub fn NewDeal() -> impl IntoView {
     view! {
         <section class="form-screen">
             <a class="back" href=Route::Home.href()>"← All games"</a>
-            <h1>"Deal a new table"</h1>
+            <h1>"New game"</h1>
             <p class="lede">
-                "Playing on a real board? This device deals everyone's secret team and cards and hands them to the phones. "
-                "Playing on screen comes with each game."
+                "This device deals everyone's secret team and cards and hands them to the phones by QR code. "
+                "A City of Spies can be played right here; Carousel Chess for now on your own board."
             </p>
             {replacing.map(|view| view! {
                 <p class="notice">
@@ -116,6 +129,17 @@ pub fn NewDeal() -> impl IntoView {
             </fieldset>
 
             <Show when=move || game.get() == GameKind::CityOfSpies>
+                <fieldset class="choice">
+                    <legend>"Where do you play?"</legend>
+                    <label class="option-row">
+                        <input type="radio" name="mode" prop:checked=move || on_screen.get() on:change=move |_| on_screen.set(true)/>
+                        <span><strong>"On this screen"</strong>": the app is the board and the referee"</span>
+                    </label>
+                    <label class="option-row">
+                        <input type="radio" name="mode" prop:checked=move || !on_screen.get() on:change=move |_| on_screen.set(false)/>
+                        <span><strong>"On our own board"</strong>": the app only deals the secrets"</span>
+                    </label>
+                </fieldset>
                 <fieldset class="choice">
                     <legend>"House rule"</legend>
                     <label class="option-row">

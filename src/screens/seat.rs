@@ -6,15 +6,10 @@ use intrigue_core::ShareToken;
 use leptos::prelude::*;
 
 use crate::components::{HoldToReveal, RevealAll, SeatSecrets};
+use crate::dialog::confirm;
 use crate::route::Route;
 use crate::saved::{self, SavedSeat};
 use crate::screens::{Join, Problem};
-
-fn confirm(question: &str) -> bool {
-    web_sys::window()
-        .and_then(|w| w.confirm_with_message(question).ok())
-        .unwrap_or(false)
-}
 
 #[component]
 pub fn SeatScreen(token: Option<String>) -> impl IntoView {

@@ -4,15 +4,10 @@
 use leptos::prelude::*;
 
 use crate::components::RevealAll;
+use crate::dialog::confirm;
 use crate::route::Route;
 use crate::saved::{self, MAX_ROUND, SavedTable};
 use crate::screens::Problem;
-
-fn confirm(question: &str) -> bool {
-    web_sys::window()
-        .and_then(|w| w.confirm_with_message(question).ok())
-        .unwrap_or(false)
-}
 
 /// The saved table, or the screen that says why there is none.
 pub fn with_table(render: impl FnOnce(SavedTable) -> AnyView) -> AnyView {
@@ -50,6 +45,8 @@ fn DealtTable(table: SavedTable) -> impl IntoView {
     };
     let view_now = move || state.with(|t| t.deal.table_view(t.round));
     let players = state.with_untracked(|t| t.deal.players());
+    // A game played on screen moves the rounds itself.
+    let playing = matches!(saved::load_game(), Ok(Some(_)));
 
     let next_round = move |_| {
         let mut next = state.get();
@@ -89,7 +86,7 @@ fn DealtTable(table: SavedTable) -> impl IntoView {
                 <div class="round-bar">
                     <span class="round">"Round "<strong class="round-number">{round}</strong></span>
                     <button type="button" class="button" on:click=next_round
-                        prop:hidden=move || state.with(|t| t.revealed)>"Start round "{round + 1}</button>
+                        prop:hidden=move || state.with(|t| t.revealed) || playing>"Start round "{round + 1}</button>
                 </div>
             })}
             <ol class="seat-list">
@@ -102,6 +99,9 @@ fn DealtTable(table: SavedTable) -> impl IntoView {
                 when=move || state.with(|t| t.revealed)
                 fallback=move || view! {
                     <div class="actions stacked">
+                        {matches!(saved::load_game(), Ok(Some(_))).then(|| view! {
+                            <a class="button primary big" href=Route::Play.href()>"Back to the game"</a>
+                        })}
                         <a class="button primary big" href=Route::Handout(0).href()>"Hand out the secrets"</a>
                         <a class="button" href=Route::Peek(None).href()>"Peek for a player without a phone"</a>
                         <button type="button" class="button" on:click=reveal>"Game over: reveal everything"</button>

@@ -1,24 +1,16 @@
 // A Rust panic shows a readable crash screen with "Reload" and "Copy details".
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openPage, appReady, screenshot, PHONE } from './harness.mjs';
+import {
+  useServerAndBrowser, openPage, appReady, screenshot, PHONE } from './harness.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useServerAndBrowser();
 
 test('a panic shows the crash screen; details can be copied and reload recovers', async () => {
-  const { context, page } = await openPage(browser, server.origin, PHONE, {
+  const { context, page } = await openPage(env.browser, env.server.origin, PHONE, {
     permissions: ['clipboard-read', 'clipboard-write'],
   });
-  await page.goto(server.url);
+  await page.goto(env.server.url);
   await appReady(page);
   assert.equal(await page.locator('#crash-screen').count(), 0);
   await page.evaluate(() => {

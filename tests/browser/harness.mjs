@@ -7,6 +7,7 @@ import { extname, join, normalize, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
+import { before, after } from 'node:test';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DIST = resolve(process.env.INTRIGUE_DIST || join(ROOT, 'dist'));
@@ -118,6 +119,8 @@ export async function appReady(page) {
 
 export async function screenshot(page, name) {
   mkdirSync(SCREENSHOTS, { recursive: true });
+  // What a player sees on arriving at the screen: its top.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false });
 }
 
@@ -155,4 +158,21 @@ export async function release(page) {
 export function coreDeal(token, round = 1) {
   const out = execFileSync('cargo', ['run', '--quiet', '-p', 'intrigue-core', '--example', 'deal', '--', token, String(round)], { cwd: ROOT, encoding: 'utf8' });
   return JSON.parse(out);
+}
+
+/**
+ * Serve the build and launch Chromium for the tests of one file; `env.server` and
+ * `env.browser` are ready inside the tests.
+ */
+export function useServerAndBrowser() {
+  const env = {};
+  before(async () => {
+    env.server = await serve();
+    env.browser = await launch();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.server?.close();
+  });
+  return env;
 }

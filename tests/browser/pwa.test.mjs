@@ -1,21 +1,13 @@
 // The installable, offline app: manifest, service worker, offline reload, updates.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { serve, launch, openPage, appReady, controlled, eventually, screenshot, DIST, BASE, ROOT, PHONE } from './harness.mjs';
+import {
+  useServerAndBrowser, openPage, appReady, controlled, eventually, screenshot, DIST, BASE, ROOT, PHONE } from './harness.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useServerAndBrowser();
 
 /** The build id that `cargo xtask precache` wrote into a build's sw.js. */
 function buildId(dir) {
@@ -30,11 +22,11 @@ function pngSize(bytes) {
 }
 
 test('the manifest is served as a manifest and describes an installable app under any path', async () => {
-  const { context, page } = await openPage(browser, server.origin, PHONE);
-  await page.goto(server.url);
+  const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
+  await page.goto(env.server.url);
   await appReady(page);
   const href = await page.locator('link[rel=manifest]').evaluate((link) => link.href);
-  assert.equal(href, `${server.url}manifest.webmanifest`);
+  assert.equal(href, `${env.server.url}manifest.webmanifest`);
   const response = await page.request.get(href);
   assert.equal(response.status(), 200);
   assert.match(response.headers()['content-type'], /^application\/manifest\+json/);
@@ -44,8 +36,8 @@ test('the manifest is served as a manifest and describes an installable app unde
   assert.ok(manifest.name.startsWith('Intrigue'));
   assert.match(manifest.theme_color, /^#[0-9a-f]{6}$/i);
   // Relative start URL and scope resolve to wherever the app is deployed.
-  assert.equal(new URL(manifest.start_url, href).href, server.url);
-  assert.equal(new URL(manifest.scope, href).href, server.url);
+  assert.equal(new URL(manifest.start_url, href).href, env.server.url);
+  assert.equal(new URL(manifest.scope, href).href, env.server.url);
   const wanted = [['192x192', 'any'], ['512x512', 'any'], ['192x192', 'maskable'], ['512x512', 'maskable']];
   for (const [sizes, purpose] of wanted) {
     const icon = manifest.icons.find((i) => i.sizes === sizes && i.purpose === purpose);
@@ -60,13 +52,13 @@ test('the manifest is served as a manifest and describes an installable app unde
 });
 
 test('the service worker is JavaScript, controls the deploy path and precaches the exact build', async () => {
-  const { context, page } = await openPage(browser, server.origin, PHONE);
-  await page.goto(server.url);
+  const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
+  await page.goto(env.server.url);
   await appReady(page);
   await controlled(page);
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
-  assert.equal(scope, server.url);
-  const worker = await page.request.get(`${server.url}sw.js`);
+  assert.equal(scope, env.server.url);
+  const worker = await page.request.get(`${env.server.url}sw.js`);
   assert.match(worker.headers()['content-type'], /^text\/javascript/);
   // The precache holds the page and every built file.
   const cached = await page.evaluate(async () => {
@@ -85,22 +77,22 @@ test('the service worker is JavaScript, controls the deploy path and precaches t
 });
 
 test('after one visit the app loads and works with the network off', async () => {
-  const { context, page } = await openPage(browser, server.origin, PHONE);
-  await page.goto(server.url);
+  const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
+  await page.goto(env.server.url);
   await appReady(page);
   await controlled(page);
   await context.setOffline(true);
-  server.offline = true;
+  env.server.offline = true;
   try {
     await page.reload();
     await appReady(page);
     assert.equal(await page.locator('.game-card').count(), 5);
-    await page.click('.game-card[data-game="usurp"] a.button');
+    await page.locator('.game-card[data-game="usurp"]').getByRole('link', { name: 'Rules' }).click();
     await page.waitForSelector('article.rules[data-game="usurp"]');
     assert.match(await page.locator('.rules-text').textContent(), /town square/);
     await screenshot(page, 'offline-rules-phone');
   } finally {
-    server.offline = false;
+    env.server.offline = false;
     await context.setOffline(false);
   }
   // Being offline makes network errors, but the app itself must log none.
@@ -109,8 +101,8 @@ test('after one visit the app loads and works with the network off', async () =>
 });
 
 test('a new deploy is picked up on reload and the old cache is deleted', async () => {
-  const { context, page } = await openPage(browser, server.origin, PHONE);
-  await page.goto(server.url);
+  const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
+  await page.goto(env.server.url);
   await appReady(page);
   await controlled(page);
   const oldKey = `intrigue-${buildId(DIST)}`;
@@ -127,7 +119,7 @@ test('a new deploy is picked up on reload and the old cache is deleted', async (
   const newKey = `intrigue-${buildId(next)}`;
   assert.notEqual(newKey, oldKey);
 
-  server.setRoot(next);
+  env.server.setRoot(next);
   try {
     await page.reload();
     await appReady(page);
@@ -140,14 +132,14 @@ test('a new deploy is picked up on reload and the old cache is deleted', async (
     );
     // And the new deploy now works offline too.
     await context.setOffline(true);
-    server.offline = true;
+    env.server.offline = true;
     await page.reload();
     await appReady(page);
     assert.equal(await page.locator('meta[name=intrigue-deploy]').getAttribute('content'), 'next');
   } finally {
-    server.offline = false;
+    env.server.offline = false;
     await context.setOffline(false);
-    server.setRoot(DIST);
+    env.server.setRoot(DIST);
   }
   assert.deepEqual(page.problems.filter((p) => !p.includes('ERR_INTERNET_DISCONNECTED')), []);
   await context.close();

@@ -1,7 +1,8 @@
 // The app shell: home screen, rules pages, unknown links, phone and laptop layouts.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openPage, appReady, screenshot, PHONE, SMALL_PHONE, LAPTOP } from './harness.mjs';
+import {
+  useServerAndBrowser, openPage, appReady, screenshot, PHONE, SMALL_PHONE, LAPTOP } from './harness.mjs';
 
 const GAMES = [
   ['city-of-spies', 'A City of Spies', '3–6 players'],
@@ -11,20 +12,11 @@ const GAMES = [
   ['chess-deckbuilder', 'Chess Deckbuilder', '2 players'],
 ];
 
-let server;
-let browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useServerAndBrowser();
 
-test('the home screen lists all five games with player counts, and none is offered as playable yet', async () => {
-  const { context, page } = await openPage(browser, server.origin, PHONE);
-  await page.goto(server.url);
+test('the home screen lists all five games with player counts; only the finished ones are playable', async () => {
+  const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
+  await page.goto(env.server.url);
   await appReady(page);
   const cards = page.locator('.game-card');
   assert.equal(await cards.count(), 5);
@@ -33,8 +25,9 @@ test('the home screen lists all five games with player counts, and none is offer
     assert.equal(await card.locator('h2').textContent(), title);
     assert.equal(await card.locator('.players').textContent(), players);
     assert.ok((await card.locator('.pitch').textContent()).length > 40, `${slug} has a pitch`);
-    assert.equal(await card.locator('.status').textContent(), 'Not playable yet');
-    assert.equal(await card.locator('a.button').getAttribute('href'), `#/rules/${slug}`);
+    assert.equal(await card.locator('.status').textContent(), slug === 'city-of-spies' ? 'Ready to play' : 'Not playable yet');
+    assert.equal(await card.getByRole('link', { name: 'Rules' }).getAttribute('href'), `#/rules/${slug}`);
+    assert.equal(await card.getByRole('link', { name: 'Play' }).count(), slug === 'city-of-spies' ? 1 : 0);
   }
   assert.equal(await page.title(), 'Intrigue');
   await screenshot(page, 'home-phone');
@@ -43,8 +36,8 @@ test('the home screen lists all five games with player counts, and none is offer
 });
 
 test('the home screen at laptop size', async () => {
-  const { context, page } = await openPage(browser, server.origin, LAPTOP);
-  await page.goto(server.url);
+  const { context, page } = await openPage(env.browser, env.server.origin, LAPTOP);
+  await page.goto(env.server.url);
   await appReady(page);
   // Three columns of cards side by side.
   const boxes = await page.locator('.game-card').evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().top));
@@ -56,9 +49,9 @@ test('the home screen at laptop size', async () => {
 });
 
 test('every screen fits a 360×640 phone without sideways scrolling', async () => {
-  const { context, page } = await openPage(browser, server.origin, SMALL_PHONE);
+  const { context, page } = await openPage(env.browser, env.server.origin, SMALL_PHONE);
   for (const hash of ['', ...GAMES.map(([slug]) => `#/rules/${slug}`), '#/nowhere', '#/deal', '#/join', '#/table', '#/seat', '#/seat/BAD']) {
-    await page.goto(server.url + hash);
+    await page.goto(env.server.url + hash);
     await appReady(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 0, `${hash || 'home'} overflows by ${overflow}px`);
@@ -68,10 +61,10 @@ test('every screen fits a 360×640 phone without sideways scrolling', async () =
 });
 
 test('a rules page opens from its card, shows the rules and the rulings, and leads back home', async () => {
-  const { context, page } = await openPage(browser, server.origin, PHONE);
-  await page.goto(server.url);
+  const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
+  await page.goto(env.server.url);
   await appReady(page);
-  await page.click('.game-card[data-game="city-of-spies"] a.button');
+  await page.locator('.game-card[data-game="city-of-spies"]').getByRole('link', { name: 'Rules' }).click();
   await page.waitForSelector('article.rules[data-game="city-of-spies"]');
   assert.equal(new URL(page.url()).hash, '#/rules/city-of-spies');
   assert.equal(await page.locator('article.rules h1').textContent(), 'A City of Spies');
@@ -81,7 +74,7 @@ test('a rules page opens from its card, shows the rules and the rulings, and lea
   assert.match(text, /c4, c5, d3, d6, e3, e6, f4 and f5/);
   assert.match(text, /After every capture/);
   assert.ok(await page.locator('.rules-text .ruling').count() >= 5);
-  assert.match(await page.locator('.notice').textContent(), /not playable in the app yet/);
+  assert.equal(await page.locator('.notice').count(), 0, 'City of Spies is playable');
   await screenshot(page, 'rules-phone');
   await page.click('a.back');
   await page.waitForSelector('.game-list');
@@ -91,9 +84,9 @@ test('a rules page opens from its card, shows the rules and the rulings, and lea
 });
 
 test('every game has a rules page with the app\'s rulings', async () => {
-  const { context, page } = await openPage(browser, server.origin, PHONE);
+  const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
   for (const [slug, title] of GAMES) {
-    await page.goto(`${server.url}#/rules/${slug}`);
+    await page.goto(`${env.server.url}#/rules/${slug}`);
     await page.waitForSelector(`article.rules[data-game="${slug}"]`);
     assert.equal(await page.locator('article.rules h1').textContent(), title);
     assert.ok(await page.locator('.rules-text h2').count() >= 3, `${slug} has sections`);
@@ -104,8 +97,8 @@ test('every game has a rules page with the app\'s rulings', async () => {
 });
 
 test('an unknown address says so and offers the way home', async () => {
-  const { context, page } = await openPage(browser, server.origin, PHONE);
-  await page.goto(`${server.url}#/rules/chess`);
+  const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
+  await page.goto(`${env.server.url}#/rules/chess`);
   await page.waitForSelector('.problem');
   assert.match(await page.locator('.problem').textContent(), /#\/rules\/chess/);
   await page.click('.problem a.button');
@@ -115,14 +108,14 @@ test('an unknown address says so and offers the way home', async () => {
 });
 
 test('loading makes no request to another origin', async () => {
-  const { context, page } = await openPage(browser, server.origin, PHONE);
-  await page.goto(server.url);
+  const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
+  await page.goto(env.server.url);
   await appReady(page);
-  await page.goto(`${server.url}#/rules/espionage`);
+  await page.goto(`${env.server.url}#/rules/espionage`);
   await page.waitForSelector('article.rules');
   await page.waitForLoadState('networkidle');
   assert.ok(page.requestsSeen.length >= 4, `saw ${page.requestsSeen.length} requests`);
-  const foreign = page.requestsSeen.filter((url) => !url.startsWith(server.origin + '/'));
+  const foreign = page.requestsSeen.filter((url) => !url.startsWith(env.server.origin + '/'));
   assert.deepEqual(foreign, []);
   assert.deepEqual(page.problems, []);
   await context.close();

@@ -21,4 +21,6 @@ pub use deal::{Cards, Deal, Options, SeatSecrets, Team};
 pub use game::{Action, CityOfSpies, Config, Event, Phase, State};
 pub use layout::{Layout, LayoutChoice};
 pub use piece::{Piece, PieceKind};
+/// Squares are shakmaty's (a1 = 0 … h8 = 63, rank × 8 + file).
+pub use shakmaty::Square;
 pub use view::{SeatReveal, TableView};

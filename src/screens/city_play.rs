@@ -1,0 +1,401 @@
+//! A City of Spies played on the table: built from the core's table view alone. The game
+//! is its record; every change is saved, so a reload or a closed tab loses nothing.
+
+use intrigue_core::games::city_of_spies::board::BUILDING;
+use intrigue_core::games::city_of_spies::{
+    Action, CityOfSpies, Event, Layout, LayoutChoice, Move, Phase, Piece, Square, TableView, Team,
+};
+use intrigue_core::{Game, Record, Viewer};
+use leptos::prelude::*;
+
+use crate::components::{Board, BoardModel, BoardPiece, picture};
+use crate::route::Route;
+use crate::saved;
+use crate::screens::Problem;
+
+fn board_piece(square: Square, piece: Piece) -> BoardPiece {
+    BoardPiece {
+        at: square as u8,
+        image: picture(piece.kind()),
+        label: piece.label(),
+        badge: piece.number(),
+    }
+}
+
+fn blocked() -> Vec<u8> {
+    BUILDING.iter().map(|&sq| sq as u8).collect()
+}
+
+fn model_of(view: &TableView) -> BoardModel {
+    BoardModel {
+        width: 8,
+        height: 8,
+        pieces: view
+            .board
+            .iter()
+            .map(|&(sq, p)| board_piece(sq, p))
+            .collect(),
+        destinations: view
+            .destinations
+            .iter()
+            .map(|(from, to)| (*from as u8, to.iter().map(|&t| t as u8).collect()))
+            .collect(),
+        last_move: view.last_move.map(|mv| (mv.from as u8, mv.to as u8)),
+        blocked: blocked(),
+    }
+}
+
+/// The sentence a table reads aloud for an event.
+fn announce(event: &Event, names: &[String]) -> Option<String> {
+    let name = |seat: &u8| names[*seat as usize].clone();
+    Some(match event {
+        Event::RoundStarted { round } => format!("Round {round} begins."),
+        Event::DiceRolled { cycle, .. } if *cycle > 1 => {
+            "A new cycle: everyone still in rolled again.".into()
+        }
+        Event::DiceRolled { .. } | Event::Moved { .. } => return None,
+        Event::Captured {
+            piece,
+            captured,
+            square,
+            ..
+        } => format!("{piece} captured {captured} on {square}."),
+        Event::Eliminated { seat } => format!("{} is out!", name(seat)),
+        Event::Passed { seat } => format!("{} had no move and passed.", name(seat)),
+        Event::TargetClaimed { seat, team, piece } => {
+            format!(
+                "{} claimed {piece} as their Target: {} is {team}, and {team} scores 1.",
+                name(seat),
+                name(seat)
+            )
+        }
+        Event::ClaimRefused { seat } => format!("{}'s claim was refused.", name(seat)),
+        Event::ClaimDeclined { seat } => format!("{} made no claim.", name(seat)),
+        Event::RoundWon { round, seat, team } => {
+            format!(
+                "{} is the last one in: {} is {team}, and {team} scores 2 for round {round}.",
+                name(seat),
+                name(seat)
+            )
+        }
+        Event::RoundStalled { round } => {
+            format!("Fifty turns without a capture: round {round} ends with no winner.")
+        }
+        Event::GameWon { team } => format!("{team} wins the game!"),
+    })
+}
+
+fn team_class(team: Team) -> &'static str {
+    match team {
+        Team::White => "team-chip team-white",
+        Team::Black => "team-chip team-black",
+    }
+}
+
+#[component]
+pub fn CityPlay() -> impl IntoView {
+    match saved::load_game() {
+        Ok(Some(record)) => view! { <Playing record/> }.into_any(),
+        Ok(None) => view! {
+            <section class="problem">
+                <h1>"No game in progress"</h1>
+                <p>"This device is not playing A City of Spies right now."</p>
+                <div class="actions">
+                    <a class="button primary" href=Route::NewDeal.href()>"Start a game"</a>
+                    <a class="button" href=Route::Home.href()>"All games"</a>
+                </div>
+            </section>
+        }
+        .into_any(),
+        Err(message) => {
+            view! { <Problem title="The saved game could not be read" message/> }.into_any()
+        }
+    }
+}
+
+#[component]
+fn Playing(record: Record<CityOfSpies>) -> impl IntoView {
+    let record = RwSignal::new(record);
+    let problem = RwSignal::new(None::<String>);
+    let replayed = Memo::new(move |_| record.with(|r| r.replay().map_err(|e| e.to_string())));
+    let view_now = Memo::new(move |_| {
+        replayed.with(|r| {
+            r.as_ref()
+                .ok()
+                .map(|(state, _)| CityOfSpies::view(state, Viewer::Table))
+        })
+    });
+    let log = Memo::new(move |_| {
+        let names = view_now.with(|v| v.as_ref().map(|v| v.names.clone()).unwrap_or_default());
+        replayed.with(|r| {
+            r.as_ref()
+                .map(|(_, events)| {
+                    events
+                        .iter()
+                        .rev()
+                        .flatten()
+                        .filter_map(|e| announce(e, &names))
+                        .take(6)
+                        .collect::<Vec<_>>()
+                })
+                .unwrap_or_default()
+        })
+    });
+    let act = move |action: Action| {
+        let mut next = record.get_untracked();
+        next.actions.push(action);
+        match next.replay() {
+            Ok((state, _)) => {
+                problem.set(saved::save_game(&next).err());
+                sync_table_round(state.round());
+                record.set(next);
+            }
+            Err(e) => problem.set(Some(e.to_string())),
+        }
+    };
+    let undo = move |_| {
+        let mut next = record.get_untracked();
+        if matches!(next.actions.last(), Some(Action::Move(_))) {
+            next.actions.pop();
+            let _ = saved::save_game(&next);
+            record.set(next);
+        }
+    };
+    let on_move = Callback::new(move |(from, to): (u8, u8)| {
+        act(Action::Move(Move {
+            from: Square::new(u32::from(from)),
+            to: Square::new(u32::from(to)),
+        }));
+    });
+
+    move || {
+        let Some(v) = view_now.get() else {
+            let message = replayed
+                .with(|r| r.as_ref().err().cloned())
+                .unwrap_or_default();
+            return view! { <Problem title="This game cannot be replayed" message/> }.into_any();
+        };
+        let names = v.names.clone();
+        let seed = record.with_untracked(|r| r.seed);
+        let default_layout = record.with_untracked(|r| r.config.layout);
+        view! {
+            <section class="play city" data-phase=phase_name(v.phase)>
+                <header class="play-head">
+                    <div>
+                        <p class="kicker">"A City of Spies · round "{v.round}{(v.cycle > 0).then(|| format!(" · cycle {}", v.cycle))}</p>
+                        <TurnBanner view=v.clone()/>
+                    </div>
+                    <Scores scores=v.scores/>
+                </header>
+                {log.get().first().cloned().map(|news| view! { <p class="headline" aria-live="polite">{news}</p> })}
+                {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
+                {match v.phase {
+                    Phase::SetUp => view! {
+                        <SetUp round=v.round default_layout seed on_start=Callback::new(move |layout| act(Action::SetUp(layout)))/>
+                    }.into_any(),
+                    _ => {
+                        let model = Signal::derive(move || view_now.with(|v| v.as_ref().map(model_of).unwrap_or_default()));
+                        view! { <Board model on_move label="A City of Spies board"/> }.into_any()
+                    }
+                }}
+                {matches!(v.phase, Phase::Claim { .. }).then(|| view! {
+                    <div class="claim" role="dialog" aria-label="Claim">
+                        <p class="claim-question">"Claim the captured piece as your Target?"</p>
+                        <div class="actions">
+                            <button type="button" class="button primary" on:click=move |_| act(Action::Claim)>"Claim it"</button>
+                            <button type="button" class="button" on:click=move |_| act(Action::Decline)>"No claim"</button>
+                        </div>
+                    </div>
+                })}
+                {(matches!(v.phase, Phase::Turn { .. }) && v.destinations.is_empty()).then(|| view! {
+                    <button type="button" class="button primary" on:click=move |_| act(Action::Pass)>"No move possible: pass"</button>
+                })}
+                <div class="play-side">
+                    <Order view=v.clone()/>
+                    <ol class="log" aria-label="What happened">
+                        {log.get().into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}
+                    </ol>
+                </div>
+                {v.reveal.clone().map(|reveal| view! {
+                    <h2>"Everyone's secrets"</h2>
+                    <div class="reveal-scroll">
+                        <table class="reveal">
+                            <thead><tr><th>"Player"</th><th>"Team"</th>
+                                {(1..=v.round).map(|r| view! { <th>"Round "{r}<br/>"life / target"</th> }).collect_view()}
+                            </tr></thead>
+                            <tbody>
+                                {reveal.into_iter().map(|s| view! {
+                                    <tr data-seat=s.seat>
+                                        <td>{names[s.seat as usize].clone()}</td>
+                                        <td class="reveal-team">{s.team.name()}</td>
+                                        {s.cards.iter().map(|c| view! { <td>{c.life.label()}" / "{c.target.label()}</td> }).collect_view()}
+                                    </tr>
+                                }).collect_view()}
+                            </tbody>
+                        </table>
+                    </div>
+                })}
+                <div class="actions">
+                    <button type="button" class="button" prop:disabled=!v.can_undo on:click=undo>"Undo last move"</button>
+                    <a class="button" href=Route::Table.href()>"Table and secrets"</a>
+                </div>
+            </section>
+        }
+        .into_any()
+    }
+}
+
+/// The table's saved round follows the game, so a peek shows this round's cards.
+fn sync_table_round(round: u32) {
+    if let Ok(Some(mut table)) = saved::load_table()
+        && table.round != round
+    {
+        table.round = round;
+        let _ = saved::save_table(&table);
+    }
+}
+
+fn phase_name(phase: Phase) -> &'static str {
+    match phase {
+        Phase::SetUp => "set-up",
+        Phase::Turn { .. } => "turn",
+        Phase::Claim { .. } => "claim",
+        Phase::GameOver { .. } => "over",
+    }
+}
+
+#[component]
+fn TurnBanner(view: TableView) -> impl IntoView {
+    let name = |seat: u8| view.names[seat as usize].clone();
+    let (text, class) = match view.phase {
+        Phase::SetUp => (
+            format!("Set up the pieces for round {}", view.round),
+            "banner",
+        ),
+        Phase::Turn { seat } => (format!("{}: move any piece", name(seat)), "banner turn"),
+        Phase::Claim { seat, .. } => (
+            format!("{}: claim or not?", name(seat)),
+            "banner claim-banner",
+        ),
+        Phase::GameOver { winner } => (format!("{winner} wins!"), "banner over"),
+    };
+    view! { <h1 class=class>{text}</h1> }
+}
+
+#[component]
+fn Scores(scores: [u32; 2]) -> impl IntoView {
+    view! {
+        <div class="scores" aria-label="Team scores">
+            <span class="score team-white" data-team="white">"White "<strong>{scores[0]}</strong></span>
+            <span class="score team-black" data-team="black">"Black "<strong>{scores[1]}</strong></span>
+            <span class="score-goal">"first to 5"</span>
+        </div>
+    }
+}
+
+/// This cycle's dice and turn order, who has played, who is out, revealed teams.
+#[component]
+fn Order(view: TableView) -> impl IntoView {
+    let current = match view.phase {
+        Phase::Turn { seat } | Phase::Claim { seat, .. } => Some(seat),
+        _ => None,
+    };
+    let mut seats: Vec<u8> = view.order.clone();
+    seats.extend((0..view.names.len() as u8).filter(|s| !view.order.contains(s)));
+    view! {
+        <ol class="order" aria-label="Turn order">
+            {seats.into_iter().enumerate().map(|(i, seat)| {
+                let rolls = view.rolls.iter().find(|(s, _)| *s == seat).map(|(_, r)| r.clone()).unwrap_or_default();
+                let out = !view.active[seat as usize];
+                let state = if out { "out" } else if current == Some(seat) { "now" } else if i < view.turn { "done" } else { "waiting" };
+                view! {
+                    <li class=format!("order-row {state}") data-seat=seat>
+                        <span class="order-name">{view.names[seat as usize].clone()}</span>
+                        {view.teams[seat as usize].map(|t| view! { <span class=team_class(t)>{t.name()}</span> })}
+                        <span class="dice" aria-label=format!("rolled {:?}", rolls)>
+                            {rolls.iter().map(|&d| view! { <span class="die" data-value=d>{d}</span> }).collect_view()}
+                        </span>
+                        <span class="order-state">{match state { "out" => "out", "now" => "now", "done" => "played", _ => "" }}</span>
+                    </li>
+                }
+            }).collect_view()}
+        </ol>
+    }
+}
+
+/// Choose how the pieces start: standard, random from the round's seed, or arranged freely.
+#[component]
+fn SetUp(
+    round: u32,
+    default_layout: LayoutChoice,
+    seed: intrigue_core::Seed,
+    on_start: Callback<Layout>,
+) -> impl IntoView {
+    let choice = RwSignal::new(default_layout);
+    let free = RwSignal::new(Layout::random(seed, round));
+    let layout = move || match choice.get() {
+        LayoutChoice::Standard => Layout::standard(),
+        LayoutChoice::Random => Layout::random(seed, round),
+        LayoutChoice::Free => free.get(),
+    };
+    let model = Signal::derive(move || {
+        let layout = layout();
+        let board = layout.board().unwrap_or_default();
+        let open: Vec<u8> = (0..64u8)
+            .filter(|&i| {
+                !BUILDING.iter().any(|&b| b as u8 == i)
+                    && board.piece_at(Square::new(u32::from(i))).is_none()
+            })
+            .collect();
+        let arranging = choice.get() == LayoutChoice::Free;
+        BoardModel {
+            width: 8,
+            height: 8,
+            pieces: board.pieces().map(|(sq, p)| board_piece(sq, p)).collect(),
+            destinations: if arranging {
+                board
+                    .pieces()
+                    .map(|(sq, _)| (sq as u8, open.clone()))
+                    .collect()
+            } else {
+                vec![]
+            },
+            last_move: None,
+            blocked: blocked(),
+        }
+    });
+    let rearrange = Callback::new(move |(from, to): (u8, u8)| {
+        free.update(|l| {
+            if let Some(slot) = l.0.iter_mut().find(|sq| **sq as u8 == from) {
+                *slot = Square::new(u32::from(to));
+            }
+        });
+    });
+    let option = move |value: LayoutChoice, label: &'static str| {
+        view! {
+            <label class="option-row">
+                <input type="radio" name="layout" prop:checked=move || choice.get() == value on:change=move |_| {
+                    if value == LayoutChoice::Free && choice.get_untracked() != LayoutChoice::Free {
+                        free.set(layout());
+                    }
+                    choice.set(value);
+                }/>
+                <span>{label}</span>
+            </label>
+        }
+    };
+    view! {
+        <div class="setup">
+            <fieldset class="choice">
+                <legend>"How do the pieces start?"</legend>
+                {option(LayoutChoice::Random, "Random (drawn from this round's seed)")}
+                {option(LayoutChoice::Standard, "Standard layout")}
+                {option(LayoutChoice::Free, "Arrange them yourselves: tap a piece, then a free square")}
+            </fieldset>
+            <Board model on_move=rearrange label="Set-up board"/>
+            <button type="button" class="button primary big" on:click=move |_| on_start.run(layout())>
+                "Start round "{round}
+            </button>
+        </div>
+    }
+}

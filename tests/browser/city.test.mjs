@@ -1,0 +1,159 @@
+// A City of Spies played on the table: a whole round by clicking and dragging, with a
+// capture and a claim, checked against what the core dealt.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  useServerAndBrowser, openPage, appReady, screenshot, coreDeal, PHONE, LAPTOP } from './harness.mjs';
+
+const env = useServerAndBrowser();
+
+const FILE_A = ['a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7', 'a8'];
+const BUILDING = ['c4', 'c5', 'd3', 'd6', 'e3', 'e6', 'f4', 'f5'];
+
+/** Piece label → square, read off the board. */
+async function pieces(page) {
+  return page.locator('.board .sq .piece').evaluateAll((els) =>
+    Object.fromEntries(els.map((el) => [el.dataset.piece, el.closest('.sq').dataset.square])));
+}
+
+async function tap(page, square) {
+  await page.locator(`.board .sq[data-square="${square}"]`).click();
+}
+
+async function drag(page, from, to) {
+  const a = await page.locator(`.board .sq[data-square="${from}"]`).boundingBox();
+  const b = await page.locator(`.board .sq[data-square="${to}"]`).boundingBox();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 3 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+  await page.mouse.up();
+}
+
+async function banner(page) {
+  return (await page.locator('.banner').textContent()).trim();
+}
+
+async function scores(page) {
+  return [
+    Number(await page.locator('.score[data-team="white"] strong').textContent()),
+    Number(await page.locator('.score[data-team="black"] strong').textContent()),
+  ];
+}
+
+test('three players play a whole round by clicking: captures, knock-outs, a claim, the round won', async () => {
+  const { context, page } = await openPage(env.browser, env.server.origin, LAPTOP);
+  await page.goto(env.server.url);
+  await appReady(page);
+  const card = page.locator('.game-card[data-game="city-of-spies"]');
+  assert.equal(await card.locator('.status').textContent(), 'Ready to play');
+  await card.getByRole('link', { name: 'Play' }).click();
+  const value = page.locator('.stepper-value');
+  while (Number(await value.textContent()) > 3) await page.getByLabel('One player fewer').click();
+  for (const [i, name] of ['Ann', 'Bo', 'Cy'].entries()) await page.locator('.names input').nth(i).fill(name);
+  await page.getByRole('button', { name: 'Deal', exact: true }).click();
+  await page.locator('.handout[data-seat="0"]').waitFor();
+  const token = (await page.locator('.qr').getAttribute('data-link')).split('#/seat/')[1];
+  const deal = coreDeal(token, 1);
+  await page.getByRole('link', { name: 'Next seat →' }).click();
+  await page.getByRole('link', { name: 'Next seat →' }).click();
+  await page.getByRole('link', { name: 'Done' }).click();
+  await page.locator('.play.city[data-phase="set-up"]').waitFor();
+  assert.equal(await banner(page), 'Set up the pieces for round 1');
+
+  // Arrange freely: Rook 1 on a1, two players' Life-Pieces on a5 and a8, file a clear.
+  const seats = deal.seats.filter((s) => s.life !== 'Rook 1');
+  const [x, y] = seats;
+  const z = deal.seats.find((s) => s !== x && s !== y);
+  await page.getByLabel(/Arrange them yourselves/).check();
+  const plan = { 'Rook 1': 'a1', [x.life]: 'a5', [y.life]: 'a8' };
+  let at = await pieces(page);
+  const free = () => {
+    const taken = new Set(Object.values(at));
+    return ['h2', 'h3', 'g2', 'g3', 'h7', 'g7', 'f7', 'f2', 'h4', 'g4', 'b3', 'c2', 'b6', 'c7', 'h5', 'g5']
+      .find((sq) => !taken.has(sq) && !BUILDING.includes(sq) && !FILE_A.includes(sq));
+  };
+  for (const [label, square] of Object.entries(at)) {
+    if (FILE_A.includes(square) || Object.values(plan).includes(square) || square === 'b1') {
+      if (plan[label] === square) continue;
+      const to = free();
+      await tap(page, square);
+      await tap(page, to);
+      at = await pieces(page);
+    }
+  }
+  for (const [label, square] of Object.entries(plan)) {
+    if (at[label] === square) continue;
+    await tap(page, at[label]);
+    await tap(page, square);
+    at = await pieces(page);
+  }
+  assert.equal(at['Rook 1'], 'a1');
+  assert.equal(at[x.life], 'a5');
+  assert.equal(at[y.life], 'a8');
+  await page.getByRole('button', { name: 'Start round 1' }).click();
+  await page.locator('.play.city[data-phase="turn"]').waitFor();
+  assert.equal(await page.locator('.order .order-row').count(), 3);
+  assert.equal(await page.locator('.order .die').count() >= 3, true, 'every player rolled');
+  assert.equal(await page.locator('.order .team-chip').count(), 0, 'no team is shown');
+  await screenshot(page, 'city-turn-laptop');
+
+  // Turn 1: drag Rook 1 onto x's Life-Piece. Whoever moves, x is out.
+  const first = (await banner(page)).split(':')[0];
+  const firstSeat = deal.seats.find((s) => s.name === first);
+  await drag(page, 'a1', 'a5');
+  await page.locator('.play.city[data-phase="claim"]').waitFor();
+  assert.equal(await page.locator('.claim-question').textContent(), 'Claim the captured piece as your Target?');
+  const log = () => page.locator('.log').innerText();
+  assert.match(await log(), new RegExp(`Rook 1 captured ${x.life} on a5`));
+  assert.match(await log(), new RegExp(`${x.name} is out!`));
+  await page.getByRole('button', { name: 'Claim it' }).click();
+  const expected = [0, 0];
+  const team = (s) => (s.team === 'White' ? 0 : 1);
+  if (firstSeat.target === x.life) {
+    expected[team(firstSeat)] += 1;
+    assert.match(await log(), new RegExp(`${first} claimed ${x.life} as their Target: ${first} is ${firstSeat.team}`));
+  } else {
+    assert.match(await log(), new RegExp(`${first}'s claim was refused`));
+  }
+  assert.deepEqual(await scores(page), expected);
+  await page.locator('.play.city[data-phase="turn"]').waitFor();
+  assert.equal(await page.locator(`.order-row.out[data-seat="${x.seat}"]`).count(), 1);
+
+  // Turn 2: tap Rook 1, tap y's Life-Piece. Only z is left: the round goes to z's team.
+  await page.setViewportSize(PHONE);
+  await screenshot(page, 'city-turn-phone');
+  await page.setViewportSize(LAPTOP);
+  await tap(page, 'a5');
+  assert.ok(await page.locator('.board .sq[data-square="a8"].dest.capture').count(), 'the capture is shown');
+  await tap(page, 'a8');
+  await page.getByRole('button', { name: 'No claim' }).click();
+  await page.locator('.play.city[data-phase="set-up"]').waitFor();
+  expected[team(z)] += 2;
+  assert.deepEqual(await scores(page), expected);
+  assert.match(await log(), new RegExp(`${z.name} is the last one in: ${z.name} is ${z.team}, and ${z.team} scores 2 for round 1`));
+  assert.equal(await banner(page), 'Set up the pieces for round 2');
+  await screenshot(page, 'city-round-won-laptop');
+
+  // Round 2 on the standard layout; a quiet move, undone; the game survives a reload.
+  await page.getByLabel('Standard layout').check();
+  await page.getByRole('button', { name: 'Start round 2' }).click();
+  await page.locator('.play.city[data-phase="turn"]').waitFor();
+  const mover = await banner(page);
+  const undo = page.getByRole('button', { name: 'Undo last move' });
+  assert.equal(await undo.isDisabled(), true);
+  await tap(page, 'a1');
+  await tap(page, 'a3');
+  assert.equal((await pieces(page))['Rook 1'], 'a3');
+  assert.equal(await undo.isDisabled(), false);
+  await undo.click();
+  assert.equal((await pieces(page))['Rook 1'], 'a1');
+  assert.equal(await banner(page), mover, 'the same player moves again');
+  await page.reload();
+  await page.locator('.play.city[data-phase="turn"]').waitFor();
+  assert.equal(await banner(page), mover);
+  assert.deepEqual(await scores(page), expected);
+  assert.equal(await page.locator('.board .piece').count(), 11);
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
