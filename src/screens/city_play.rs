@@ -133,7 +133,8 @@ fn Playing(record: Record<CityOfSpies>) -> impl IntoView {
                     events
                         .iter()
                         .rev()
-                        .flatten()
+                        // Newest first, within an action too.
+                        .flat_map(|happened| happened.iter().rev())
                         .filter_map(|e| announce(e, &names))
                         .take(6)
                         .collect::<Vec<_>>()
@@ -182,7 +183,7 @@ fn Playing(record: Record<CityOfSpies>) -> impl IntoView {
             <section class="play city" data-phase=phase_name(v.phase)>
                 <header class="play-head">
                     <div>
-                        <p class="kicker">"A City of Spies · round "{v.round}{(v.cycle > 0).then(|| format!(" · cycle {}", v.cycle))}</p>
+                        <p class="kicker">"A City of Spies · round "{v.round}{(v.cycle > 0 && v.phase != Phase::SetUp).then(|| format!(" · cycle {}", v.cycle))}</p>
                         <TurnBanner view=v.clone()/>
                     </div>
                     <Scores scores=v.scores/>

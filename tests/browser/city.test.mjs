@@ -133,6 +133,8 @@ test('three players play a whole round by clicking: captures, knock-outs, a clai
   assert.deepEqual(await scores(page), expected);
   assert.match(await log(), new RegExp(`${z.name} is the last one in: ${z.name} is ${z.team}, and ${z.team} scores 2 for round 1`));
   assert.equal(await banner(page), 'Set up the pieces for round 2');
+  assert.match(await page.locator('.headline').textContent(), new RegExp(`${z.name} is the last one in`), 'the headline says what matters');
+  assert.match(await page.locator('.headline').textContent(), new RegExp(`${z.name} is the last one in`), 'the headline says what matters');
   await screenshot(page, 'city-round-won-laptop');
 
   // Round 2 on the standard layout; a quiet move, undone; the game survives a reload.
