@@ -83,14 +83,14 @@ pub struct Dealt {
 
 /// What the shared screen shows of a dealt table: no secret.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TableView {
+pub struct DealtTableView {
     pub players: u8,
     pub names: Vec<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DealView {
-    Table(TableView),
+    Table(DealtTableView),
     Seat { seat: u8, team: Team },
 }
 
@@ -105,7 +105,7 @@ impl Dealt {
 
     pub fn view(&self, viewer: Viewer) -> DealView {
         match viewer {
-            Viewer::Table => DealView::Table(TableView {
+            Viewer::Table => DealView::Table(DealtTableView {
                 players: self.deal.players,
                 names: (0..self.deal.players).map(|s| self.seats.name(s)).collect(),
             }),

@@ -1,5 +1,16 @@
 //! Carousel chess (`shared/rules/carousel-chess.md`, RULINGS §2).
+//!
+//! - `deal`: the hat of team slips; `scoring`: capture values, bonuses, winners;
+//! - `game`: the carousel of seats over FIDE chess (shakmaty), the ends of the game;
+//! - `view`: what the table shows; `pgn`: the export.
 
 pub mod deal;
+pub mod game;
+pub mod pgn;
+pub mod record;
+pub mod scoring;
+pub mod view;
 
 pub use deal::{Deal, Team};
+pub use game::{Action, CarouselChess, Config, End, Event, Options, Ply, State};
+pub use view::TableView;

@@ -1,0 +1,91 @@
+//! What the table shows of a Carousel game: the board and the scoring are public; teams
+//! appear only once the game is over.
+
+use shakmaty::{Color, Position, Role, Square};
+
+use super::deal::Team;
+use super::game::{End, State};
+use crate::table::Viewer;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableView {
+    pub names: Vec<String>,
+    pub board: Vec<(Square, Color, Role)>,
+    /// Legal destinations by square; `promotions` lists the (from, to) pairs that promote.
+    pub destinations: Vec<(Square, Vec<Square>)>,
+    pub promotions: Vec<(Square, Square)>,
+    pub last_move: Option<(Square, Square)>,
+    /// The king in check, if any.
+    pub check: Option<Square>,
+    pub turn: Color,
+    /// The seat to play the next ply (None once the game is over).
+    pub seat_to_move: Option<u8>,
+    /// Every ply: seat, colour, SAN.
+    pub moves: Vec<(u8, Color, String)>,
+    pub scores: Vec<u32>,
+    pub captures: Vec<Vec<(Color, Role)>>,
+    pub end: Option<End>,
+    /// Only once the game is over.
+    pub teams: Option<Vec<Team>>,
+    /// The slip nobody drew (even tables), once over.
+    pub discarded: Option<Team>,
+    pub winners: Vec<u8>,
+    /// Only for `Viewer::Seat`: that seat's own team.
+    pub own: Option<Team>,
+}
+
+pub fn table_view(state: &State, viewer: Viewer) -> TableView {
+    let position = state.position();
+    let board = position.board();
+    let actions = state.legal_actions();
+    let mut destinations: Vec<(Square, Vec<Square>)> = Vec::new();
+    for a in &actions {
+        match destinations.iter_mut().find(|(from, _)| *from == a.from) {
+            Some((_, to)) if !to.contains(&a.to) => to.push(a.to),
+            Some(_) => {}
+            None => destinations.push((a.from, vec![a.to])),
+        }
+    }
+    let over = state.end().is_some();
+    let players = state.teams.len() as u8;
+    TableView {
+        names: (0..players).map(|s| state.config().seats.name(s)).collect(),
+        board: board
+            .clone()
+            .into_iter()
+            .map(|(sq, p)| (sq, p.color, p.role))
+            .collect(),
+        promotions: actions
+            .iter()
+            .filter(|a| a.promotion == Some(Role::Queen))
+            .map(|a| (a.from, a.to))
+            .collect(),
+        destinations,
+        last_move: state.plies().last().map(|p| (p.action.from, p.action.to)),
+        check: position
+            .is_check()
+            .then(|| board.king_of(position.turn()))
+            .flatten(),
+        turn: position.turn(),
+        seat_to_move: (!over).then(|| state.seat_to_move()),
+        moves: state
+            .plies()
+            .iter()
+            .map(|p| (p.seat, p.colour, p.san.clone()))
+            .collect(),
+        scores: state.scores(),
+        captures: state.captures(),
+        end: state.end(),
+        teams: over.then(|| state.teams.clone()),
+        discarded: if over { state.deal.discarded() } else { None },
+        winners: if over {
+            super::scoring::winners(&state.scores())
+        } else {
+            Vec::new()
+        },
+        own: match viewer {
+            Viewer::Seat(seat) if seat < players => Some(state.teams[seat as usize]),
+            _ => None,
+        },
+    }
+}
