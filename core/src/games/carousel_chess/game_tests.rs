@@ -103,9 +103,9 @@ fn a_master_game_with_five_seats() {
         })
     );
     expected[mater as usize] += 10;
-    for seat in 0..5 {
-        if s.teams[seat] == Team::White {
-            expected[seat] += 5;
+    for (points, team) in expected.iter_mut().zip(&s.teams) {
+        if *team == Team::White {
+            *points += 5;
         }
     }
     assert_eq!(s.scores(), expected);

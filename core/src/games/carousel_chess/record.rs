@@ -11,13 +11,30 @@ use crate::table::{SecretGame, TableDeal};
 const VERSION: &str = "cc1";
 
 pub fn write(record: &Record<CarouselChess>) -> String {
-    let deal = TableDeal { game: SecretGame::CarouselChess, seats: record.config.seats.clone(), seed: record.seed };
-    let token = ShareToken::new(deal, 0).map(|t| t.to_link_token()).unwrap_or_default();
-    let options = if record.config.options.only_stalemate_pays { "S" } else { "-" };
+    let deal = TableDeal {
+        game: SecretGame::CarouselChess,
+        seats: record.config.seats.clone(),
+        seed: record.seed,
+    };
+    let token = ShareToken::new(deal, 0)
+        .map(|t| t.to_link_token())
+        .unwrap_or_default();
+    let options = if record.config.options.only_stalemate_pays {
+        "S"
+    } else {
+        "-"
+    };
     let plies: Vec<String> = record
         .actions
         .iter()
-        .map(|a| UciMove::Normal { from: a.from, to: a.to, promotion: a.promotion }.to_string())
+        .map(|a| {
+            UciMove::Normal {
+                from: a.from,
+                to: a.to,
+                promotion: a.promotion,
+            }
+            .to_string()
+        })
         .collect();
     format!("{VERSION}|{token}|{options}|{}", plies.join(" "))
 }
@@ -42,12 +59,25 @@ pub fn read(text: &str) -> Result<Record<CarouselChess>, String> {
     let actions = plies
         .split_whitespace()
         .map(|p| match p.parse::<UciMove>() {
-            Ok(UciMove::Normal { from, to, promotion }) => Ok(Action { from, to, promotion }),
+            Ok(UciMove::Normal {
+                from,
+                to,
+                promotion,
+            }) => Ok(Action {
+                from,
+                to,
+                promotion,
+            }),
             _ => Err(format!("“{p}” is not a move")),
         })
         .collect::<Result<Vec<_>, _>>()?;
     Ok(Record {
-        config: Config { seats: token.deal.seats, options: Options { only_stalemate_pays } },
+        config: Config {
+            seats: token.deal.seats,
+            options: Options {
+                only_stalemate_pays,
+            },
+        },
         seed: token.deal.seed,
         actions,
     })
@@ -61,18 +91,40 @@ mod tests {
 
     #[test]
     fn round_trips_and_refuses_damage() {
-        let config = Config { seats: Seats::new(3, vec![]).unwrap(), options: Options { only_stalemate_pays: true } };
+        let config = Config {
+            seats: Seats::new(3, vec![]).unwrap(),
+            options: Options {
+                only_stalemate_pays: true,
+            },
+        };
         let mut record = Record::<CarouselChess>::new(config, Seed(5));
         for m in ["e2e4", "e7e5", "g1f3"] {
-            let UciMove::Normal { from, to, promotion } = m.parse::<UciMove>().unwrap() else { panic!() };
-            record.actions.push(Action { from, to, promotion });
+            let UciMove::Normal {
+                from,
+                to,
+                promotion,
+            } = m.parse::<UciMove>().unwrap()
+            else {
+                panic!()
+            };
+            record.actions.push(Action {
+                from,
+                to,
+                promotion,
+            });
         }
         let text = write(&record);
         let back = read(&text).unwrap();
         assert_eq!(back.actions, record.actions);
         assert!(back.config.options.only_stalemate_pays);
         assert_eq!(back.replay().unwrap().0, record.replay().unwrap().0);
-        for bad in ["", "cc2|x|-|", "csp1|x|R|", &text.replace("|S|", "|Q|"), &format!("{text} e9e10")] {
+        for bad in [
+            "",
+            "cc2|x|-|",
+            "csp1|x|R|",
+            &text.replace("|S|", "|Q|"),
+            &format!("{text} e9e10"),
+        ] {
             assert!(read(bad).is_err(), "{bad}");
         }
     }
