@@ -4,7 +4,7 @@ use leptos::prelude::*;
 
 use crate::route::Route;
 use crate::screens::{
-    CityPlay, Handout, Home, Join, NewDeal, Peek, RulesPage, SeatScreen, TableScreen, UnknownPage,
+    GamePlay, Handout, Home, Join, NewDeal, Peek, RulesPage, SeatScreen, TableScreen, UnknownPage,
 };
 
 fn current_route() -> Route {
@@ -35,7 +35,7 @@ pub fn App() -> impl IntoView {
                 Route::Rules(kind) => view! { <RulesPage kind/> }.into_any(),
                 Route::NewDeal => view! { <NewDeal/> }.into_any(),
                 Route::Table => view! { <TableScreen/> }.into_any(),
-                Route::Play => view! { <CityPlay/> }.into_any(),
+                Route::Play => view! { <GamePlay/> }.into_any(),
                 Route::Handout(seat) => view! { <Handout seat/> }.into_any(),
                 Route::Peek(seat) => view! { <Peek seat/> }.into_any(),
                 Route::Join => view! { <Join/> }.into_any(),

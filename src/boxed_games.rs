@@ -28,10 +28,7 @@ pub fn pitch(kind: GameKind) -> &'static str {
 /// complete screens have landed; until then the home screen says so and offers the rules.
 pub fn playable(kind: GameKind) -> bool {
     match kind {
-        GameKind::CityOfSpies => true,
-        GameKind::CarouselChess
-        | GameKind::Espionage
-        | GameKind::Usurp
-        | GameKind::ChessDeckbuilder => false,
+        GameKind::CityOfSpies | GameKind::CarouselChess => true,
+        GameKind::Espionage | GameKind::Usurp | GameKind::ChessDeckbuilder => false,
     }
 }

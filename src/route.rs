@@ -83,7 +83,7 @@ impl Route {
             Route::Rules(kind) => format!("{} rules", kind.title()),
             Route::NewDeal => "New deal".to_string(),
             Route::Table | Route::Handout(_) | Route::Peek(_) => "Table".to_string(),
-            Route::Play => "A City of Spies".to_string(),
+            Route::Play => "Game".to_string(),
             Route::Join => "Join a table".to_string(),
             Route::Seat(_) => "Your seat".to_string(),
             Route::Unknown(_) => "Page not found".to_string(),

@@ -3,6 +3,7 @@
 //! Both are stored as share tokens (versioned, checksummed), so a damaged save is detected,
 //! reported and set aside under `<key>.damaged`; it never crashes the app.
 
+use intrigue_core::games::carousel_chess::{CarouselChess, record as carousel_record};
 use intrigue_core::games::city_of_spies::{CityOfSpies, record};
 use intrigue_core::{Record, Seed, ShareToken, TableDeal};
 
@@ -82,13 +83,41 @@ pub fn save_table(table: &SavedTable) -> Result<(), String> {
     set_flag(TABLE_REVEALED, table.revealed)
 }
 
-/// The game this table plays on screen, as its record's text (see `core` `record`).
-pub fn load_game() -> Result<Option<Record<CityOfSpies>>, String> {
+/// The game this table plays on screen.
+#[derive(Clone)]
+pub enum SavedGame {
+    CityOfSpies(Record<CityOfSpies>),
+    CarouselChess(Record<CarouselChess>),
+}
+
+impl SavedGame {
+    fn read(text: &str) -> Result<SavedGame, String> {
+        if text.starts_with("cc") {
+            let record = carousel_record::read(text)?;
+            record.replay().map_err(|e| e.to_string())?;
+            Ok(SavedGame::CarouselChess(record))
+        } else {
+            let record = record::read(text)?;
+            record.replay().map_err(|e| e.to_string())?;
+            Ok(SavedGame::CityOfSpies(record))
+        }
+    }
+
+    fn write(&self) -> String {
+        match self {
+            SavedGame::CityOfSpies(record) => record::write(record),
+            SavedGame::CarouselChess(record) => carousel_record::write(record),
+        }
+    }
+}
+
+/// The saved game; a damaged one is reported and set aside.
+pub fn load_game() -> Result<Option<SavedGame>, String> {
     let Some(text) = storage::get(GAME) else {
         return Ok(None);
     };
-    match record::read(&text).and_then(|r| r.replay().map(|_| r).map_err(|e| e.to_string())) {
-        Ok(record) => Ok(Some(record)),
+    match SavedGame::read(&text) {
+        Ok(game) => Ok(Some(game)),
         Err(error) => {
             let _ = storage::set(&format!("{GAME}.damaged"), &text);
             storage::remove(GAME);
@@ -99,8 +128,8 @@ pub fn load_game() -> Result<Option<Record<CityOfSpies>>, String> {
     }
 }
 
-pub fn save_game(game: &Record<CityOfSpies>) -> Result<(), String> {
-    storage::set(GAME, &record::write(game))
+pub fn save_game(game: &SavedGame) -> Result<(), String> {
+    storage::set(GAME, &game.write())
 }
 
 pub fn clear_game() {

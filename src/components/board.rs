@@ -27,6 +27,8 @@ pub struct BoardModel {
     pub last_move: Option<(u8, u8)>,
     /// Squares nothing may enter (the building), drawn as such.
     pub blocked: Vec<u8>,
+    /// A king in check.
+    pub check: Option<u8>,
 }
 
 /// "e4" for a square index on a board `width` wide.
@@ -104,6 +106,9 @@ pub fn Board(
                 }
                 if m.last_move.is_some_and(|(a, b)| a == index || b == index) {
                     class.push_str(" last");
+                }
+                if m.check == Some(index) {
+                    class.push_str(" check");
                 }
                 if chosen == Some(index) {
                     class.push_str(" selected");

@@ -10,8 +10,9 @@ use leptos::prelude::*;
 
 use crate::components::{Board, BoardModel, BoardPiece, picture};
 use crate::route::Route;
-use crate::saved;
+use crate::saved::{self, SavedGame};
 use crate::screens::Problem;
+use crate::screens::carousel_play::CarouselPlay;
 
 fn board_piece(square: Square, piece: Piece) -> BoardPiece {
     BoardPiece {
@@ -42,6 +43,7 @@ fn model_of(view: &TableView) -> BoardModel {
             .collect(),
         last_move: view.last_move.map(|mv| (mv.from as u8, mv.to as u8)),
         blocked: blocked(),
+        check: None,
     }
 }
 
@@ -93,13 +95,14 @@ fn team_class(team: Team) -> &'static str {
 }
 
 #[component]
-pub fn CityPlay() -> impl IntoView {
+pub fn GamePlay() -> impl IntoView {
     match saved::load_game() {
-        Ok(Some(record)) => view! { <Playing record/> }.into_any(),
+        Ok(Some(SavedGame::CityOfSpies(record))) => view! { <Playing record/> }.into_any(),
+        Ok(Some(SavedGame::CarouselChess(record))) => view! { <CarouselPlay record/> }.into_any(),
         Ok(None) => view! {
             <section class="problem">
                 <h1>"No game in progress"</h1>
-                <p>"This device is not playing A City of Spies right now."</p>
+                <p>"This device is not playing a game on screen right now."</p>
                 <div class="actions">
                     <a class="button primary" href=Route::NewDeal.href()>"Start a game"</a>
                     <a class="button" href=Route::Home.href()>"All games"</a>
@@ -147,7 +150,7 @@ fn Playing(record: Record<CityOfSpies>) -> impl IntoView {
         next.actions.push(action);
         match next.replay() {
             Ok((state, _)) => {
-                problem.set(saved::save_game(&next).err());
+                problem.set(saved::save_game(&SavedGame::CityOfSpies(next.clone())).err());
                 sync_table_round(state.round());
                 record.set(next);
             }
@@ -158,7 +161,7 @@ fn Playing(record: Record<CityOfSpies>) -> impl IntoView {
         let mut next = record.get_untracked();
         if matches!(next.actions.last(), Some(Action::Move(_))) {
             next.actions.pop();
-            let _ = saved::save_game(&next);
+            let _ = saved::save_game(&SavedGame::CityOfSpies(next.clone()));
             record.set(next);
         }
     };
@@ -363,6 +366,7 @@ fn SetUp(
             },
             last_move: None,
             blocked: blocked(),
+            check: None,
         }
     });
     let rearrange = Callback::new(move |(from, to): (u8, u8)| {

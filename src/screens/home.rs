@@ -67,11 +67,7 @@ fn TableTools() -> impl IntoView {
         .into_iter()
         .flatten()
         .collect();
-    let playing = game
-        .ok()
-        .flatten()
-        .and_then(|g| g.replay().ok())
-        .map(|(state, _)| state.round());
+    let playing = matches!(game, Ok(Some(_)));
     view! {
         <section class="table-tools" aria-label="At the table">
             {damaged.into_iter().map(|message| view! { <p class="notice" role="alert">{message}</p> }).collect_view()}
@@ -87,9 +83,10 @@ fn TableTools() -> impl IntoView {
             })}
             {table.ok().flatten().map(|table| {
                 let view = table.deal.table_view(table.round);
-                let (heading, link, label) = match playing {
-                    Some(round) => (format!("Game in progress: {}, round {round}", view.game.title()), Route::Play, "Continue the game"),
-                    None => (format!("Table in progress: {}", view.game.title()), Route::Table, "Open the table"),
+                let (heading, link, label) = if playing {
+                    (format!("Game in progress: {}", view.game.title()), Route::Play, "Continue the game")
+                } else {
+                    (format!("Table in progress: {}", view.game.title()), Route::Table, "Open the table")
                 };
                 view! {
                     <div class="tool-card resume" data-resume="table">

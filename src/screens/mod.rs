@@ -1,5 +1,6 @@
 //! One module per screen.
 
+mod carousel_play;
 mod city_play;
 mod handout;
 mod home;
@@ -12,7 +13,7 @@ mod seat;
 mod table;
 mod unknown;
 
-pub use city_play::CityPlay;
+pub use city_play::GamePlay;
 pub use handout::Handout;
 pub use home::Home;
 pub use join::Join;

@@ -1,12 +1,12 @@
 //! Deal a new table: the game, the players, their names, the house rules that change the
 //! deal. The app draws the seed and deals; then the hand-out begins.
 
-use intrigue_core::games::city_of_spies;
+use intrigue_core::games::{carousel_chess, city_of_spies};
 use intrigue_core::{GameKind, Record, Seats, SecretGame, TableDeal};
 use leptos::prelude::*;
 
 use crate::route::Route;
-use crate::saved::{self, SavedTable};
+use crate::saved::{self, SavedGame, SavedTable};
 
 /// The games whose secrets the table can deal and hand to phones.
 const DEALT_GAMES: [GameKind; 2] = [GameKind::CityOfSpies, GameKind::CarouselChess];
@@ -20,6 +20,7 @@ pub fn NewDeal() -> impl IntoView {
     let own_life = RwSignal::new(false);
     // A City of Spies: play on this screen, or only deal for a real board.
     let on_screen = RwSignal::new(true);
+    let only_stalemate = RwSignal::new(false);
     let error = RwSignal::new(None::<String>);
     let replacing = saved::load_table()
         .ok()
@@ -52,15 +53,29 @@ pub fn NewDeal() -> impl IntoView {
         });
         match dealt.and_then(|deal| {
             saved::clear_game();
-            if on_screen.get() && kind == GameKind::CityOfSpies {
-                let config = city_of_spies::Config {
-                    seats: deal.seats.clone(),
-                    options: city_of_spies::Options {
-                        target_may_be_own_life: own_life.get(),
-                    },
-                    layout: city_of_spies::LayoutChoice::default(),
+            if on_screen.get() {
+                let game = match kind {
+                    GameKind::CityOfSpies => SavedGame::CityOfSpies(Record::new(
+                        city_of_spies::Config {
+                            seats: deal.seats.clone(),
+                            options: city_of_spies::Options {
+                                target_may_be_own_life: own_life.get(),
+                            },
+                            layout: city_of_spies::LayoutChoice::default(),
+                        },
+                        deal.seed,
+                    )),
+                    _ => SavedGame::CarouselChess(Record::new(
+                        carousel_chess::Config {
+                            seats: deal.seats.clone(),
+                            options: carousel_chess::Options {
+                                only_stalemate_pays: only_stalemate.get(),
+                            },
+                        },
+                        deal.seed,
+                    )),
                 };
-                saved::save_game(&Record::new(config, deal.seed))?;
+                saved::save_game(&game)?;
             }
             saved::save_table(&SavedTable {
                 deal,
@@ -79,7 +94,7 @@ pub fn NewDeal() -> impl IntoView {
             <h1>"New game"</h1>
             <p class="lede">
                 "This device deals everyone's secret team and cards and hands them to the phones by QR code. "
-                "A City of Spies can be played right here; Carousel Chess for now on your own board."
+                "Play on this screen, or on your own board with the app only dealing."
             </p>
             {replacing.map(|view| view! {
                 <p class="notice">
@@ -128,18 +143,28 @@ pub fn NewDeal() -> impl IntoView {
                 </div>
             </fieldset>
 
-            <Show when=move || game.get() == GameKind::CityOfSpies>
+            <fieldset class="choice">
+                <legend>"Where do you play?"</legend>
+                <label class="option-row">
+                    <input type="radio" name="mode" prop:checked=move || on_screen.get() on:change=move |_| on_screen.set(true)/>
+                    <span><strong>"On this screen"</strong>": the app is the board and the referee"</span>
+                </label>
+                <label class="option-row">
+                    <input type="radio" name="mode" prop:checked=move || !on_screen.get() on:change=move |_| on_screen.set(false)/>
+                    <span><strong>"On our own board"</strong>": the app only deals the secrets"</span>
+                </label>
+            </fieldset>
+            <Show when=move || game.get() == GameKind::CarouselChess>
                 <fieldset class="choice">
-                    <legend>"Where do you play?"</legend>
+                    <legend>"House rule"</legend>
                     <label class="option-row">
-                        <input type="radio" name="mode" prop:checked=move || on_screen.get() on:change=move |_| on_screen.set(true)/>
-                        <span><strong>"On this screen"</strong>": the app is the board and the referee"</span>
-                    </label>
-                    <label class="option-row">
-                        <input type="radio" name="mode" prop:checked=move || !on_screen.get() on:change=move |_| on_screen.set(false)/>
-                        <span><strong>"On our own board"</strong>": the app only deals the secrets"</span>
+                        <input type="checkbox" prop:checked=move || only_stalemate.get()
+                            on:change=move |ev| only_stalemate.set(event_target_checked(&ev))/>
+                        <span>"Only stalemate pays the Draw player (other draws still end the game)"</span>
                     </label>
                 </fieldset>
+            </Show>
+            <Show when=move || game.get() == GameKind::CityOfSpies>
                 <fieldset class="choice">
                     <legend>"House rule"</legend>
                     <label class="option-row">

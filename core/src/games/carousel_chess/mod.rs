@@ -14,3 +14,8 @@ pub mod view;
 pub use deal::{Deal, Team};
 pub use game::{Action, CarouselChess, Config, End, Event, Options, Ply, State};
 pub use view::TableView;
+
+/// The chess types the app needs (so it depends on no chess crate itself).
+pub mod chess {
+    pub use shakmaty::{Color, Role, Square};
+}

@@ -1,0 +1,242 @@
+//! Carousel Chess played on the table: the board, whose ply it is and for which colour,
+//! the public scoreboard, the move list with who played what, and the reveal at the end.
+
+use intrigue_core::games::carousel_chess::chess::{Color, Role, Square};
+use intrigue_core::games::carousel_chess::{Action, CarouselChess, End, TableView, Team, pgn};
+use intrigue_core::{Game, Record, Viewer};
+use leptos::prelude::*;
+
+use crate::components::{Board, BoardModel, BoardPiece};
+use crate::route::Route;
+use crate::saved::{self, SavedGame};
+use crate::screens::Problem;
+
+fn picture(colour: Color, role: Role) -> &'static str {
+    match (colour, role) {
+        (Color::White, Role::King) => "chess/wk.svg",
+        (Color::White, Role::Queen) => "chess/wq.svg",
+        (Color::White, Role::Rook) => "chess/wr.svg",
+        (Color::White, Role::Bishop) => "chess/wb.svg",
+        (Color::White, Role::Knight) => "chess/wn.svg",
+        (Color::White, Role::Pawn) => "chess/wp.svg",
+        (Color::Black, Role::King) => "chess/bk.svg",
+        (Color::Black, Role::Queen) => "chess/bq.svg",
+        (Color::Black, Role::Rook) => "chess/br.svg",
+        (Color::Black, Role::Bishop) => "chess/bb.svg",
+        (Color::Black, Role::Knight) => "chess/bn.svg",
+        (Color::Black, Role::Pawn) => "chess/bp.svg",
+    }
+}
+
+fn colour_name(colour: Color) -> &'static str {
+    match colour {
+        Color::White => "White",
+        Color::Black => "Black",
+    }
+}
+
+fn role_name(role: Role) -> &'static str {
+    match role {
+        Role::King => "king",
+        Role::Queen => "queen",
+        Role::Rook => "rook",
+        Role::Bishop => "bishop",
+        Role::Knight => "knight",
+        Role::Pawn => "pawn",
+    }
+}
+
+fn model_of(view: &TableView) -> BoardModel {
+    BoardModel {
+        width: 8,
+        height: 8,
+        pieces: view
+            .board
+            .iter()
+            .map(|&(sq, colour, role)| BoardPiece {
+                at: sq as u8,
+                image: picture(colour, role),
+                label: format!("{} {}", colour_name(colour), role_name(role)),
+                badge: None,
+            })
+            .collect(),
+        destinations: view
+            .destinations
+            .iter()
+            .map(|(f, to)| (*f as u8, to.iter().map(|&t| t as u8).collect()))
+            .collect(),
+        last_move: view.last_move.map(|(a, b)| (a as u8, b as u8)),
+        blocked: Vec::new(),
+        check: view.check.map(|sq| sq as u8),
+    }
+}
+
+/// Today as PGN wants it (YYYY.MM.DD), from the browser's clock.
+fn today() -> String {
+    let now = web_sys::js_sys::Date::new_0();
+    format!(
+        "{:04}.{:02}.{:02}",
+        now.get_full_year(),
+        now.get_month() + 1,
+        now.get_date()
+    )
+}
+
+#[component]
+pub fn CarouselPlay(record: Record<CarouselChess>) -> impl IntoView {
+    let record = RwSignal::new(record);
+    let problem = RwSignal::new(None::<String>);
+    let promoting = RwSignal::new(None::<(u8, u8)>);
+    let replayed = Memo::new(move |_| {
+        record.with(|r| {
+            r.replay()
+                .map(|(state, _)| state)
+                .map_err(|e| e.to_string())
+        })
+    });
+    let view_now = Memo::new(move |_| {
+        replayed.with(|r| {
+            r.as_ref()
+                .ok()
+                .map(|s| CarouselChess::view(s, Viewer::Table))
+        })
+    });
+    let act = move |action: Action| {
+        let mut next = record.get_untracked();
+        next.actions.push(action);
+        match next.replay() {
+            Ok(_) => {
+                problem.set(saved::save_game(&SavedGame::CarouselChess(next.clone())).err());
+                record.set(next);
+            }
+            Err(e) => problem.set(Some(e.to_string())),
+        }
+    };
+    let on_move = Callback::new(move |(from, to): (u8, u8)| {
+        let (f, t) = (Square::new(u32::from(from)), Square::new(u32::from(to)));
+        let promotes =
+            view_now.with_untracked(|v| v.as_ref().is_some_and(|v| v.promotions.contains(&(f, t))));
+        if promotes {
+            promoting.set(Some((from, to)));
+        } else {
+            act(Action {
+                from: f,
+                to: t,
+                promotion: None,
+            });
+        }
+    });
+    let promote = move |role: Role| {
+        if let Some((from, to)) = promoting.get_untracked() {
+            promoting.set(None);
+            act(Action {
+                from: Square::new(u32::from(from)),
+                to: Square::new(u32::from(to)),
+                promotion: Some(role),
+            });
+        }
+    };
+    let undo = move |_| {
+        let mut next = record.get_untracked();
+        if next.actions.pop().is_some() {
+            let _ = saved::save_game(&SavedGame::CarouselChess(next.clone()));
+            record.set(next);
+        }
+    };
+    let model =
+        Signal::derive(move || view_now.with(|v| v.as_ref().map(model_of).unwrap_or_default()));
+    let pgn_text = move || {
+        replayed.with(|r| {
+            r.as_ref()
+                .map(|s| pgn::export(s, &today()))
+                .unwrap_or_default()
+        })
+    };
+
+    move || {
+        let Some(v) = view_now.get() else {
+            let message = replayed
+                .with(|r| r.as_ref().err().cloned())
+                .unwrap_or_default();
+            return view! { <Problem title="This game cannot be replayed" message/> }.into_any();
+        };
+        let names = v.names.clone();
+        let banner = match (v.seat_to_move, v.end) {
+            (Some(seat), _) => {
+                format!("{} moves for {}", names[seat as usize], colour_name(v.turn))
+            }
+            (None, Some(End::Checkmate { mater, colour })) => {
+                format!(
+                    "Checkmate! {} mated for {}",
+                    names[mater as usize],
+                    colour_name(colour)
+                )
+            }
+            (None, Some(end)) => format!("Game over: {}", end.describe()),
+            (None, None) => String::new(),
+        };
+        // Once the game is over the teams have been shown: a mate cannot be taken back.
+        let can_undo = !v.moves.is_empty() && v.end.is_none();
+        view! {
+            <section class="play carousel" data-over=v.end.is_some().to_string()>
+                <header class="play-head">
+                    <div>
+                        <p class="kicker">"Carousel Chess · move "{v.moves.len() / 2 + 1}</p>
+                        <h1 class=format!("banner turn colour-{}", colour_name(v.turn).to_lowercase())>{banner}</h1>
+                    </div>
+                </header>
+                {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
+                {v.check.is_some().then(|| view! { <p class="headline">"Check!"</p> })}
+                <Board model on_move label="Carousel Chess board"/>
+                {move || promoting.get().map(|_| view! {
+                    <div class="claim" role="dialog" aria-label="Promotion">
+                        <p class="claim-question">"Promote the pawn to"</p>
+                        <div class="actions">
+                            {[(Role::Queen, "Queen"), (Role::Rook, "Rook"), (Role::Bishop, "Bishop"), (Role::Knight, "Knight")].into_iter().map(|(role, label)| view! {
+                                <button type="button" class="button" on:click=move |_| promote(role)>{label}</button>
+                            }).collect_view()}
+                            <button type="button" class="button" on:click=move |_| promoting.set(None)>"Cancel"</button>
+                        </div>
+                    </div>
+                })}
+                <div class="play-side">
+                    <table class="scoreboard" aria-label="Scores">
+                        <thead><tr><th>"Player"</th><th>"Captured"</th><th>"Points"</th>{v.teams.is_some().then(|| view! { <th>"Team"</th> })}</tr></thead>
+                        <tbody>
+                            {names.iter().enumerate().map(|(seat, name)| {
+                                let winner = v.winners.contains(&(seat as u8));
+                                view! {
+                                    <tr data-seat=seat class:now={v.seat_to_move == Some(seat as u8)} class:winner=winner>
+                                        <td>{name.clone()}{winner.then(|| view! { <span class="winner-badge">"wins"</span> })}</td>
+                                        <td class="captured">
+                                            {v.captures[seat].iter().map(|&(c, r)| view! { <img src=picture(c, r) alt=format!("{} {}", colour_name(c), role_name(r)) width="20" height="20"/> }).collect_view()}
+                                        </td>
+                                        <td class="points">{v.scores[seat]}</td>
+                                        {v.teams.as_ref().map(|t| view! { <td class="reveal-team">{match t[seat] { Team::White => "White", Team::Black => "Black", Team::Draw => "Draw" }}</td> })}
+                                    </tr>
+                                }
+                            }).collect_view()}
+                        </tbody>
+                    </table>
+                    {v.discarded.map(|slip| view! { <p class="reveal-discarded">"The slip nobody drew: "<strong>{slip.name()}</strong></p> })}
+                    <ol class="moves" aria-label="Moves">
+                        {v.moves.iter().map(|(seat, colour, san)| view! {
+                            <li class=format!("move colour-{}", colour_name(*colour).to_lowercase())>
+                                <span class="san">{san.clone()}</span>" "<span class="by">{names[*seat as usize].clone()}</span>
+                            </li>
+                        }).collect_view()}
+                    </ol>
+                </div>
+                <details class="pgn">
+                    <summary>"PGN of this game"</summary>
+                    <pre>{pgn_text}</pre>
+                </details>
+                <div class="actions">
+                    <button type="button" class="button" prop:disabled=!can_undo on:click=undo>"Undo last move"</button>
+                    <a class="button" href=Route::Table.href()>"Table and secrets"</a>
+                </div>
+            </section>
+        }
+        .into_any()
+    }
+}

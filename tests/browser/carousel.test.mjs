@@ -1,0 +1,99 @@
+// Carousel Chess on the table: three players play Fool's mate; the carousel of players,
+// the check, the reveal and the final scores are checked against the core's deal.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useServerAndBrowser, openPage, appReady, screenshot, coreDeal, PHONE, LAPTOP } from './harness.mjs';
+
+const env = useServerAndBrowser();
+
+async function tap(page, square) {
+  await page.locator(`.board .sq[data-square="${square}"]`).click();
+}
+
+async function drag(page, from, to) {
+  const a = await page.locator(`.board .sq[data-square="${from}"]`).boundingBox();
+  const b = await page.locator(`.board .sq[data-square="${to}"]`).boundingBox();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 10 });
+  await page.mouse.up();
+}
+
+test("three players: Fool's mate, the reveal and the final scores", async () => {
+  const { context, page } = await openPage(env.browser, env.server.origin, LAPTOP);
+  await page.goto(env.server.url);
+  await appReady(page);
+  const card = page.locator('.game-card[data-game="carousel-chess"]');
+  assert.equal(await card.locator('.status').textContent(), 'Ready to play');
+  await card.getByRole('link', { name: 'Play' }).click();
+  await page.locator('input[name=game][value="carousel-chess"]').check();
+  const value = page.locator('.stepper-value');
+  while (Number(await value.textContent()) > 3) await page.getByLabel('One player fewer').click();
+  for (const [i, name] of ['Ann', 'Bo', 'Cy'].entries()) await page.locator('.names input').nth(i).fill(name);
+  await page.getByRole('button', { name: 'Deal', exact: true }).click();
+  await page.locator('.handout[data-seat="0"]').waitFor();
+  const deal = coreDeal((await page.locator('.qr').getAttribute('data-link')).split('#/seat/')[1]);
+  assert.equal(deal.game, 'carousel-chess');
+  await page.getByRole('link', { name: 'Next seat →' }).click();
+  await page.getByRole('link', { name: 'Next seat →' }).click();
+  await page.getByRole('link', { name: 'Done' }).click();
+  await page.locator('.play.carousel').waitFor();
+
+  const banner = () => page.locator('.banner').textContent();
+  const plies = [['f2', 'f3', 'White'], ['e7', 'e5', 'Black'], ['g2', 'g4', 'White'], ['d8', 'h4', 'Black']];
+  const players = [];
+  for (const [i, [from, to, colour]] of plies.entries()) {
+    const [name, side] = (await banner()).split(' moves for ');
+    assert.equal(side, colour, `ply ${i + 1} is ${colour}'s`);
+    if (i > 0) {
+      // The carousel: the next player round the table.
+      const prev = deal.seats.findIndex((s) => s.name === players[i - 1]);
+      assert.equal(name, deal.seats[(prev + 1) % 3].name);
+    }
+    players.push(name);
+    if (i === 2) await screenshot(page, 'carousel-laptop');
+    if (i % 2 === 0) {
+      await tap(page, from);
+      await tap(page, to);
+    } else {
+      await drag(page, from, to);
+    }
+    if (i === 2) {
+      // A misclick at the table: undo gives the ply back to the same player.
+      await page.getByRole('button', { name: 'Undo last move' }).click();
+      assert.equal(await banner(), `${name} moves for White`);
+      assert.equal(await page.locator('.moves li').count(), 2);
+      await tap(page, from);
+      await tap(page, to);
+    }
+  }
+  assert.match(await banner(), new RegExp(`Checkmate! ${players[3]} mated for Black`));
+  assert.equal(await page.locator('.board .sq.check[data-square="e1"]').count(), 1, 'the mated king is marked');
+  const moves = await page.locator('.moves li').allInnerTexts();
+  assert.deepEqual(moves.map((m) => m.replace(/\s+/g, ' ')), ['f3 ' + players[0], 'e5 ' + players[1], 'g4 ' + players[2], 'Qh4# ' + players[3]]);
+  // The reveal: every team, and the scores by the rules.
+  const rows = page.locator('.scoreboard tbody tr');
+  const mater = deal.seats.findIndex((s) => s.name === players[3]);
+  for (let seat = 0; seat < 3; seat++) {
+    const cells = await rows.nth(seat).locator('td').allInnerTexts();
+    const expected = (seat === mater ? 10 : 0) + (deal.seats[seat].team === 'Black' ? 5 : 0);
+    assert.equal(cells[3], deal.seats[seat].team, `${deal.seats[seat].name}'s team is revealed`);
+    assert.equal(Number(cells[2]), expected, `${deal.seats[seat].name} scores ${expected}`);
+  }
+  await page.locator('.pgn summary').click();
+  const pgnText = await page.locator('.pgn pre').textContent();
+  assert.match(pgnText, /\[Result "0-1"\]/);
+  assert.match(pgnText, /\[BlackTeam "/);
+  assert.match(pgnText, new RegExp(`2\\. g4 \\{${players[2]}\\} Qh4# \\{${players[3]}\\} 0-1`));
+  await screenshot(page, 'carousel-mate-laptop');
+  await page.setViewportSize(PHONE);
+  await screenshot(page, 'carousel-mate-phone');
+  // The teams have been shown: the mate cannot be taken back.
+  assert.equal(await page.getByRole('button', { name: 'Undo last move' }).isDisabled(), true);
+  await page.reload();
+  await page.locator('.play.carousel').waitFor();
+  assert.equal(await page.locator('.moves li').count(), 4, 'the game survives a reload');
+  assert.match(await banner(), /Checkmate!/);
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
