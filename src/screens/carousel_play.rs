@@ -182,11 +182,11 @@ pub fn CarouselPlay(record: Record<CarouselChess>) -> impl IntoView {
                 <header class="play-head">
                     <div>
                         <p class="kicker">"Carousel Chess · move "{v.moves.len() / 2 + 1}</p>
-                        <h1 class=format!("banner turn colour-{}", colour_name(v.turn).to_lowercase())>{banner}</h1>
+                        <h1 class=if v.end.is_some() { "banner over".to_string() } else { format!("banner turn colour-{}", colour_name(v.turn).to_lowercase()) }>{banner}</h1>
                     </div>
                 </header>
                 {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
-                {v.check.is_some().then(|| view! { <p class="headline">"Check!"</p> })}
+                {(v.check.is_some() && v.end.is_none()).then(|| view! { <p class="headline">"Check!"</p> })}
                 <Board model on_move label="Carousel Chess board"/>
                 {move || promoting.get().map(|_| view! {
                     <div class="claim" role="dialog" aria-label="Promotion">

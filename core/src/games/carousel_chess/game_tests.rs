@@ -335,7 +335,7 @@ fn random_games_end_and_capture_points_match_the_material_removed() {
             .map(|(_, piece)| capture_value(piece.role))
             .sum()
     };
-    for game in 0..300u64 {
+    for game in 0..2_000u64 {
         let players = 3 + (game % 7) as u8;
         let mut s = dealt(players, rng.next_u64());
         let mut record = Record::<CarouselChess>::new(s.config.clone(), s.seed());
