@@ -97,14 +97,14 @@ fn TableTools() -> impl IntoView {
                 }
             })}
             <div class="tool-card">
-                <h2>"Deal secrets for a real board"</h2>
+                <h2>"At the table"</h2>
                 <p>
-                    "Playing A City of Spies or Carousel Chess on your own board? This device deals the secret teams and cards, "
-                    "and each phone scans its seat. No network needed."
+                    "Got a seat code from the table? Join with it. Playing A City of Spies or Carousel Chess "
+                    "on your own board? Let this device deal the secrets."
                 </p>
                 <div class="actions">
-                    <a class="button primary" href=Route::NewDeal.href()>"Deal a new table"</a>
-                    <a class="button" href=Route::Join.href()>"Join with a code"</a>
+                    <a class="button primary" href=Route::Join.href()>"Join with a code"</a>
+                    <a class="button" href=Route::NewDeal.href()>"Deal for a real board"</a>
                 </div>
             </div>
         </section>

@@ -15,7 +15,7 @@ const accept = (page) => page.on('dialog', (dialog) => dialog.accept());
 async function dealTable(page, { game = 'city-of-spies', players = 5, names = [] } = {}) {
   await page.goto(env.server.url);
   await appReady(page);
-  await page.getByRole('link', { name: 'Deal a new table' }).click();
+  await page.getByRole('link', { name: 'Deal for a real board' }).click();
   await page.locator(`input[name=game][value="${game}"]`).check();
   const value = page.locator('.stepper-value');
   while (Number(await value.textContent()) < players) await page.getByLabel('One player more').click();
