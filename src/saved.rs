@@ -5,7 +5,8 @@
 
 use intrigue_core::games::carousel_chess::{CarouselChess, record as carousel_record};
 use intrigue_core::games::city_of_spies::{CityOfSpies, record};
-use intrigue_core::{Record, Seed, ShareToken, TableDeal};
+use intrigue_core::{Game, Record, Seed, ShareToken, TableDeal};
+use leptos::prelude::{GetUntracked, RwSignal, Set};
 
 use crate::storage;
 
@@ -130,6 +131,32 @@ pub fn load_game() -> Result<Option<SavedGame>, String> {
 
 pub fn save_game(game: &SavedGame) -> Result<(), String> {
     storage::set(GAME, &game.write())
+}
+
+/// Play `action` on a game shown on screen: keep it only if the record still replays,
+/// save it, and report what went wrong. Returns the new state.
+pub fn advance<G: Game>(
+    record: RwSignal<Record<G>>,
+    problem: RwSignal<Option<String>>,
+    action: G::Action,
+    wrap: fn(Record<G>) -> SavedGame,
+) -> Option<G::State>
+where
+    Record<G>: Send + Sync + 'static,
+{
+    let mut next = record.get_untracked();
+    next.actions.push(action);
+    match next.replay() {
+        Ok((state, _)) => {
+            problem.set(save_game(&wrap(next.clone())).err());
+            record.set(next);
+            Some(state)
+        }
+        Err(e) => {
+            problem.set(Some(e.to_string()));
+            None
+        }
+    }
 }
 
 pub fn clear_game() {

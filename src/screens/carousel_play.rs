@@ -102,15 +102,7 @@ pub fn CarouselPlay(record: Record<CarouselChess>) -> impl IntoView {
         })
     });
     let act = move |action: Action| {
-        let mut next = record.get_untracked();
-        next.actions.push(action);
-        match next.replay() {
-            Ok(_) => {
-                problem.set(saved::save_game(&SavedGame::CarouselChess(next.clone())).err());
-                record.set(next);
-            }
-            Err(e) => problem.set(Some(e.to_string())),
-        }
+        saved::advance(record, problem, action, SavedGame::CarouselChess);
     };
     let on_move = Callback::new(move |(from, to): (u8, u8)| {
         let (f, t) = (Square::new(u32::from(from)), Square::new(u32::from(to)));

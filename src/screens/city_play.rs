@@ -146,15 +146,8 @@ fn Playing(record: Record<CityOfSpies>) -> impl IntoView {
         })
     });
     let act = move |action: Action| {
-        let mut next = record.get_untracked();
-        next.actions.push(action);
-        match next.replay() {
-            Ok((state, _)) => {
-                problem.set(saved::save_game(&SavedGame::CityOfSpies(next.clone())).err());
-                sync_table_round(state.round());
-                record.set(next);
-            }
-            Err(e) => problem.set(Some(e.to_string())),
+        if let Some(state) = saved::advance(record, problem, action, SavedGame::CityOfSpies) {
+            sync_table_round(state.round());
         }
     };
     let undo = move |_| {

@@ -2,22 +2,11 @@
 // the check, the reveal and the final scores are checked against the core's deal.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServerAndBrowser, openPage, appReady, screenshot, coreDeal, PHONE, LAPTOP } from './harness.mjs';
+import { useServerAndBrowser, openPage, appReady, screenshot, coreDeal, tap, drag, PHONE, LAPTOP } from './harness.mjs';
 
 const env = useServerAndBrowser();
 
-async function tap(page, square) {
-  await page.locator(`.board .sq[data-square="${square}"]`).click();
-}
 
-async function drag(page, from, to) {
-  const a = await page.locator(`.board .sq[data-square="${from}"]`).boundingBox();
-  const b = await page.locator(`.board .sq[data-square="${to}"]`).boundingBox();
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 10 });
-  await page.mouse.up();
-}
 
 test("three players: Fool's mate, the reveal and the final scores", async () => {
   const { context, page } = await openPage(env.browser, env.server.origin, LAPTOP);

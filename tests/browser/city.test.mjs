@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  useServerAndBrowser, openPage, appReady, screenshot, coreDeal, PHONE, LAPTOP } from './harness.mjs';
+  useServerAndBrowser, openPage, appReady, screenshot, coreDeal, tap, drag, PHONE, LAPTOP } from './harness.mjs';
 
 const env = useServerAndBrowser();
 
@@ -16,19 +16,7 @@ async function pieces(page) {
     Object.fromEntries(els.map((el) => [el.dataset.piece, el.closest('.sq').dataset.square])));
 }
 
-async function tap(page, square) {
-  await page.locator(`.board .sq[data-square="${square}"]`).click();
-}
 
-async function drag(page, from, to) {
-  const a = await page.locator(`.board .sq[data-square="${from}"]`).boundingBox();
-  const b = await page.locator(`.board .sq[data-square="${to}"]`).boundingBox();
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 3 });
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
-  await page.mouse.up();
-}
 
 async function banner(page) {
   return (await page.locator('.banner').textContent()).trim();

@@ -176,3 +176,19 @@ export function useServerAndBrowser() {
   });
   return env;
 }
+
+/** Tap a square of the board. */
+export async function tap(page, square) {
+  await page.locator(`.board .sq[data-square="${square}"]`).click();
+}
+
+/** Drag the piece on `from` to `to`, as a finger would. */
+export async function drag(page, from, to) {
+  const a = await page.locator(`.board .sq[data-square="${from}"]`).boundingBox();
+  const b = await page.locator(`.board .sq[data-square="${to}"]`).boundingBox();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 3 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+  await page.mouse.up();
+}
