@@ -86,3 +86,34 @@ test("three players: Fool's mate, the reveal and the final scores", async () => 
   assert.deepEqual(page.problems, []);
   await context.close();
 });
+
+test('a pawn reaching the last rank asks what it becomes; capture and promotion both score', async () => {
+  const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
+  await page.goto(`${env.server.url}#/deal`);
+  await page.locator('input[name=game][value="carousel-chess"]').check();
+  await page.getByRole('button', { name: 'Deal', exact: true }).click();
+  await page.locator('.handout[data-seat="0"]').waitFor();
+  await page.goto(`${env.server.url}#/play`);
+  await page.locator('.play.carousel').waitFor();
+  const line = [['a2', 'a4'], ['b7', 'b5'], ['a4', 'b5'], ['a7', 'a6'], ['b5', 'a6'], ['c8', 'b7'], ['a6', 'b7'], ['b8', 'c6']];
+  for (const [from, to] of line) {
+    await tap(page, from);
+    await tap(page, to);
+  }
+  const promoter = (await page.locator('.banner').textContent()).split(' moves for ')[0];
+  const before = await page.locator('.scoreboard tbody tr').evaluateAll((rows) =>
+    Object.fromEntries(rows.map((r) => [r.cells[0].innerText.trim(), Number(r.cells[2].innerText)])));
+  await tap(page, 'b7');
+  await tap(page, 'a8');
+  const chooser = page.getByRole('dialog', { name: 'Promotion' });
+  await chooser.waitFor();
+  assert.equal(await page.locator('.moves li').count(), 8, 'nothing is played before the choice');
+  await screenshot(page, 'carousel-promotion-phone');
+  await chooser.getByRole('button', { name: 'Knight' }).click();
+  assert.equal(await page.locator('.board .sq[data-square="a8"] .piece').getAttribute('data-piece'), 'White knight');
+  assert.match(await page.locator('.moves li').last().innerText(), /bxa8=N/);
+  const row = page.locator('.scoreboard tbody tr', { hasText: promoter });
+  assert.equal(Number(await row.locator('.points').textContent()), before[promoter] + 5 + 1, 'the rook 5, the promotion 1');
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
