@@ -207,19 +207,24 @@ fn a_captured_life_piece_knocks_its_owner_out_at_once_and_every_capture_prompts_
     );
 }
 
+/// A standard set-up where the first player to move can capture their own Target.
+fn first_mover_can_take_their_target(players: u8, seed: u64) -> Option<(State, u8, Piece, Move)> {
+    let mut s = dealt(players, seed);
+    apply(&mut s, Action::SetUp(Layout::standard()));
+    let me = mover(&s);
+    let target = s.cards[me as usize].target;
+    let mv = s
+        .board
+        .moves()
+        .into_iter()
+        .find(|mv| s.board.piece_at(mv.to) == Some(target))?;
+    Some((s, me, target, mv))
+}
+
 #[test]
 fn a_true_claim_reveals_the_team_and_scores_one() {
     for seed in 0..200 {
-        let mut s = dealt(4, seed);
-        apply(&mut s, Action::SetUp(Layout::standard()));
-        let me = mover(&s);
-        let target = s.cards[me as usize].target;
-        let Some(mv) = s
-            .board
-            .moves()
-            .into_iter()
-            .find(|mv| s.board.piece_at(mv.to) == Some(target))
-        else {
+        let Some((mut s, me, target, mv)) = first_mover_can_take_their_target(4, seed) else {
             continue;
         };
         apply(&mut s, Action::Move(mv));
@@ -404,16 +409,7 @@ fn the_last_player_in_wins_the_round_for_their_team_and_a_new_round_deals_new_ca
 #[test]
 fn five_points_end_the_game_at_once_even_by_a_claim_mid_round() {
     for seed in 0..300 {
-        let mut s = dealt(5, seed);
-        apply(&mut s, Action::SetUp(Layout::standard()));
-        let me = mover(&s);
-        let target = s.cards[me as usize].target;
-        let Some(mv) = s
-            .board
-            .moves()
-            .into_iter()
-            .find(|mv| s.board.piece_at(mv.to) == Some(target))
-        else {
+        let Some((mut s, me, _, mv)) = first_mover_can_take_their_target(5, seed) else {
             continue;
         };
         let team = s.teams[me as usize];
