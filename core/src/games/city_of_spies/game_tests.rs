@@ -52,6 +52,17 @@ fn layout_with(placed: &[(Piece, Square)]) -> Layout {
     Layout(squares)
 }
 
+/// Start the round with Rook 1 on a1 and `piece` on a5, file a clear between them.
+fn set_up_rook_a1_and(state: &mut State, piece: Piece) {
+    apply(
+        state,
+        Action::SetUp(layout_with(&[
+            (Piece::Rook1, Square::A1),
+            (piece, Square::A5),
+        ])),
+    );
+}
+
 /// A seed whose round-1 deal puts no Life-Piece on Rook 1, and the seats to use.
 fn rook_scenario(players: u8) -> State {
     (0..1000)
@@ -170,13 +181,7 @@ fn a_turn_is_one_move_then_the_next_in_the_dice_order() {
 fn a_captured_life_piece_knocks_its_owner_out_at_once_and_every_capture_prompts_the_mover() {
     let mut s = rook_scenario(3);
     let victim_life = s.cards[1].life;
-    apply(
-        &mut s,
-        Action::SetUp(layout_with(&[
-            (Piece::Rook1, Square::A1),
-            (victim_life, Square::A5),
-        ])),
-    );
+    set_up_rook_a1_and(&mut s, victim_life);
     let me = mover(&s);
     // Whoever moves captures seat 2's Life-Piece (possibly their own).
     let events = apply(
@@ -283,13 +288,7 @@ fn a_target_captured_on_someone_elses_turn_can_never_be_claimed() {
     // Only the mover is ever asked, and only about the piece just captured.
     let mut s = rook_scenario(3);
     let other_target = s.cards[2].target;
-    apply(
-        &mut s,
-        Action::SetUp(layout_with(&[
-            (Piece::Rook1, Square::A1),
-            (other_target, Square::A5),
-        ])),
-    );
+    set_up_rook_a1_and(&mut s, other_target);
     let me = mover(&s);
     apply(
         &mut s,
@@ -325,13 +324,7 @@ fn a_player_knocked_out_mid_cycle_loses_the_rest_of_the_cycle() {
         let second = order[1];
         // Put the second player's Life-Piece in the first player's reach: re-set with a layout.
         let mut t = dealt(4, seed);
-        apply(
-            &mut t,
-            Action::SetUp(layout_with(&[
-                (Piece::Rook1, Square::A1),
-                (cards[second as usize].life, Square::A5),
-            ])),
-        );
+        set_up_rook_a1_and(&mut t, cards[second as usize].life);
         if t.rolls.order != order {
             continue;
         }
