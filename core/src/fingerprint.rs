@@ -1,14 +1,16 @@
 //! The table fingerprint: three words that the table and every phone show, so players can
 //! see at a glance that they joined the same game ("amber otter lantern").
 //!
-//! Frozen: the words come from stream `"fingerprint/<game slug>/<option bits>"`, number =
-//! player count, under the deal's seed; the first output's lowest 24 bits pick three words
-//! (8 bits each, lowest first) from [`WORDS`]. Names are not part of it (a typed code
-//! carries none).
+//! Frozen: the words come from the table id (see [`crate::table::TableId`]): stream
+//! `"fingerprint"`, 0, under the table id read as a big-endian seed; each output's lowest
+//! 8 bits pick a word from [`WORDS`], skipping a word already picked, until there are
+//! three different words. Names are
+//! not part of it (a typed code carries none). The same list gives each round its check
+//! word ([`crate::table::TableId::round_word`]).
 
 use std::fmt;
 
-use crate::table::TableDeal;
+use crate::seed::Rng;
 
 /// 256 short, distinct words that are easy to say across a table.
 pub const WORDS: [&str; 256] = [
@@ -45,17 +47,17 @@ pub const WORDS: [&str; 256] = [
 pub struct Fingerprint(pub [&'static str; 3]);
 
 impl Fingerprint {
-    pub fn of(deal: &TableDeal) -> Fingerprint {
-        let label = format!(
-            "fingerprint/{}/{}",
-            deal.game.kind().slug(),
-            crate::share::option_bits(deal.game)
-        );
-        let bits = deal
-            .seed
-            .stream(&label, u64::from(deal.players()))
-            .next_u64();
-        Fingerprint([0, 1, 2].map(|i| WORDS[((bits >> (8 * i)) & 0xFF) as usize]))
+    /// Three different words: each output's lowest 8 bits pick one, and a word already
+    /// picked is drawn again.
+    pub fn draw(rng: &mut Rng) -> Fingerprint {
+        let mut picked: Vec<&'static str> = Vec::with_capacity(3);
+        while picked.len() < 3 {
+            let word = WORDS[(rng.next_u64() & 0xFF) as usize];
+            if !picked.contains(&word) {
+                picked.push(word);
+            }
+        }
+        Fingerprint([picked[0], picked[1], picked[2]])
     }
 }
 
@@ -69,7 +71,7 @@ impl fmt::Display for Fingerprint {
 mod tests {
     use super::*;
     use crate::seed::Seed;
-    use crate::table::{Seats, SecretGame};
+    use crate::table::{Seats, SecretGame, TableDeal};
 
     #[test]
     fn the_word_list_has_256_distinct_plain_words() {
@@ -110,5 +112,5 @@ mod tests {
         assert_ne!(carousel.fingerprint(), deal.fingerprint());
     }
 
-    const GOLDEN: &str = "juniper toad lantern";
+    const GOLDEN: &str = "clover hill yak";
 }

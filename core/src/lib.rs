@@ -5,20 +5,25 @@
 //!
 //! - `seed`: the seed, the PRNG and the shuffle (frozen algorithms).
 //! - `table`: seats, viewers, the deal a table hands out.
-//! - `share`: share tokens (QR links and typed codes); `fingerprint`: the three words.
+//! - `share`: the bytes and text of every code (QR links and typed codes);
+//!   `seat`: what a phone holds (its seat code, rounds codes, the checked reveal);
+//!   `fingerprint`: the three table words and the round words.
 //! - `games/<game>/`: one folder per game.
 
 pub mod catalogue;
 pub mod fingerprint;
 pub mod game;
 pub mod games;
+pub mod seat;
 pub mod seed;
 pub mod share;
 pub mod table;
+pub mod table_id;
 
 pub use catalogue::GameKind;
 pub use fingerprint::Fingerprint;
 pub use game::{Game, Illegal, Record, ToAct};
 pub use seed::{Rng, Seed};
-pub use share::{ShareError, ShareToken};
-pub use table::{ConfigError, Seats, SecretGame, TableDeal, Viewer};
+pub use seat::{Code, Refused, RevealCode, RoundsCode, SeatCode, Secrets};
+pub use share::ShareError;
+pub use table::{ConfigError, Seats, SecretGame, TableDeal, TableId, Viewer};

@@ -1,41 +1,54 @@
-//! Share tokens: how the table hands a seat its deal, by QR code or typed code.
+//! The codes a table hands out, by QR link or typed: their bytes, their checksum, and the
+//! text they are written in.
 //!
-//! A token is a few bytes written in Crockford's base32 (digits and capital letters
-//! without I, L, O and U: URL-safe, easy to read aloud, and case-insensitive when typed).
+//! A code is a few bytes written in Crockford's base32 (digits and capital letters without
+//! I, L, O and U: URL-safe, easy to read aloud, case-insensitive when typed). Format
+//! version 2 (this app) has four kinds of code:
+//!
+//! | kind | who gets it | carries |
+//! | --- | --- | --- |
+//! | 0 seat | one phone | the table id, **that seat's own secrets**, the names (link only) |
+//! | 1 rounds | one phone | the table id, that seat's cards for nine more rounds (A City of Spies) |
+//! | 2 reveal | every phone, at the end | the seed, the rounds played |
+//! | 3 table | nobody: the table's own save | the seed, the names |
 //!
 //! | bytes | meaning |
 //! | --- | --- |
 //! | 0 | format version ([`VERSION`]) |
-//! | 1 | game: 1 A City of Spies, 2 Carousel Chess (3–5 are the games without a secret deal) |
-//! | 2 | player count (high 4 bits) and seat, 0-based (low 4 bits) |
+//! | 1 | kind (high 4 bits), game (low 4 bits): 1 A City of Spies, 2 Carousel Chess (3–5 are the games without a secret deal) |
+//! | 2 | player count (high 4 bits) and seat, 0-based (low 4 bits; 0 in reveal and table codes) |
 //! | 3 | option bits: bit 0 "target may equal own Life-Piece"; bit 7 "names follow" |
-//! | 4–11 | the seed, big-endian |
+//! | … | the kind's own bytes (see `seat.rs` and `table.rs`) |
 //! | names | only with bit 7: for each seat, a length byte and that many bytes of UTF-8 |
 //! | last 4 | CRC-32 (IEEE) of every byte before it, big-endian |
 //!
-//! The typed code is the token without names (26 characters, shown in groups of four);
-//! the QR link carries the names too. Decoding is strict: a mistyped, truncated, padded or
-//! tampered code fails its checksum or its structure and is refused with a reason.
+//! A seat code carries nothing from which another seat's secret can be computed: the table
+//! id is the first 8 bytes of a SHA-256 of the seed (see [`crate::table::TableId`]), and the
+//! seed itself leaves the table only in the reveal code. Decoding is strict: a mistyped,
+//! truncated, padded or tampered code fails its checksum or its structure and is refused
+//! with a reason. Version 1 (which carried the whole seed in every seat's code) is refused
+//! as a phone code; the table still reads its own version-1 save.
 
 use std::fmt;
 
 use crate::catalogue::GameKind;
 use crate::games::city_of_spies;
-use crate::seed::Seed;
-use crate::table::{MAX_NAME_CHARS, Seats, SecretGame, TableDeal};
+use crate::table::{MAX_NAME_CHARS, Seats, SecretGame};
 
 /// The format version written by this app. Readers refuse anything newer.
-pub const VERSION: u8 = 1;
+pub const VERSION: u8 = 2;
 
-const NAMES_FOLLOW: u8 = 0x80;
+pub(crate) const NAMES_FOLLOW: u8 = 0x80;
 const TARGET_MAY_BE_OWN_LIFE: u8 = 0x01;
-const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+pub(crate) const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
-/// One seat's ticket to its secrets.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ShareToken {
-    pub deal: TableDeal,
-    pub seat: u8,
+/// What a code is for (byte 1, high 4 bits).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Kind {
+    Seat = 0,
+    Rounds = 1,
+    Reveal = 2,
+    Table = 3,
 }
 
 /// Why a code or link was refused, in words a player understands.
@@ -45,9 +58,11 @@ pub enum ShareError {
     BadCharacter(char),
     Truncated,
     Checksum,
+    OldVersion,
     FutureVersion(u8),
     UnknownGame(u8),
     NoSecretDeal(GameKind),
+    NotForPhones,
     Damaged(&'static str),
 }
 
@@ -55,12 +70,14 @@ impl fmt::Display for ShareError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ShareError::Empty => f.write_str("There is no code here. Scan your seat's QR code on the table, or type the code it shows."),
-            ShareError::BadCharacter(c) => write!(f, "The code contains “{c}”, which never appears in an Intrigue code. Check it and type it again."),
+            ShareError::BadCharacter(c) => write!(f, "The code contains {}, which never appears in an Intrigue code. Check it and type it again.", describe(*c)),
             ShareError::Truncated => f.write_str("The code is too short: part of it is missing. Scan the QR code again, or type the whole code."),
             ShareError::Checksum => f.write_str("The code does not check out: a character is wrong, missing or extra. Scan the QR code again, or ask the table to show the code."),
+            ShareError::OldVersion => f.write_str("This code was made by an older Intrigue: ask the table for a new code."),
             ShareError::FutureVersion(_) => f.write_str("This code was made by a newer version of Intrigue. Reload the app to update it, then open the code again."),
             ShareError::UnknownGame(_) => f.write_str("This code is for a game this version of Intrigue does not know. Reload the app to update it, then open the code again."),
             ShareError::NoSecretDeal(game) => write!(f, "This code is for {}, which has no secret cards to show on a phone.", game.title()),
+            ShareError::NotForPhones => f.write_str("This is the table's own save, not a code for a phone. Scan the code the table shows for your seat."),
             ShareError::Damaged(what) => write!(f, "The code is damaged ({what}). Scan the QR code again, or ask the table to show the code."),
         }
     }
@@ -68,8 +85,26 @@ impl fmt::Display for ShareError {
 
 impl std::error::Error for ShareError {}
 
-/// The option bits of a game's deal (also part of the fingerprint).
-pub fn option_bits(game: SecretGame) -> u8 {
+/// A character as a player would name it: visible ones in quotes, the rest by name.
+fn describe(c: char) -> String {
+    match c {
+        ' ' => "a space".into(),
+        '%' => "“%” (a link with an encoded character in it?)".into(),
+        c if c.is_control() => format!("an invisible character (U+{:04X})", c as u32),
+        c => format!("“{c}”"),
+    }
+}
+
+/// The game byte (low 4 bits of byte 1) of a game with a secret deal.
+pub(crate) fn game_id(game: SecretGame) -> u8 {
+    match game {
+        SecretGame::CityOfSpies(_) => 1,
+        SecretGame::CarouselChess => 2,
+    }
+}
+
+/// The option bits of a game's deal (part of the table id and of every code).
+pub(crate) fn option_bits(game: SecretGame) -> u8 {
     match game {
         SecretGame::CityOfSpies(options) if options.target_may_be_own_life => {
             TARGET_MAY_BE_OWN_LIFE
@@ -78,122 +113,181 @@ pub fn option_bits(game: SecretGame) -> u8 {
     }
 }
 
-impl ShareToken {
-    pub fn new(deal: TableDeal, seat: u8) -> Option<ShareToken> {
-        (seat < deal.players()).then_some(ShareToken { deal, seat })
+/// The game a game byte and option bits name.
+pub(crate) fn game_from(id: u8, options: u8) -> Result<SecretGame, ShareError> {
+    let game = match id {
+        1 => SecretGame::CityOfSpies(city_of_spies::Options {
+            target_may_be_own_life: options & TARGET_MAY_BE_OWN_LIFE != 0,
+        }),
+        2 => SecretGame::CarouselChess,
+        3 => return Err(ShareError::NoSecretDeal(GameKind::Espionage)),
+        4 => return Err(ShareError::NoSecretDeal(GameKind::Usurp)),
+        5 => return Err(ShareError::NoSecretDeal(GameKind::ChessDeckbuilder)),
+        other => return Err(ShareError::UnknownGame(other)),
+    };
+    let allowed = match game {
+        SecretGame::CityOfSpies(_) => NAMES_FOLLOW | TARGET_MAY_BE_OWN_LIFE,
+        SecretGame::CarouselChess => NAMES_FOLLOW,
+    };
+    if options & !allowed != 0 {
+        return Err(ShareError::Damaged("unknown options"));
     }
+    Ok(game)
+}
 
-    /// The token for links and QR codes: with the players' names when there are any.
-    pub fn to_link_token(&self) -> String {
-        encode(&self.bytes(self.deal.seats.any_named()))
-    }
+/// The four header bytes every version-2 code starts with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Header {
+    pub kind: Kind,
+    pub game: SecretGame,
+    pub players: u8,
+    pub seat: u8,
+    pub names_follow: bool,
+}
 
-    /// The short form to type: no names, grouped in fours ("1A2B-3C4D-…").
-    pub fn to_typed_code(&self) -> String {
-        let plain = encode(&self.bytes(false));
-        let groups: Vec<String> = plain
-            .as_bytes()
-            .chunks(4)
-            .map(|c| String::from_utf8_lossy(c).into_owned())
-            .collect();
-        groups.join("-")
-    }
-
-    fn bytes(&self, with_names: bool) -> Vec<u8> {
-        let game = match self.deal.game {
-            SecretGame::CityOfSpies(_) => 1,
-            SecretGame::CarouselChess => 2,
-        };
-        let mut options = option_bits(self.deal.game);
-        if with_names {
+impl Header {
+    pub fn bytes(self) -> Vec<u8> {
+        let mut options = option_bits(self.game);
+        if self.names_follow {
             options |= NAMES_FOLLOW;
         }
-        let mut bytes = vec![
+        vec![
             VERSION,
-            game,
-            (self.deal.players() << 4) | self.seat,
+            ((self.kind as u8) << 4) | game_id(self.game),
+            (self.players << 4) | self.seat,
             options,
-        ];
-        bytes.extend_from_slice(&self.deal.seed.0.to_be_bytes());
-        if with_names {
-            for name in self.deal.seats.given_names() {
-                bytes.push(name.len() as u8);
-                bytes.extend_from_slice(name.as_bytes());
-            }
-        }
-        let crc = crc32(&bytes);
-        bytes.extend_from_slice(&crc.to_be_bytes());
-        bytes
+        ]
     }
 
-    /// Read a link token or a typed code. Spaces and hyphens are ignored, case does not
-    /// matter, and I, L and O are read as 1, 1 and 0.
-    pub fn parse(text: &str) -> Result<ShareToken, ShareError> {
-        let bytes = decode(text)?;
-        if bytes.len() < 16 {
-            return Err(ShareError::Truncated);
-        }
-        let (body, crc) = bytes.split_at(bytes.len() - 4);
-        if crc32(body).to_be_bytes() != crc {
-            return Err(ShareError::Checksum);
-        }
-        let version = body[0];
-        if version > VERSION {
-            return Err(ShareError::FutureVersion(version));
-        }
-        if version == 0 {
-            return Err(ShareError::Damaged("no version"));
-        }
-        let options = body[3];
-        let game = match body[1] {
-            1 => SecretGame::CityOfSpies(city_of_spies::Options {
-                target_may_be_own_life: options & TARGET_MAY_BE_OWN_LIFE != 0,
-            }),
-            2 => SecretGame::CarouselChess,
-            3 => return Err(ShareError::NoSecretDeal(GameKind::Espionage)),
-            4 => return Err(ShareError::NoSecretDeal(GameKind::Usurp)),
-            5 => return Err(ShareError::NoSecretDeal(GameKind::ChessDeckbuilder)),
-            other => return Err(ShareError::UnknownGame(other)),
+    /// Read the header of a version-2 body whose checksum has been checked.
+    pub fn read(reader: &mut Reader) -> Result<Header, ShareError> {
+        let [_version, kind_game, table, options] = reader.array::<4>()?;
+        let kind = match kind_game >> 4 {
+            0 => Kind::Seat,
+            1 => Kind::Rounds,
+            2 => Kind::Reveal,
+            3 => Kind::Table,
+            _ => return Err(ShareError::Damaged("unknown kind of code")),
         };
-        if options & !(NAMES_FOLLOW | TARGET_MAY_BE_OWN_LIFE) != 0
-            || (game == SecretGame::CarouselChess && options & TARGET_MAY_BE_OWN_LIFE != 0)
-        {
-            return Err(ShareError::Damaged("unknown options"));
+        let game = game_from(kind_game & 0x0F, options)?;
+        let players = table >> 4;
+        let seat = table & 0x0F;
+        if !game.kind().players().contains(&players) {
+            return Err(ShareError::Damaged("player count"));
         }
-        let players = body[2] >> 4;
-        let seat = body[2] & 0x0F;
-        let seed = Seed(u64::from_be_bytes(body[4..12].try_into().expect("8 bytes")));
-        let mut rest = &body[12..];
+        if seat >= players {
+            return Err(ShareError::Damaged("no such seat"));
+        }
+        Ok(Header {
+            kind,
+            game,
+            players,
+            seat,
+            names_follow: options & NAMES_FOLLOW != 0,
+        })
+    }
+}
+
+/// Reads a body front to back; running out is damage, never a panic.
+pub(crate) struct Reader<'a> {
+    rest: &'a [u8],
+}
+
+impl<'a> Reader<'a> {
+    pub fn new(bytes: &'a [u8]) -> Reader<'a> {
+        Reader { rest: bytes }
+    }
+
+    pub fn take(&mut self, n: usize, what: &'static str) -> Result<&'a [u8], ShareError> {
+        if self.rest.len() < n {
+            return Err(ShareError::Damaged(what));
+        }
+        let (head, tail) = self.rest.split_at(n);
+        self.rest = tail;
+        Ok(head)
+    }
+
+    pub fn array<const N: usize>(&mut self) -> Result<[u8; N], ShareError> {
+        let bytes = self.take(N, "cut short")?;
+        Ok(bytes.try_into().expect("took N bytes"))
+    }
+
+    pub fn u64(&mut self) -> Result<u64, ShareError> {
+        Ok(u64::from_be_bytes(self.array::<8>()?))
+    }
+
+    /// The names of `players` seats (with the "names follow" bit), or none.
+    pub fn names(&mut self, players: u8, follow: bool) -> Result<Seats, ShareError> {
         let mut names = Vec::new();
-        if options & NAMES_FOLLOW != 0 {
+        if follow {
             for _ in 0..players {
-                let (&len, tail) = rest
-                    .split_first()
-                    .ok_or(ShareError::Damaged("names cut short"))?;
-                if tail.len() < len as usize {
-                    return Err(ShareError::Damaged("names cut short"));
-                }
-                let (name, tail) = tail.split_at(len as usize);
+                let [len] = self.array::<1>()?;
+                let name = self.take(len as usize, "names cut short")?;
                 let name = std::str::from_utf8(name)
                     .map_err(|_| ShareError::Damaged("a name is not text"))?;
                 if name.chars().count() > MAX_NAME_CHARS {
                     return Err(ShareError::Damaged("a name is too long"));
                 }
                 names.push(name.to_string());
-                rest = tail;
             }
         }
-        if !rest.is_empty() {
-            return Err(ShareError::Damaged("extra data"));
+        Seats::new(players, names).map_err(|_| ShareError::Damaged("names"))
+    }
+
+    /// Everything has been read.
+    pub fn finish(self) -> Result<(), ShareError> {
+        if self.rest.is_empty() {
+            Ok(())
+        } else {
+            Err(ShareError::Damaged("extra data"))
         }
-        let seats = Seats::new(players, names).map_err(|_| ShareError::Damaged("names"))?;
-        let deal =
-            TableDeal::new(game, seats, seed).map_err(|_| ShareError::Damaged("player count"))?;
-        ShareToken::new(deal, seat).ok_or(ShareError::Damaged("no such seat"))
     }
 }
 
-fn encode(bytes: &[u8]) -> String {
+/// Append the names of every seat: a length byte and the UTF-8 bytes each.
+pub(crate) fn write_names(bytes: &mut Vec<u8>, seats: &Seats) {
+    for name in seats.given_names() {
+        bytes.push(name.len() as u8);
+        bytes.extend_from_slice(name.as_bytes());
+    }
+}
+
+/// Add the checksum and write the bytes as base32.
+pub(crate) fn seal(mut body: Vec<u8>) -> String {
+    let crc = crc32(&body);
+    body.extend_from_slice(&crc.to_be_bytes());
+    encode(&body)
+}
+
+/// Read base32 text, check its checksum, and return the format version and the body
+/// (checksum removed).
+pub(crate) fn open(text: &str) -> Result<(u8, Vec<u8>), ShareError> {
+    let mut bytes = decode(text)?;
+    if bytes.len() < 16 {
+        return Err(ShareError::Truncated);
+    }
+    let crc = bytes.split_off(bytes.len() - 4);
+    if crc32(&bytes).to_be_bytes()[..] != crc[..] {
+        return Err(ShareError::Checksum);
+    }
+    match bytes[0] {
+        0 => Err(ShareError::Damaged("no version")),
+        v if v > VERSION => Err(ShareError::FutureVersion(v)),
+        v => Ok((v, bytes)),
+    }
+}
+
+/// Base32 in groups of four, for typing: "1A2B-3C4D-…".
+pub(crate) fn in_fours(plain: &str) -> String {
+    let groups: Vec<&str> = plain
+        .as_bytes()
+        .chunks(4)
+        .map(|c| std::str::from_utf8(c).expect("base32 is ASCII"))
+        .collect();
+    groups.join("-")
+}
+
+pub(crate) fn encode(bytes: &[u8]) -> String {
     let mut out = String::with_capacity(bytes.len() * 8 / 5 + 1);
     let mut buffer = 0u32;
     let mut bits = 0;
@@ -211,7 +305,9 @@ fn encode(bytes: &[u8]) -> String {
     out
 }
 
-fn decode(text: &str) -> Result<Vec<u8>, ShareError> {
+/// Spaces and hyphens are ignored, case does not matter, and I, L and O are read as 1, 1
+/// and 0.
+pub(crate) fn decode(text: &str) -> Result<Vec<u8>, ShareError> {
     let mut buffer = 0u32;
     let mut bits = 0;
     let mut bytes = Vec::new();

@@ -5,7 +5,10 @@ use std::fmt;
 use crate::catalogue::GameKind;
 use crate::fingerprint::Fingerprint;
 use crate::games::{carousel_chess, city_of_spies};
+use crate::seat::{MAX_CODED_ROUND, ROUNDS_PER_CODE, RevealCode, RoundsCode, SeatCode, Secrets};
 use crate::seed::Seed;
+use crate::share::{self, Header, Kind, Reader, ShareError};
+pub use crate::table_id::TableId;
 
 /// Who is looking at a view. Components get views, never the state behind them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -141,11 +144,13 @@ pub struct DealTableView {
     pub names: Vec<String>,
     /// The round (A City of Spies deals new cards every round); None for other games.
     pub round: Option<u32>,
+    /// The word every phone must show for this round (A City of Spies).
+    pub round_word: Option<&'static str>,
     pub fingerprint: Fingerprint,
 }
 
-/// Everything a phone needs to derive its secrets: the game and its deal options, the
-/// seats, and the seed. The table shares it (with the seat) through a share link.
+/// Everything the table knows of its deal: the game and its deal options, the seats, and
+/// the seed. It never leaves the table device before the reveal: phones get seat codes.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct TableDeal {
     pub game: SecretGame,
@@ -170,17 +175,23 @@ impl TableDeal {
         self.seats.players()
     }
 
+    pub fn table_id(&self) -> TableId {
+        TableId::of(self.game, self.players(), self.seed)
+    }
+
     /// Three words every screen of this table shows, so players see they joined the same game.
     pub fn fingerprint(&self) -> Fingerprint {
-        Fingerprint::of(self)
+        self.table_id().fingerprint()
     }
 
     /// The table's view of this deal in `round`: no secret.
     pub fn table_view(&self, round: u32) -> DealTableView {
+        let rounds = matches!(self.game, SecretGame::CityOfSpies(_));
         DealTableView {
             game: self.game.kind(),
             names: (0..self.players()).map(|s| self.seats.name(s)).collect(),
-            round: matches!(self.game, SecretGame::CityOfSpies(_)).then_some(round),
+            round: rounds.then_some(round),
+            round_word: rounds.then(|| self.table_id().round_word(round)),
             fingerprint: self.fingerprint(),
         }
     }
@@ -206,6 +217,109 @@ impl TableDeal {
             }),
             SecretGame::CityOfSpies(_) => None,
         }
+    }
+
+    /// One seat's secrets, with A City of Spies' cards for rounds `first` to `first + count - 1`.
+    pub fn secrets(&self, seat: u8, first: u32, count: u32) -> Secrets {
+        if let Some(city) = self.city_of_spies() {
+            Secrets::CityOfSpies {
+                team: city.teams()[seat as usize],
+                rounds: (first..first + count)
+                    .map(|round| city.cards(round)[seat as usize])
+                    .collect(),
+            }
+        } else {
+            let carousel = self.carousel_chess().expect("the other secret game");
+            Secrets::CarouselChess {
+                team: carousel.team(seat),
+            }
+        }
+    }
+
+    /// The code that hands `seat` its own secrets (rounds 1 to [`ROUNDS_PER_CODE`]).
+    pub fn seat_code(&self, seat: u8) -> Option<SeatCode> {
+        (seat < self.players()).then(|| SeatCode {
+            game: self.game,
+            seats: self.seats.clone(),
+            seat,
+            table_id: self.table_id(),
+            secrets: self.secrets(seat, 1, ROUNDS_PER_CODE),
+        })
+    }
+
+    /// The code that gives `seat` its cards for the nine rounds that hold `round` (A City
+    /// of Spies past the rounds of the seat code): rounds 10–18 for round 10 to 18, and so on.
+    pub fn rounds_code(&self, seat: u8, round: u32) -> Option<RoundsCode> {
+        let city = self.city_of_spies()?;
+        if seat >= self.players() || round <= ROUNDS_PER_CODE || round > MAX_CODED_ROUND {
+            return None;
+        }
+        let first = round - (round - 1) % ROUNDS_PER_CODE;
+        Some(RoundsCode {
+            game: self.game,
+            players: self.players(),
+            seat,
+            table_id: self.table_id(),
+            first,
+            cards: (first..first + ROUNDS_PER_CODE)
+                .map(|r| city.cards(r)[seat as usize])
+                .collect(),
+        })
+    }
+
+    /// The code that reveals the whole deal at the end: it carries the seed, so every phone
+    /// checks it against its table id and its own secrets. `rounds_played` counts for A City
+    /// of Spies only (at least 1).
+    pub fn reveal_code(&self, rounds_played: u32) -> RevealCode {
+        let rounds = match self.game {
+            SecretGame::CityOfSpies(_) => rounds_played.clamp(1, MAX_CODED_ROUND),
+            SecretGame::CarouselChess => 0,
+        };
+        RevealCode {
+            game: self.game,
+            players: self.players(),
+            seed: self.seed,
+            rounds,
+        }
+    }
+
+    /// The deal as the table saves it (a table code, kind 3: the seed and the names).
+    pub fn to_text(&self) -> String {
+        let mut bytes = Header {
+            kind: Kind::Table,
+            game: self.game,
+            players: self.players(),
+            seat: 0,
+            names_follow: self.seats.any_named(),
+        }
+        .bytes();
+        bytes.extend_from_slice(&self.seed.0.to_be_bytes());
+        if self.seats.any_named() {
+            share::write_names(&mut bytes, &self.seats);
+        }
+        share::seal(bytes)
+    }
+
+    /// Read a table's own save: this version's table code, or a version-1 token (which the
+    /// previous app saved, and which carried the seed).
+    pub fn from_text(text: &str) -> Result<TableDeal, ShareError> {
+        let (version, body) = share::open(text)?;
+        let mut reader = Reader::new(&body);
+        let (game, players, names_follow) = if version == 1 {
+            let [_version, game, table, options] = reader.array::<4>()?;
+            let game = share::game_from(game, options)?;
+            (game, table >> 4, options & share::NAMES_FOLLOW != 0)
+        } else {
+            let header = Header::read(&mut reader)?;
+            if header.kind != Kind::Table {
+                return Err(ShareError::Damaged("not a table"));
+            }
+            (header.game, header.players, header.names_follow)
+        };
+        let seed = Seed(reader.u64()?);
+        let seats = reader.names(players, names_follow)?;
+        reader.finish()?;
+        TableDeal::new(game, seats, seed).map_err(|_| ShareError::Damaged("player count"))
     }
 }
 

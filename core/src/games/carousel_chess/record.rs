@@ -1,11 +1,10 @@
-//! A Carousel game as text, for saves: `cc1|<deal token>|<options>|<plies in UCI>`; the
+//! A Carousel game as text, for saves: `cc1|<table save>|<options>|<plies in UCI>`; the
 //! options are `-` or `S` (only stalemate pays the Draw player).
 
 use shakmaty::uci::UciMove;
 
 use super::game::{Action, CarouselChess, Config, Options};
 use crate::game::Record;
-use crate::share::ShareToken;
 use crate::table::{SecretGame, TableDeal};
 
 const VERSION: &str = "cc1";
@@ -16,9 +15,7 @@ pub fn write(record: &Record<CarouselChess>) -> String {
         seats: record.config.seats.clone(),
         seed: record.seed,
     };
-    let token = ShareToken::new(deal, 0)
-        .map(|t| t.to_link_token())
-        .unwrap_or_default();
+    let token = deal.to_text();
     let options = if record.config.options.only_stalemate_pays {
         "S"
     } else {
@@ -47,8 +44,8 @@ pub fn read(text: &str) -> Result<Record<CarouselChess>, String> {
     if version != VERSION {
         return Err("this is not a saved game of Carousel Chess".into());
     }
-    let token = ShareToken::parse(token).map_err(|e| e.to_string())?;
-    if token.deal.game != SecretGame::CarouselChess {
+    let deal = TableDeal::from_text(token).map_err(|e| e.to_string())?;
+    if deal.game != SecretGame::CarouselChess {
         return Err("this save belongs to another game".into());
     }
     let only_stalemate_pays = match options {
@@ -73,12 +70,12 @@ pub fn read(text: &str) -> Result<Record<CarouselChess>, String> {
         .collect::<Result<Vec<_>, _>>()?;
     Ok(Record {
         config: Config {
-            seats: token.deal.seats,
+            seats: deal.seats,
             options: Options {
                 only_stalemate_pays,
             },
         },
-        seed: token.deal.seed,
+        seed: deal.seed,
         actions,
     })
 }

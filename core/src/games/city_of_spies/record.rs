@@ -1,8 +1,9 @@
 //! A City of Spies game as text, for saves and bug reports:
 //!
-//! `csp1|<deal token>|<set-up choice>|<actions>`
+//! `csp1|<table save>|<set-up choice>|<actions>`
 //!
-//! - the deal token is the share token of seat 1 (players, names, options, seed);
+//! - the table save is `TableDeal::to_text` (players, names, options, seed): a game is
+//!   saved only on the table device, which alone holds the seed;
 //! - the set-up choice is `S`tandard, `R`andom or `F`ree;
 //! - actions are separated by spaces: `L` and eleven squares for a set-up (`Lb8g8…`, in the
 //!   order of the Piece Cards), a move as two squares (`e2e4`), `P` pass, `C` claim,
@@ -14,7 +15,6 @@ use super::board::Move;
 use super::game::{Action, CityOfSpies, Config};
 use super::layout::{Layout, LayoutChoice};
 use crate::game::Record;
-use crate::share::ShareToken;
 use crate::table::{SecretGame, TableDeal};
 
 const VERSION: &str = "csp1";
@@ -25,9 +25,7 @@ pub fn write(record: &Record<CityOfSpies>) -> String {
         seats: record.config.seats.clone(),
         seed: record.seed,
     };
-    let token = ShareToken::new(deal, 0)
-        .map(|t| t.to_link_token())
-        .unwrap_or_default();
+    let token = deal.to_text();
     let choice = match record.config.layout {
         LayoutChoice::Standard => 'S',
         LayoutChoice::Random => 'R',
@@ -94,8 +92,8 @@ pub fn read(text: &str) -> Result<Record<CityOfSpies>, String> {
             "this is not a saved game of A City of Spies".into()
         });
     }
-    let token = ShareToken::parse(token).map_err(|e| e.to_string())?;
-    let SecretGame::CityOfSpies(options) = token.deal.game else {
+    let deal = TableDeal::from_text(token).map_err(|e| e.to_string())?;
+    let SecretGame::CityOfSpies(options) = deal.game else {
         return Err("this save belongs to another game".into());
     };
     let layout = match choice {
@@ -110,11 +108,11 @@ pub fn read(text: &str) -> Result<Record<CityOfSpies>, String> {
         .collect::<Result<Vec<_>, _>>()?;
     Ok(Record {
         config: Config {
-            seats: token.deal.seats,
+            seats: deal.seats,
             options,
             layout,
         },
-        seed: token.deal.seed,
+        seed: deal.seed,
         actions,
     })
 }
