@@ -12,8 +12,10 @@ function failed(message) {
 }
 
 // The crash screen, drawn without the WebAssembly app (see src/crash.rs).
-window.intrigueCrashed = (details) => {
+window.intrigueCrashed = (raw) => {
   if (document.getElementById('crash-screen')) return;
+  // Nothing after a '#' is shown or copied: a seat's code or a saved game could be in it.
+  const details = String(raw).replace(/#\S*/g, '#…');
   const screen = document.createElement('div');
   screen.id = 'crash-screen';
   screen.setAttribute('role', 'alertdialog');

@@ -4,7 +4,8 @@ use leptos::prelude::*;
 
 use crate::route::Route;
 use crate::screens::{
-    GamePlay, Handout, Home, Join, NewDeal, Peek, RulesPage, SeatScreen, TableScreen, UnknownPage,
+    GamePlay, Handout, HandoutRounds, Home, Join, NewDeal, Peek, RulesPage, SeatScreen,
+    TableScreen, UnknownPage,
 };
 
 fn current_route() -> Route {
@@ -37,6 +38,7 @@ pub fn App() -> impl IntoView {
                 Route::Table => view! { <TableScreen/> }.into_any(),
                 Route::Play => view! { <GamePlay/> }.into_any(),
                 Route::Handout(seat) => view! { <Handout seat/> }.into_any(),
+                Route::HandoutRounds { first, seat } => view! { <HandoutRounds first seat/> }.into_any(),
                 Route::Peek(seat) => view! { <Peek seat/> }.into_any(),
                 Route::Join => view! { <Join/> }.into_any(),
                 Route::Seat(token) => view! { <SeatScreen token/> }.into_any(),

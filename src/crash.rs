@@ -15,12 +15,12 @@ extern "C" {
 
 pub fn install() {
     std::panic::set_hook(Box::new(|info| {
+        // Never the part after `#`: a seat's code or a game could be in it, and the details
+        // are meant to be copied and sent to us.
+        let page = crate::route::app_address();
         let details = format!(
-            "Intrigue {} crashed.\n{info}\nPage: {}\nBrowser: {}",
+            "Intrigue {} crashed.\n{info}\nPage: {page}\nBrowser: {}",
             env!("CARGO_PKG_VERSION"),
-            web_sys::window()
-                .and_then(|w| w.location().href().ok())
-                .unwrap_or_default(),
             web_sys::window()
                 .and_then(|w| w.navigator().user_agent().ok())
                 .unwrap_or_default(),

@@ -3,6 +3,20 @@
 
 use intrigue_core::GameKind;
 
+/// This app's address without the fragment (where a phone's link must point).
+pub fn app_address() -> String {
+    web_sys::window()
+        .and_then(|w| {
+            let location = w.location();
+            Some(format!(
+                "{}{}",
+                location.origin().ok()?,
+                location.pathname().ok()?
+            ))
+        })
+        .unwrap_or_default()
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Route {
     Home,
@@ -15,6 +29,12 @@ pub enum Route {
     Play,
     /// The hand-out screen for one seat (0-based).
     Handout(u8),
+    /// The hand-out of one seat's cards for nine rounds from `first` (A City of Spies past
+    /// round 9).
+    HandoutRounds {
+        first: u32,
+        seat: u8,
+    },
     /// Peek on the table: choose a seat, or show one seat (0-based).
     Peek(Option<u8>),
     /// Type a seat's code.
@@ -47,6 +67,10 @@ impl Route {
             ["table"] => Route::Table,
             ["play"] => Route::Play,
             ["table", "handout", n] => seat_number(n).map(Route::Handout).unwrap_or_else(unknown),
+            ["table", "rounds", first, n] => match (first.parse(), seat_number(n)) {
+                (Ok(first), Some(seat)) => Route::HandoutRounds { first, seat },
+                _ => unknown(),
+            },
             ["table", "peek"] => Route::Peek(None),
             ["table", "peek", n] => seat_number(n)
                 .map(|s| Route::Peek(Some(s)))
@@ -67,6 +91,7 @@ impl Route {
             Route::Table => "#/table".to_string(),
             Route::Play => "#/play".to_string(),
             Route::Handout(seat) => format!("#/table/handout/{}", seat + 1),
+            Route::HandoutRounds { first, seat } => format!("#/table/rounds/{first}/{}", seat + 1),
             Route::Peek(None) => "#/table/peek".to_string(),
             Route::Peek(Some(seat)) => format!("#/table/peek/{}", seat + 1),
             Route::Join => "#/join".to_string(),
@@ -82,13 +107,20 @@ impl Route {
             Route::Home => return "Intrigue".to_string(),
             Route::Rules(kind) => format!("{} rules", kind.title()),
             Route::NewDeal => "New deal".to_string(),
-            Route::Table | Route::Handout(_) | Route::Peek(_) => "Table".to_string(),
+            Route::Table | Route::Handout(_) | Route::HandoutRounds { .. } | Route::Peek(_) => {
+                "Table".to_string()
+            }
             Route::Play => "Game".to_string(),
             Route::Join => "Join a table".to_string(),
             Route::Seat(_) => "Your seat".to_string(),
             Route::Unknown(_) => "Page not found".to_string(),
         };
         format!("{screen} · Intrigue")
+    }
+
+    /// The whole address of this screen (the app's address and the `#…`), for QR codes.
+    pub fn link(&self) -> String {
+        format!("{}{}", app_address(), self.href())
     }
 
     /// Go here.

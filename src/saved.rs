@@ -1,11 +1,14 @@
 //! What survives a reload: the table this device runs, and the seat this phone holds.
 //!
-//! Both are stored as share tokens (versioned, checksummed), so a damaged save is detected,
+//! The table keeps its deal (with the seed: only the table device ever stores it) as a
+//! checksummed table code; the phone keeps the seat code it was handed, the rounds codes
+//! that extend it and, after the end, the verified reveal code. A damaged save is detected,
 //! reported and set aside under `<key>.damaged`; it never crashes the app.
 
 use intrigue_core::games::carousel_chess::{CarouselChess, record as carousel_record};
 use intrigue_core::games::city_of_spies::{CityOfSpies, record};
-use intrigue_core::{Game, Record, Seed, ShareToken, TableDeal};
+use intrigue_core::seat::MAX_CODED_ROUND;
+use intrigue_core::{Code, Game, Record, SeatCode, Seed, TableDeal};
 use leptos::prelude::{GetUntracked, RwSignal, Set};
 
 use crate::storage;
@@ -13,28 +16,86 @@ use crate::storage;
 const TABLE: &str = "intrigue.table";
 const TABLE_ROUND: &str = "intrigue.table.round";
 const TABLE_REVEALED: &str = "intrigue.table.revealed";
+const TABLE_LOG: &str = "intrigue.table.log";
 const GAME: &str = "intrigue.game";
 const SEAT: &str = "intrigue.seat";
 const SEAT_ROUND: &str = "intrigue.seat.round";
-const SEAT_REVEALED: &str = "intrigue.seat.revealed";
+const SEAT_MORE: &str = "intrigue.seat.more";
+const SEAT_REVEAL: &str = "intrigue.seat.reveal";
+/// Written by the previous app: the phone could reveal without the table.
+const SEAT_REVEALED_OLD: &str = "intrigue.seat.revealed";
 
 /// The highest round the app lets a table or phone step to.
-pub const MAX_ROUND: u32 = 99;
+pub const MAX_ROUND: u32 = MAX_CODED_ROUND;
+
+/// Something the table did that everyone may know: the table's log.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Logged {
+    /// A seat's secrets were shown on the table (a peek).
+    Peek { seat: u8 },
+    /// The reveal was shown on the table.
+    Reveal,
+}
+
+/// One line of the table's log: what, and when (whole milliseconds since 1970: an integer,
+/// because printing or parsing a float would add all of float formatting to the wasm).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LogLine {
+    pub at: u64,
+    pub what: Logged,
+}
 
 /// The table this device referees.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SavedTable {
     pub deal: TableDeal,
     pub round: u32,
     pub revealed: bool,
+    pub log: Vec<LogLine>,
+}
+
+impl SavedTable {
+    pub fn new(deal: TableDeal) -> SavedTable {
+        SavedTable {
+            deal,
+            round: 1,
+            revealed: false,
+            log: Vec::new(),
+        }
+    }
 }
 
 /// The seat this phone holds.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SavedSeat {
-    pub token: ShareToken,
+    /// The seat code, with the rounds of every rounds code added.
+    pub code: SeatCode,
+    /// The rounds codes added, as link tokens (the seat code keeps its own).
+    pub more: Vec<String>,
+    /// The round the phone shows.
     pub round: u32,
-    pub revealed: bool,
+    /// The table's reveal code, once this phone has checked it.
+    pub reveal: Option<String>,
+}
+
+impl SavedSeat {
+    pub fn new(code: SeatCode) -> SavedSeat {
+        SavedSeat {
+            code,
+            more: Vec::new(),
+            round: 1,
+            reveal: None,
+        }
+    }
+
+    /// The verified reveal: the whole deal and the rounds played.
+    pub fn revealed(&self) -> Option<(TableDeal, u32)> {
+        let Ok(Code::Reveal(reveal)) = Code::parse(self.reveal.as_deref()?) else {
+            return None;
+        };
+        let deal = self.code.verify(&reveal).ok()?;
+        Some((deal, reveal.rounds))
+    }
 }
 
 fn round(key: &str) -> u32 {
@@ -52,36 +113,76 @@ fn set_flag(key: &str, on: bool) -> Result<(), String> {
     storage::set(key, if on { "yes" } else { "no" })
 }
 
-/// Read a stored token; a damaged one is moved aside and reported.
-fn token(key: &str, what: &str) -> Result<Option<ShareToken>, String> {
-    let Some(text) = storage::get(key) else {
-        return Ok(None);
-    };
-    match ShareToken::parse(&text) {
-        Ok(token) => Ok(Some(token)),
-        Err(error) => {
-            let _ = storage::set(&format!("{key}.damaged"), &text);
-            storage::remove(key);
-            Err(format!(
-                "The {what} saved on this device was damaged and has been set aside ({error})"
-            ))
-        }
-    }
+/// Move a damaged save aside and say so.
+fn set_aside(key: &str, text: &str, what: &str, why: &str) -> String {
+    let _ = storage::set(&format!("{key}.damaged"), text);
+    storage::remove(key);
+    format!("The {what} saved on this device was damaged and has been set aside ({why})")
+}
+
+fn read_log(text: &str) -> Vec<LogLine> {
+    text.lines()
+        .filter_map(|line| {
+            let mut parts = line.split(' ');
+            let at: u64 = parts.next()?.parse().ok()?;
+            let what = match (parts.next()?, parts.next()) {
+                ("peek", Some(seat)) => Logged::Peek {
+                    seat: seat.parse().ok()?,
+                },
+                ("reveal", None) => Logged::Reveal,
+                _ => return None,
+            };
+            Some(LogLine { at, what })
+        })
+        .collect()
+}
+
+fn write_log(log: &[LogLine]) -> String {
+    let lines: Vec<String> = log
+        .iter()
+        .map(|line| match line.what {
+            Logged::Peek { seat } => format!("{} peek {seat}", line.at),
+            Logged::Reveal => format!("{} reveal", line.at),
+        })
+        .collect();
+    lines.join("\n")
 }
 
 pub fn load_table() -> Result<Option<SavedTable>, String> {
-    Ok(token(TABLE, "table")?.map(|t| SavedTable {
-        deal: t.deal,
+    let Some(text) = storage::get(TABLE) else {
+        return Ok(None);
+    };
+    let deal = TableDeal::from_text(&text)
+        .map_err(|error| set_aside(TABLE, &text, "table", &error.to_string()))?;
+    let log = storage::get(TABLE_LOG)
+        .map(|l| read_log(&l))
+        .unwrap_or_default();
+    Ok(Some(SavedTable {
+        deal,
         round: round(TABLE_ROUND),
         revealed: flag(TABLE_REVEALED),
+        log,
     }))
 }
 
 pub fn save_table(table: &SavedTable) -> Result<(), String> {
-    let token = ShareToken::new(table.deal.clone(), 0).ok_or("a table has at least one seat")?;
-    storage::set(TABLE, &token.to_link_token())?;
+    storage::set(TABLE, &table.deal.to_text())?;
     storage::set(TABLE_ROUND, &table.round.to_string())?;
+    storage::set(TABLE_LOG, &write_log(&table.log))?;
     set_flag(TABLE_REVEALED, table.revealed)
+}
+
+/// Now, in whole milliseconds since 1970.
+pub fn now() -> u64 {
+    js_sys::Date::now() as u64
+}
+
+/// Write one line into the saved table's log, now.
+pub fn log_on_table(what: Logged) {
+    if let Ok(Some(mut table)) = load_table() {
+        table.log.push(LogLine { at: now(), what });
+        let _ = save_table(&table);
+    }
 }
 
 /// The game this table plays on screen.
@@ -117,16 +218,9 @@ pub fn load_game() -> Result<Option<SavedGame>, String> {
     let Some(text) = storage::get(GAME) else {
         return Ok(None);
     };
-    match SavedGame::read(&text) {
-        Ok(game) => Ok(Some(game)),
-        Err(error) => {
-            let _ = storage::set(&format!("{GAME}.damaged"), &text);
-            storage::remove(GAME);
-            Err(format!(
-                "The game saved on this device was damaged and has been set aside ({error})."
-            ))
-        }
-    }
+    SavedGame::read(&text)
+        .map(Some)
+        .map_err(|error| format!("{}.", set_aside(GAME, &text, "game", &error)))
 }
 
 pub fn save_game(game: &SavedGame) -> Result<(), String> {
@@ -165,39 +259,64 @@ pub fn clear_game() {
 
 pub fn clear_table() {
     clear_game();
-    for key in [TABLE, TABLE_ROUND, TABLE_REVEALED] {
+    for key in [TABLE, TABLE_ROUND, TABLE_REVEALED, TABLE_LOG] {
         storage::remove(key);
     }
 }
 
 pub fn load_seat() -> Result<Option<SavedSeat>, String> {
-    Ok(token(SEAT, "seat")?.map(|token| SavedSeat {
-        token,
-        round: round(SEAT_ROUND),
-        revealed: flag(SEAT_REVEALED),
-    }))
+    let Some(text) = storage::get(SEAT) else {
+        return Ok(None);
+    };
+    let code = match Code::parse(&text) {
+        Ok(Code::Seat(code)) => code,
+        Ok(_) => return Err(set_aside(SEAT, &text, "seat", "not a seat code")),
+        Err(error) => return Err(set_aside(SEAT, &text, "seat", &error.to_string())),
+    };
+    let mut seat = SavedSeat::new(code);
+    // Rounds codes were checked when they were added; one that no longer fits is dropped.
+    for token in storage::get(SEAT_MORE)
+        .unwrap_or_default()
+        .split_whitespace()
+    {
+        if let Ok(Code::Rounds(more)) = Code::parse(token)
+            && seat.code.add_rounds(&more).is_ok()
+        {
+            seat.more.push(token.to_string());
+        }
+    }
+    seat.round = round(SEAT_ROUND).min(seat.code.rounds_held().max(1));
+    seat.reveal = storage::get(SEAT_REVEAL);
+    if seat.reveal.is_some() && seat.revealed().is_none() {
+        seat.reveal = None;
+    }
+    Ok(Some(seat))
 }
 
 pub fn save_seat(seat: &SavedSeat) -> Result<(), String> {
-    storage::set(SEAT, &seat.token.to_link_token())?;
+    storage::remove(SEAT_REVEALED_OLD);
+    storage::set(SEAT, &seat.code.to_link_token())?;
+    storage::set(SEAT_MORE, &seat.more.join(" "))?;
     storage::set(SEAT_ROUND, &seat.round.to_string())?;
-    set_flag(SEAT_REVEALED, seat.revealed)
+    match &seat.reveal {
+        Some(reveal) => storage::set(SEAT_REVEAL, reveal),
+        None => {
+            storage::remove(SEAT_REVEAL);
+            Ok(())
+        }
+    }
 }
 
 pub fn clear_seat() {
-    for key in [SEAT, SEAT_ROUND, SEAT_REVEALED] {
+    for key in [SEAT, SEAT_ROUND, SEAT_MORE, SEAT_REVEAL, SEAT_REVEALED_OLD] {
         storage::remove(key);
     }
 }
 
-/// 64 bits from the browser's cryptographic random source.
+/// 64 bits from the browser's cryptographic random source (getrandom's Web Crypto backend).
 pub fn fresh_seed() -> Result<Seed, String> {
-    let crypto = web_sys::window()
-        .and_then(|w| w.crypto().ok())
-        .ok_or("This browser has no secure random source, so it cannot deal fairly.")?;
     let mut bytes = [0u8; 8];
-    crypto
-        .get_random_values_with_u8_array(&mut bytes)
-        .map_err(|_| "The browser refused to give random numbers, so it cannot deal fairly.")?;
+    getrandom::fill(&mut bytes)
+        .map_err(|_| "This browser has no secure random source, so it cannot deal fairly.")?;
     Ok(Seed(u64::from_le_bytes(bytes)))
 }

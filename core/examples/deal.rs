@@ -9,7 +9,8 @@
 //!
 //! `deal table` prints every seat's typed code and link token, and every seat's secrets
 //! (the team; in A City of Spies the cards of rounds 1 to N, default 9), the table id,
-//! the table words, the round words and the reveal code: what the table device knows.
+//! the table words, the round words, the seed (hexadecimal), the table's save and the reveal
+//! code: what the table device knows.
 //! `--saved` reads the table's save (local storage `intrigue.table`) instead of a seed.
 //! `deal seat` prints only what the given code holds: what a phone knows.
 //!
@@ -48,7 +49,11 @@ fn cards(cards: &[Cards]) -> String {
 fn secrets(secrets: &Secrets) -> String {
     match secrets {
         Secrets::CityOfSpies { team, rounds } => {
-            format!("\"team\":{},\"rounds\":{}", json(team.name()), cards(rounds))
+            format!(
+                "\"team\":{},\"rounds\":{}",
+                json(team.name()),
+                cards(rounds)
+            )
         }
         Secrets::CarouselChess { team } => format!("\"team\":{}", json(team.name())),
     }
@@ -143,9 +148,11 @@ fn table(args: &[String]) {
         )
     });
     println!(
-        "{{\"game\":{},\"players\":{},{},\"reveal\":{},\"seats\":{}}}",
+        "{{\"game\":{},\"players\":{},\"seed\":{},\"save\":{},{},\"reveal\":{},\"seats\":{}}}",
         json(deal.game.kind().slug()),
         deal.players(),
+        json(&format!("{:016x}", deal.seed.0)),
+        json(&deal.to_text()),
         words(deal.table_id(), if has_rounds { rounds } else { 0 }),
         json(&deal.reveal_code(rounds).to_typed_code()),
         list(seats)

@@ -23,7 +23,7 @@ pub mod table_id;
 pub use catalogue::GameKind;
 pub use fingerprint::Fingerprint;
 pub use game::{Game, Illegal, Record, ToAct};
-pub use seed::{Rng, Seed};
 pub use seat::{Code, Refused, RevealCode, RoundsCode, SeatCode, Secrets};
+pub use seed::{Rng, Seed};
 pub use share::ShareError;
 pub use table::{ConfigError, Seats, SecretGame, TableDeal, TableId, Viewer};

@@ -30,6 +30,14 @@ pub const ROUNDS_PER_CODE: u32 = 9;
 /// The last round a table deals cards for (the first round of a rounds code is one byte).
 pub const MAX_CODED_ROUND: u32 = 99;
 
+/// The first rounds of the rounds codes a table hands out by `round`: each batch of nine
+/// one round before it is needed (rounds 10–18 from round 9 on, 19–27 from round 18 on, …).
+pub fn rounds_batches(round: u32) -> Vec<u32> {
+    (ROUNDS_PER_CODE + 1..=(round + 1).min(MAX_CODED_ROUND))
+        .step_by(ROUNDS_PER_CODE as usize)
+        .collect()
+}
+
 /// One seat's secrets, as its phone holds them.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Secrets {
@@ -108,7 +116,10 @@ pub enum Code {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Refused {
     /// The code belongs to another table.
-    OtherTable { theirs: Fingerprint, ours: Fingerprint },
+    OtherTable {
+        theirs: Fingerprint,
+        ours: Fingerprint,
+    },
     /// A rounds code for another seat of this table.
     OtherSeat { seat: u8 },
     /// A rounds code that starts after the rounds this phone holds.
@@ -145,7 +156,10 @@ impl fmt::Display for Refused {
 impl std::error::Error for Refused {}
 
 fn piece_index(piece: Piece) -> u64 {
-    Piece::ALL.iter().position(|&p| p == piece).expect("every piece is in ALL") as u64
+    Piece::ALL
+        .iter()
+        .position(|&p| p == piece)
+        .expect("every piece is in ALL") as u64
 }
 
 /// Nine rounds (or fewer, padded with zero) of cards, 7 bits each, the first highest.
@@ -321,8 +335,7 @@ impl SeatCode {
     /// whole deal (with this phone's names) when it belongs here.
     pub fn verify(&self, reveal: &RevealCode) -> Result<TableDeal, Refused> {
         let theirs = TableId::of(reveal.game, reveal.players, reveal.seed);
-        if theirs != self.table_id || reveal.game != self.game || reveal.players != self.players()
-        {
+        if theirs != self.table_id || reveal.game != self.game || reveal.players != self.players() {
             return Err(Refused::OtherTable {
                 theirs: theirs.fingerprint(),
                 ours: self.fingerprint(),

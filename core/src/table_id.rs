@@ -22,7 +22,11 @@ impl TableId {
         hash.update([share::game_id(game), players, share::option_bits(game)]);
         hash.update(seed.0.to_be_bytes());
         let digest = hash.finalize();
-        TableId(digest[..8].try_into().expect("a SHA-256 digest has 32 bytes"))
+        TableId(
+            digest[..8]
+                .try_into()
+                .expect("a SHA-256 digest has 32 bytes"),
+        )
     }
 
     fn stream(self, label: &str) -> Rng {

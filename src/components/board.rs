@@ -48,7 +48,7 @@ impl BoardModel {
 }
 
 /// The square under a pointer, from the element there (`data-index`).
-fn index_at(x: f64, y: f64) -> Option<u8> {
+fn index_at(x: i32, y: i32) -> Option<u8> {
     let element = document().element_from_point(x as f32, y as f32)?;
     let square = element.closest("[data-index]").ok()??;
     square.get_attribute("data-index")?.parse().ok()
@@ -64,7 +64,8 @@ pub fn Board(
 ) -> impl IntoView {
     let selected = RwSignal::new(None::<u8>);
     // While dragging: the piece's square and the pointer position.
-    let drag = RwSignal::new(None::<(u8, f64, f64)>);
+    // Whole pixels: formatting a float would pull all of float printing into the wasm.
+    let drag = RwSignal::new(None::<(u8, i32, i32)>);
     let moved_while_down = RwSignal::new(false);
 
     let choose = move |index: u8| {
@@ -150,7 +151,7 @@ pub fn Board(
     };
 
     let on_pointerdown = move |ev: web_sys::PointerEvent| {
-        let Some(index) = index_at(ev.client_x() as f64, ev.client_y() as f64) else {
+        let Some(index) = index_at(ev.client_x(), ev.client_y()) else {
             return;
         };
         if model.get_untracked().targets(index).is_empty() {
@@ -163,12 +164,12 @@ pub fn Board(
             let _ = target.release_pointer_capture(ev.pointer_id());
         }
         moved_while_down.set(false);
-        drag.set(Some((index, ev.client_x() as f64, ev.client_y() as f64)));
+        drag.set(Some((index, ev.client_x(), ev.client_y())));
     };
     let on_pointermove = move |ev: web_sys::PointerEvent| {
         if let Some((from, x0, y0)) = drag.get_untracked() {
-            let (x, y) = (ev.client_x() as f64, ev.client_y() as f64);
-            if (x - x0).abs() + (y - y0).abs() > 6.0 {
+            let (x, y) = (ev.client_x(), ev.client_y());
+            if (x - x0).abs() + (y - y0).abs() > 6 {
                 moved_while_down.set(true);
                 selected.set(Some(from));
             }
@@ -186,7 +187,7 @@ pub fn Board(
         if !moved_while_down.get_untracked() {
             return;
         }
-        let to = index_at(ev.client_x() as f64, ev.client_y() as f64);
+        let to = index_at(ev.client_x(), ev.client_y());
         match to {
             Some(to) if model.get_untracked().targets(from).contains(&to) => {
                 selected.set(None);

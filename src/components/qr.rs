@@ -1,11 +1,27 @@
 //! A QR code as SVG, sized by CSS to scan at arm's length.
 
 use leptos::prelude::*;
-use qrcodegen::{QrCode as Qr, QrCodeEcc};
+use qrcodegen::{QrCode as Qr, QrCodeEcc, QrSegment};
+
+/// The QR code of a link: the app's address in byte mode, and the code after it in
+/// alphanumeric mode (5.5 bits a character instead of 8), so the symbol stays as coarse as
+/// possible and a cheap phone reads it from across a table.
+fn encode(link: &str) -> Option<Qr> {
+    let split = link.rfind('/').map_or(0, |i| i + 1);
+    let (address, code) = link.split_at(split);
+    let segments = if !code.is_empty() && QrSegment::is_alphanumeric(code) {
+        vec![
+            QrSegment::make_bytes(address.as_bytes()),
+            QrSegment::make_alphanumeric(code),
+        ]
+    } else {
+        vec![QrSegment::make_bytes(link.as_bytes())]
+    };
+    Qr::encode_segments(&segments, QrCodeEcc::Medium).ok()
+}
 
 /// The SVG for `text`: one path of dark modules inside the four-module quiet zone.
-fn svg(text: &str) -> Option<String> {
-    let code = Qr::encode_text(text, QrCodeEcc::Medium).ok()?;
+fn svg(code: &Qr) -> String {
     let size = code.size();
     let border = 4;
     let mut path = String::new();
@@ -17,15 +33,19 @@ fn svg(text: &str) -> Option<String> {
         }
     }
     let full = size + 2 * border;
-    Some(format!(
+    format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {full} {full}\" shape-rendering=\"crispEdges\" role=\"img\" aria-label=\"QR code\"><rect width=\"{full}\" height=\"{full}\" fill=\"#fff\"/><path d=\"{path}\" fill=\"#000\"/></svg>"
-    ))
+    )
 }
 
 #[component]
 pub fn QrCode(#[prop(into)] text: String) -> impl IntoView {
-    match svg(&text) {
-        Some(svg) => view! { <div class="qr" data-link=text inner_html=svg></div> }.into_any(),
+    match encode(&text) {
+        Some(code) => {
+            let modules = code.size();
+            view! { <div class="qr" data-link=text data-modules=modules inner_html=svg(&code)></div> }
+                .into_any()
+        }
         None => view! {
             <p class="problem-text">"This link is too long for a QR code: use the typed code below."</p>
         }

@@ -1,9 +1,9 @@
 //! A seat's secrets, and the final reveal of every seat. Rendered only on a private view,
 //! behind press-and-hold on a table peek, or at the reveal.
 
-use intrigue_core::TableDeal;
 use intrigue_core::games::carousel_chess;
 use intrigue_core::games::city_of_spies::{self, Piece, PieceKind};
+use intrigue_core::{Secrets, TableDeal};
 use leptos::prelude::*;
 
 /// The picture of a City of Spies piece (public/pieces/).
@@ -23,7 +23,7 @@ fn PieceCard(
     piece: Piece,
     #[prop(into)] hint: String,
 ) -> impl IntoView {
-    let data_role = role.to_lowercase();
+    let data_role = role.to_ascii_lowercase();
     view! {
         <figure class="piece-card" data-role=data_role>
             <figcaption class="piece-role">{role}</figcaption>
@@ -52,42 +52,50 @@ fn carousel_team_class(team: carousel_chess::Team) -> &'static str {
     }
 }
 
-/// One seat's secrets: its team, and in A City of Spies its two cards for `round`.
+/// One seat's secrets: its team, and in A City of Spies its two cards for `round`. Built
+/// from that seat's own secrets only (a phone holds nothing else).
 #[component]
-pub fn SeatSecrets(deal: TableDeal, seat: u8, round: u32) -> impl IntoView {
-    if let Some(city) = deal.city_of_spies() {
-        let secrets = city.secrets(seat, round);
-        view! {
-            <div class="secrets" data-seat=seat>
-                <p class=city_team_class(secrets.team)>
-                    "Your team: "<strong class="team-name">{secrets.team.name()}</strong>
-                </p>
-                <div class="piece-cards">
-                    <PieceCard role="Life-Piece" piece=secrets.cards.life hint="If it is captured, you are out this round."/>
-                    <PieceCard role="Target-Piece" piece=secrets.cards.target hint="Capture it yourself, then claim it: +1 for your team."/>
+pub fn SeatSecrets(secrets: Secrets, seat: u8, round: u32) -> impl IntoView {
+    match secrets {
+        Secrets::CityOfSpies { team, .. } => {
+            let Some(cards) = secrets.cards(round) else {
+                return view! {
+                    <div class="secrets" data-seat=seat>
+                        <p>"This phone does not hold the cards of round "{round}" yet: ask the table for the next rounds code."</p>
+                    </div>
+                }
+                .into_any();
+            };
+            view! {
+                <div class="secrets" data-seat=seat>
+                    <p class=city_team_class(team)>
+                        "Your team: "<strong class="team-name">{team.name()}</strong>
+                    </p>
+                    <div class="piece-cards">
+                        <PieceCard role="Life-Piece" piece=cards.life hint="If it is captured, you are out this round."/>
+                        <PieceCard role="Target-Piece" piece=cards.target hint="Capture it yourself, then claim it: +1 for your team."/>
+                    </div>
+                    <p class="secrets-round">"Round "{round}</p>
                 </div>
-                <p class="secrets-round">"Round "{round}</p>
-            </div>
+            }
+            .into_any()
         }
-        .into_any()
-    } else if let Some(carousel) = deal.carousel_chess() {
-        let team = carousel.team(seat);
-        let hint = match team {
-            carousel_chess::Team::White => "+5 for you if White gives checkmate.",
-            carousel_chess::Team::Black => "+5 for you if Black gives checkmate.",
-            carousel_chess::Team::Draw => "+100 for you if the game ends in a draw.",
-        };
-        view! {
-            <div class="secrets" data-seat=seat>
-                <p class=carousel_team_class(team)>
-                    "Your team: "<strong class="team-name">{team.name()}</strong>
-                </p>
-                <p class="piece-hint">{hint}</p>
-            </div>
+        Secrets::CarouselChess { team } => {
+            let hint = match team {
+                carousel_chess::Team::White => "+5 for you if White gives checkmate.",
+                carousel_chess::Team::Black => "+5 for you if Black gives checkmate.",
+                carousel_chess::Team::Draw => "+100 for you if the game ends in a draw.",
+            };
+            view! {
+                <div class="secrets" data-seat=seat>
+                    <p class=carousel_team_class(team)>
+                        "Your team: "<strong class="team-name">{team.name()}</strong>
+                    </p>
+                    <p class="piece-hint">{hint}</p>
+                </div>
+            }
+            .into_any()
         }
-        .into_any()
-    } else {
-        view! { <p>"This game has no secrets to show."</p> }.into_any()
     }
 }
 

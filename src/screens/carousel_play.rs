@@ -10,6 +10,7 @@ use crate::components::{Board, BoardModel, BoardPiece};
 use crate::route::Route;
 use crate::saved::{self, SavedGame};
 use crate::screens::Problem;
+use crate::screens::table::{RevealForPhones, mark_revealed};
 
 fn picture(colour: Color, role: Role) -> &'static str {
     match (colour, role) {
@@ -102,7 +103,11 @@ pub fn CarouselPlay(record: Record<CarouselChess>) -> impl IntoView {
         })
     });
     let act = move |action: Action| {
-        saved::advance(record, problem, action, SavedGame::CarouselChess);
+        if let Some(state) = saved::advance(record, problem, action, SavedGame::CarouselChess)
+            && CarouselChess::outcome(&state).is_some()
+        {
+            mark_revealed(None);
+        }
     };
     let on_move = Callback::new(move |(from, to): (u8, u8)| {
         let (f, t) = (Square::new(u32::from(from)), Square::new(u32::from(to)));
@@ -174,7 +179,7 @@ pub fn CarouselPlay(record: Record<CarouselChess>) -> impl IntoView {
                 <header class="play-head">
                     <div>
                         <p class="kicker">"Carousel Chess · move "{v.moves.len() / 2 + 1}</p>
-                        <h1 class=if v.end.is_some() { "banner over".to_string() } else { format!("banner turn colour-{}", colour_name(v.turn).to_lowercase()) }>{banner}</h1>
+                        <h1 class=if v.end.is_some() { "banner over".to_string() } else { format!("banner turn colour-{}", colour_name(v.turn).to_ascii_lowercase()) }>{banner}</h1>
                     </div>
                 </header>
                 {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
@@ -213,12 +218,13 @@ pub fn CarouselPlay(record: Record<CarouselChess>) -> impl IntoView {
                     {v.discarded.map(|slip| view! { <p class="reveal-discarded">"The slip nobody drew: "<strong>{slip.name()}</strong></p> })}
                     <ol class="moves" aria-label="Moves">
                         {v.moves.iter().map(|(seat, colour, san)| view! {
-                            <li class=format!("move colour-{}", colour_name(*colour).to_lowercase())>
+                            <li class=format!("move colour-{}", colour_name(*colour).to_ascii_lowercase())>
                                 <span class="san">{san.clone()}</span>" "<span class="by">{names[*seat as usize].clone()}</span>
                             </li>
                         }).collect_view()}
                     </ol>
                 </div>
+                {v.reveal_code.clone().map(|code| view! { <RevealForPhones code/> })}
                 <details class="pgn">
                     <summary>"PGN of this game"</summary>
                     <pre>{pgn_text}</pre>

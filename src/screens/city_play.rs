@@ -13,6 +13,7 @@ use crate::route::Route;
 use crate::saved::{self, SavedGame};
 use crate::screens::Problem;
 use crate::screens::carousel_play::CarouselPlay;
+use crate::screens::table::{RevealForPhones, RoundsHandouts, mark_revealed};
 
 fn board_piece(square: Square, piece: Piece) -> BoardPiece {
     BoardPiece {
@@ -148,6 +149,9 @@ fn Playing(record: Record<CityOfSpies>) -> impl IntoView {
     let act = move |action: Action| {
         if let Some(state) = saved::advance(record, problem, action, SavedGame::CityOfSpies) {
             sync_table_round(state.round());
+            if CityOfSpies::outcome(&state).is_some() {
+                mark_revealed(Some(state.round()));
+            }
         }
     };
     let undo = move |_| {
@@ -181,6 +185,9 @@ fn Playing(record: Record<CityOfSpies>) -> impl IntoView {
                     <div>
                         <p class="kicker">"A City of Spies · round "{v.round}{(v.cycle > 0 && v.phase != Phase::SetUp).then(|| format!(" · cycle {}", v.cycle))}</p>
                         <TurnBanner view=v.clone()/>
+                        {v.reveal.is_none().then(|| view! {
+                            <p class="round-word-line">"Round "{v.round}": every phone must say "<strong class="round-word">{v.round_word}</strong></p>
+                        })}
                     </div>
                     <Scores scores=v.scores/>
                 </header>
@@ -232,6 +239,8 @@ fn Playing(record: Record<CityOfSpies>) -> impl IntoView {
                         </table>
                     </div>
                 })}
+                {v.reveal.is_none().then(|| view! { <RoundsHandouts round=v.round/> })}
+                {v.reveal_code.clone().map(|code| view! { <RevealForPhones code/> })}
                 <div class="actions">
                     <button type="button" class="button" prop:disabled=!v.can_undo on:click=undo>"Undo last move"</button>
                     <a class="button" href=Route::Table.href()>"Table and secrets"</a>

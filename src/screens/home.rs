@@ -72,11 +72,11 @@ fn TableTools() -> impl IntoView {
         <section class="table-tools" aria-label="At the table">
             {damaged.into_iter().map(|message| view! { <p class="notice" role="alert">{message}</p> }).collect_view()}
             {seat.ok().flatten().map(|seat| {
-                let deal = &seat.token.deal;
+                let code = &seat.code;
                 view! {
                     <div class="tool-card resume" data-resume="seat">
-                        <h2>"Your seat: "{deal.seats.name(seat.token.seat)}</h2>
-                        <p>{deal.game.kind().title()}" · table words "<span class="fingerprint">{deal.fingerprint().to_string()}</span></p>
+                        <h2>"Your seat: "{code.name()}</h2>
+                        <p>{code.game.kind().title()}" · table words "<span class="fingerprint">{code.fingerprint().to_string()}</span></p>
                         <a class="button primary" href=Route::Seat(None).href()>"Open my seat"</a>
                     </div>
                 }

@@ -14,7 +14,7 @@ mod table;
 mod unknown;
 
 pub use city_play::GamePlay;
-pub use handout::Handout;
+pub use handout::{Handout, HandoutRounds};
 pub use home::Home;
 pub use join::Join;
 pub use new_deal::NewDeal;

@@ -77,11 +77,7 @@ pub fn NewDeal() -> impl IntoView {
                 };
                 saved::save_game(&game)?;
             }
-            saved::save_table(&SavedTable {
-                deal,
-                round: 1,
-                revealed: false,
-            })
+            saved::save_table(&SavedTable::new(deal))
         }) {
             Ok(()) => Route::Handout(0).go(),
             Err(message) => error.set(Some(message)),

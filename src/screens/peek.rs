@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use crate::components::{HoldToReveal, SeatSecrets};
 use crate::route::Route;
+use crate::saved::{self, Logged};
 use crate::screens::Problem;
 use crate::screens::table::with_table;
 
@@ -32,8 +33,13 @@ pub fn Peek(seat: Option<u8>) -> impl IntoView {
             Some(seat) => {
                 let name = table.deal.seats.name(seat);
                 let ready = RwSignal::new(false);
-                let deal = table.deal.clone();
                 let round = table.round;
+                let secrets = table.deal.secrets(seat, 1, round);
+                // Peeks are public: the table's log says whose secrets were shown, and when.
+                let show = move |_| {
+                    saved::log_on_table(Logged::Peek { seat });
+                    ready.set(true);
+                };
                 view! {
                     <section class="peek" data-seat=seat>
                         <a class="back" href=Route::Table.href()>"← Table"</a>
@@ -43,8 +49,8 @@ pub fn Peek(seat: Option<u8>) -> impl IntoView {
                                 let name = name.clone();
                                 move || view! {
                                     <h1>"Only "{name.clone()}" looks now"</h1>
-                                    <p class="lede">"Everyone else, look away from the screen."</p>
-                                    <button type="button" class="button primary big" on:click=move |_| ready.set(true)>
+                                    <p class="lede">"Everyone else, look away from the screen. The table's log will show that "{name.clone()}"'s secrets were looked at."</p>
+                                    <button type="button" class="button primary big" on:click=show>
                                         "I am "{name.clone()}
                                     </button>
                                 }
@@ -52,13 +58,13 @@ pub fn Peek(seat: Option<u8>) -> impl IntoView {
                         >
                             {
                                 let name = name.clone();
-                                let deal = deal.clone();
+                                let secrets = secrets.clone();
                                 move || {
-                                    let deal = deal.clone();
+                                    let secrets = secrets.clone();
                                     view! {
                                         <h1>{name.clone()}</h1>
                                         <HoldToReveal prompt="Press and hold to see your secrets">
-                                            <SeatSecrets deal=deal.clone() seat round/>
+                                            <SeatSecrets secrets=secrets.clone() seat round/>
                                         </HoldToReveal>
                                         <a class="button primary" href=Route::Table.href()>"Done: back to the table"</a>
                                     }

@@ -1,15 +1,28 @@
-//! A phone's private view: the game, the seat, the table words and, while the player
-//! holds, their secrets. Stored on the phone until the player leaves the game; works
-//! offline; shows other seats only after an explicit "game over" reveal.
+//! A phone's private view: the game, the seat, the table words, the round with its check
+//! word and, while the player holds, their secrets. It holds its own seat's code and
+//! nothing else; every other seat's secrets appear only after the table's reveal code has
+//! been checked against it. Stored on the phone until the player leaves the game.
 
-use intrigue_core::ShareToken;
+use intrigue_core::{Code, RevealCode, RoundsCode, SeatCode};
 use leptos::prelude::*;
 
 use crate::components::{HoldToReveal, RevealAll, SeatSecrets};
 use crate::dialog::confirm;
 use crate::route::Route;
-use crate::saved::{self, SavedSeat};
+use crate::saved::{self, MAX_ROUND, SavedSeat};
 use crate::screens::{Join, Problem};
+
+/// Put `#/seat` in the address bar without a new history entry or a new screen: a reload
+/// shows the stored seat instead of handling the same code again.
+fn settle_address() {
+    if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
+        let _ = history.replace_state_with_url(
+            &wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&Route::Seat(None).href()),
+        );
+    }
+}
 
 #[component]
 pub fn SeatScreen(token: Option<String>) -> impl IntoView {
@@ -21,37 +34,105 @@ pub fn SeatScreen(token: Option<String>) -> impl IntoView {
             Err(message) => view! { <Problem title="Your saved seat could not be read" message offer_join=true/> }.into_any(),
         };
     };
-    match ShareToken::parse(&text) {
+    match Code::parse(&text) {
         Err(error) => view! {
-            <Problem title="This seat link does not work" message=error.to_string() offer_join=true/>
+            <Problem title="This code does not work" message=error.to_string() offer_join=true/>
         }
         .into_any(),
-        Ok(token) => {
-            // The same seat keeps its round and reveal; another seat starts afresh.
-            let seat = match saved::load_seat() {
-                Ok(Some(saved)) if saved.token == token => saved,
-                _ => SavedSeat { token, round: 1, revealed: false },
-            };
-            let stored = saved::save_seat(&seat).err();
-            view! {
-                {stored.map(|problem| view! {
-                    <p class="notice">{problem}" Keep this page open: the seat is not saved on this phone."</p>
-                })}
-                <PrivateView seat/>
+        Ok(Code::Seat(code)) => open_seat(code),
+        Ok(Code::Rounds(code)) => add_rounds(code, text),
+        Ok(Code::Reveal(code)) => with_seat(|mut seat| match check_reveal(&mut seat, &code) {
+            Ok(()) => {
+                settle_address();
+                view! { <PrivateView seat/> }.into_any()
             }
-            .into_any()
+            Err(message) => view! {
+                <Problem title="This reveal does not belong to your table" message offer_seat=true/>
+            }
+            .into_any(),
+        }),
+    }
+}
+
+/// A seat's code: the same seat keeps its round, rounds and reveal; another starts afresh.
+fn open_seat(code: SeatCode) -> AnyView {
+    let seat = match saved::load_seat() {
+        Ok(Some(saved)) if saved.code.to_link_token() == code.to_link_token() => saved,
+        _ => SavedSeat::new(code),
+    };
+    let stored = saved::save_seat(&seat).err();
+    view! {
+        {stored.map(|problem| view! {
+            <p class="notice" role="alert">{problem}" Keep this page open: the seat is not saved on this phone."</p>
+        })}
+        <PrivateView seat/>
+    }
+    .into_any()
+}
+
+/// A code that needs the seat already on this phone.
+fn with_seat(then: impl FnOnce(SavedSeat) -> AnyView) -> AnyView {
+    match saved::load_seat() {
+        Ok(Some(seat)) => then(seat),
+        Ok(None) => view! {
+            <Problem title="This phone holds no seat yet"
+                message="Scan your seat's code on the table first; then this code can be added to it." offer_join=true/>
+        }
+        .into_any(),
+        Err(message) => {
+            view! { <Problem title="Your saved seat could not be read" message offer_join=true/> }
+                .into_any()
         }
     }
 }
 
+fn add_rounds(code: RoundsCode, token: String) -> AnyView {
+    with_seat(move |mut seat| {
+        match seat.code.add_rounds(&code) {
+        Ok(()) => {
+            if !seat.more.contains(&token) {
+                seat.more.push(token);
+            }
+            let stored = saved::save_seat(&seat).err();
+            settle_address();
+            let added = format!(
+                "Your cards for rounds {} to {} are now on this phone.",
+                code.first,
+                code.last()
+            );
+            view! {
+                <p class="notice added" role="status">{added}</p>
+                {stored.map(|problem| view! { <p class="notice" role="alert">{problem}</p> })}
+                <PrivateView seat/>
+            }
+            .into_any()
+        }
+        Err(refused) => view! {
+            <Problem title="This code does not fit your seat" message=refused.to_string() offer_seat=true/>
+        }
+        .into_any(),
+    }
+    })
+}
+
+/// Check the table's reveal against this seat and keep it.
+fn check_reveal(seat: &mut SavedSeat, code: &RevealCode) -> Result<(), String> {
+    seat.code
+        .verify(code)
+        .map_err(|refused| refused.to_string())?;
+    seat.reveal = Some(code.to_link_token());
+    saved::save_seat(seat)
+}
+
 #[component]
 fn PrivateView(seat: SavedSeat) -> impl IntoView {
-    let deal = seat.token.deal.clone();
-    let index = seat.token.seat;
-    let name = deal.seats.name(index);
-    let players = deal.players();
-    let words = deal.fingerprint().to_string();
-    let has_rounds = deal.city_of_spies().is_some();
+    let code = seat.code.clone();
+    let index = code.seat;
+    let name = code.name();
+    let players = code.players();
+    let words = code.fingerprint().to_string();
+    let has_rounds = code.rounds_held() > 0;
+    let id = code.table_id;
     let state = RwSignal::new(seat);
     let update = move |change: &dyn Fn(&mut SavedSeat)| {
         let mut next = state.get();
@@ -60,25 +141,20 @@ fn PrivateView(seat: SavedSeat) -> impl IntoView {
         state.set(next);
     };
     let round = move || state.with(|s| s.round);
-    let reveal = move |_| {
-        if confirm("Is the game over? This shows every player's secrets on this phone.") {
-            update(&|s| s.revealed = true);
-        }
-    };
+    let held = move || state.with(|s| s.code.rounds_held());
     let leave = move |_| {
         if confirm("Leave this game? Your seat is removed from this phone.") {
             saved::clear_seat();
             Route::Home.go();
         }
     };
-    let secrets_deal = deal.clone();
-    let reveal_deal = deal.clone();
+    let revealed = Memo::new(move |_| state.with(|s| s.revealed()));
 
     view! {
         <section class="private-view" data-seat=index>
-            <p class="kicker">{deal.game.kind().title()}" · seat "{index + 1}" of "{players}</p>
+            <p class="kicker">{code.game.kind().title()}" · seat "{index + 1}" of "{players}</p>
             <h1 class="private-name">{name}</h1>
-            <p class="table-facts">"Table words "<span class="fingerprint">{words}</span></p>
+            <p class="table-words">"Table words "<span class="fingerprint">{words}</span></p>
             {has_rounds.then(|| view! {
                 <div class="round-bar">
                     <button type="button" class="button" aria-label="Previous round"
@@ -86,34 +162,78 @@ fn PrivateView(seat: SavedSeat) -> impl IntoView {
                         on:click=move |_| update(&|s| s.round -= 1)>"‹"</button>
                     <span class="round">"Round "<strong class="round-number">{round}</strong></span>
                     <button type="button" class="button" aria-label="Next round"
-                        prop:disabled={move || round() >= saved::MAX_ROUND}
+                        prop:disabled={move || round() >= held().min(MAX_ROUND)}
                         on:click=move |_| update(&|s| s.round += 1)>"›"</button>
                 </div>
+                <p class="round-word-line">"Check word "<strong class="round-word">{move || id.round_word(round())}</strong>
+                    " — the table shows the same word for this round."</p>
+                {move || (round() == held() && held() < MAX_ROUND).then(|| view! {
+                    <p class="hint">"This phone holds rounds 1 to "{held()}". After that, scan the code the table hands out for the next rounds."</p>
+                })}
             })}
             {move || {
-                let deal = secrets_deal.clone();
+                let secrets = state.with(|s| s.code.secrets.clone());
                 let r = round();
                 view! {
                     <HoldToReveal prompt="Press and hold to see your secrets. Check that nobody else can see your screen.">
-                        <SeatSecrets deal=deal.clone() seat=index round=r/>
+                        <SeatSecrets secrets=secrets.clone() seat=index round=r/>
                     </HoldToReveal>
                 }
             }}
-            <Show
-                when=move || state.with(|s| s.revealed)
-                fallback=move || view! {
-                    <button type="button" class="button" on:click=reveal>"Game over: reveal everything"</button>
+            {move || match revealed.get() {
+                Some((deal, rounds)) => view! {
+                    <section class="phone-reveal">
+                        <h2>"Everyone's secrets"</h2>
+                        <p class="verified">"Verified: this reveal matches the secrets this phone was handed."</p>
+                        <RevealAll deal rounds/>
+                    </section>
                 }
-            >
-                <h2>"Everyone's secrets"</h2>
-                {
-                    let deal = reveal_deal.clone();
-                    move || view! { <RevealAll deal=deal.clone() rounds=round()/> }
-                }
-            </Show>
-            <div class="actions">
+                .into_any(),
+                None => view! { <RevealEntry state/> }.into_any(),
+            }}
+            <div class="actions leave">
                 <button type="button" class="button danger" on:click=leave>"Leave this game"</button>
             </div>
         </section>
+    }
+}
+
+/// At the end of the game: the table's reveal code, typed (or scanned with the camera,
+/// which opens it as a link). Nothing of another seat is on this phone until it checks out.
+#[component]
+fn RevealEntry(state: RwSignal<SavedSeat>) -> impl IntoView {
+    let typed = RwSignal::new(String::new());
+    let error = RwSignal::new(None::<String>);
+    let check = move || {
+        let outcome = match Code::parse(&typed.get()) {
+            Ok(Code::Reveal(code)) => {
+                let mut seat = state.get();
+                check_reveal(&mut seat, &code).map(|()| seat)
+            }
+            Ok(_) => Err(
+                "That is not a reveal code: the table shows the reveal code when the game is over."
+                    .into(),
+            ),
+            Err(problem) => Err(problem.to_string()),
+        };
+        match outcome {
+            Ok(seat) => state.set(seat),
+            Err(problem) => error.set(Some(problem)),
+        }
+    };
+    view! {
+        <details class="reveal-entry">
+            <summary>"Game over? See everyone's secrets"</summary>
+            <p>"Scan the reveal code the table shows at the end of the game, or type it here. This phone checks it against your own secrets before it shows anyone else's."</p>
+            <form on:submit=move |ev| { ev.prevent_default(); check(); }>
+                <label class="code-label" for="reveal-code">"Reveal code"</label>
+                <input id="reveal-code" class="code-input" type="text" autocomplete="off"
+                    autocapitalize="characters" spellcheck="false"
+                    prop:value=move || typed.get()
+                    on:input=move |ev| { typed.set(event_target_value(&ev)); error.set(None); }/>
+                {move || error.get().map(|e| view! { <p class="form-error" role="alert">{e}</p> })}
+                <button type="submit" class="button">"Check the reveal"</button>
+            </form>
+        </details>
     }
 }

@@ -1,13 +1,34 @@
-//! The table this device referees: seats, round, fingerprint, and the ways to hand out
-//! the secrets. Built from the table view alone; secrets appear only at the reveal.
+//! The table this device referees: seats, round and its check word, fingerprint, the log of
+//! peeks, and the ways to hand out the secrets. Built from the table view alone; secrets
+//! appear only at the reveal, with the reveal code that lets every phone check them.
 
+use intrigue_core::seat::{ROUNDS_PER_CODE, rounds_batches};
+use intrigue_core::{RevealCode, TableDeal};
 use leptos::prelude::*;
 
-use crate::components::RevealAll;
+use crate::components::{CodeCard, RevealAll};
 use crate::dialog::confirm;
 use crate::route::Route;
-use crate::saved::{self, MAX_ROUND, SavedTable};
+use crate::saved::{self, LogLine, Logged, MAX_ROUND, SavedTable};
 use crate::screens::Problem;
+
+/// A game played on screen has ended: the table's deal is revealed too (its round is the
+/// game's last), so the table screen shows the reveal and its code.
+pub fn mark_revealed(round: Option<u32>) {
+    if let Ok(Some(mut table)) = saved::load_table()
+        && !table.revealed
+    {
+        table.revealed = true;
+        if let Some(round) = round {
+            table.round = round;
+        }
+        table.log.push(LogLine {
+            at: saved::now(),
+            what: Logged::Reveal,
+        });
+        let _ = saved::save_table(&table);
+    }
+}
 
 /// The saved table, or the screen that says why there is none.
 pub fn with_table(render: impl FnOnce(SavedTable) -> AnyView) -> AnyView {
@@ -33,6 +54,56 @@ pub fn with_table(render: impl FnOnce(SavedTable) -> AnyView) -> AnyView {
 #[component]
 pub fn TableScreen() -> impl IntoView {
     with_table(|table| view! { <DealtTable table/> }.into_any())
+}
+
+/// Links to hand out the next rounds of cards (A City of Spies past the seat codes).
+#[component]
+pub fn RoundsHandouts(round: u32) -> impl IntoView {
+    let batches = rounds_batches(round);
+    (!batches.is_empty()).then(|| {
+        view! {
+            <div class="rounds-handout notice">
+                <p>"Phones hold the cards of rounds 1 to "{ROUNDS_PER_CODE}" from their seat code. Hand out the next rounds before they are needed:"</p>
+                <div class="actions">
+                    {batches.into_iter().map(|first| view! {
+                        <a class="button" href=Route::HandoutRounds { first, seat: 0 }.href()>
+                            "Hand out rounds "{first}"–"{first + ROUNDS_PER_CODE - 1}
+                        </a>
+                    }).collect_view()}
+                </div>
+            </div>
+        }
+    })
+}
+
+/// The reveal code: every phone scans or types it and checks the whole deal against the
+/// secrets it was handed.
+#[component]
+pub fn RevealForPhones(code: RevealCode) -> impl IntoView {
+    view! {
+        <section class="reveal-code" aria-labelledby="reveal-code-title">
+            <h2 id="reveal-code-title">"Reveal code for the phones"</h2>
+            <p>"Each phone scans this (or types it in “Join with a code”) to see every seat's secrets, checked against the secrets it was handed."</p>
+            <CodeCard token=code.to_link_token() typed=code.to_typed_code()/>
+        </section>
+    }
+}
+
+/// The time of day of a log line, as the table's clock says it ("21:04").
+fn clock(at: u64) -> String {
+    let date = js_sys::Date::new(&(at as f64).into());
+    format!("{:02}:{:02}", date.get_hours(), date.get_minutes())
+}
+
+fn log_text(line: &LogLine, deal: &TableDeal) -> String {
+    let when = clock(line.at);
+    match line.what {
+        Logged::Peek { seat } => format!(
+            "{}'s secrets were looked at on the table, {when}",
+            deal.seats.name(seat)
+        ),
+        Logged::Reveal => format!("Everyone's secrets were revealed, {when}"),
+    }
 }
 
 #[component]
@@ -64,6 +135,10 @@ fn DealtTable(table: SavedTable) -> impl IntoView {
         if confirm("Game over? This shows every player's team and cards to everyone.") {
             let mut next = state.get();
             next.revealed = true;
+            next.log.push(LogLine {
+                at: saved::now(),
+                what: Logged::Reveal,
+            });
             save(next);
         }
     };
@@ -85,9 +160,13 @@ fn DealtTable(table: SavedTable) -> impl IntoView {
             {move || view_now().round.map(|round| view! {
                 <div class="round-bar">
                     <span class="round">"Round "<strong class="round-number">{round}</strong></span>
+                    {view_now().round_word.map(|word| view! {
+                        <span class="round-word-line">"Every phone must say "<strong class="round-word">{word}</strong></span>
+                    })}
                     <button type="button" class="button" on:click=next_round
                         prop:hidden=move || state.with(|t| t.revealed) || playing>"Start round "{round + 1}</button>
                 </div>
+                {(!state.with(|t| t.revealed)).then(|| view! { <RoundsHandouts round/> })}
             })}
             <ol class="seat-list">
                 {move || view_now().names.into_iter().enumerate().map(|(seat, name)| view! {
@@ -99,7 +178,7 @@ fn DealtTable(table: SavedTable) -> impl IntoView {
                 when=move || state.with(|t| t.revealed)
                 fallback=move || view! {
                     <div class="actions stacked">
-                        {matches!(saved::load_game(), Ok(Some(_))).then(|| view! {
+                        {playing.then(|| view! {
                             <a class="button primary big" href=Route::Play.href()>"Back to the game"</a>
                         })}
                         <a class="button primary big" href=Route::Handout(0).href()>"Hand out the secrets"</a>
@@ -109,8 +188,22 @@ fn DealtTable(table: SavedTable) -> impl IntoView {
                 }
             >
                 <h2>"Everyone's secrets"</h2>
-                {move || state.with(|t| view! { <RevealAll deal=t.deal.clone() rounds=t.round/> })}
+                {move || state.with(|t| view! {
+                    <RevealAll deal=t.deal.clone() rounds=t.round/>
+                    <RevealForPhones code=t.deal.reveal_code(t.round)/>
+                })}
             </Show>
+            {move || {
+                let lines: Vec<String> = state.with(|t| t.log.iter().rev().map(|l| log_text(l, &t.deal)).collect());
+                (!lines.is_empty()).then(|| view! {
+                    <section class="table-log" aria-labelledby="table-log-title">
+                        <h2 id="table-log-title">"Table log"</h2>
+                        <ul class="log">
+                            {lines.into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}
+                        </ul>
+                    </section>
+                })
+            }}
             <div class="actions">
                 <a class="button" href=Route::NewDeal.href()>"Deal a new table"</a>
                 <button type="button" class="button danger" on:click=abandon>"Abandon this table"</button>

@@ -2,7 +2,7 @@
 // the check, the reveal and the final scores are checked against the core's deal.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServerAndBrowser, openPage, appReady, screenshot, coreDeal, tap, drag, PHONE, LAPTOP } from './harness.mjs';
+import { useServerAndBrowser, openPage, appReady, screenshot, dealOnTable, tap, drag, PHONE, LAPTOP } from './harness.mjs';
 
 const env = useServerAndBrowser();
 
@@ -21,7 +21,7 @@ test("three players: Fool's mate, the reveal and the final scores", async () => 
   for (const [i, name] of ['Ann', 'Bo', 'Cy'].entries()) await page.locator('.names input').nth(i).fill(name);
   await page.getByRole('button', { name: 'Deal', exact: true }).click();
   await page.locator('.handout[data-seat="0"]').waitFor();
-  const deal = coreDeal((await page.locator('.qr').getAttribute('data-link')).split('#/seat/')[1]);
+  const deal = await dealOnTable(page);
   assert.equal(deal.game, 'carousel-chess');
   await page.getByRole('link', { name: 'Next seat →' }).click();
   await page.getByRole('link', { name: 'Next seat →' }).click();
@@ -69,6 +69,8 @@ test("three players: Fool's mate, the reveal and the final scores", async () => 
     assert.equal(cells[3], deal.seats[seat].team, `${deal.seats[seat].name}'s team is revealed`);
     assert.equal(Number(cells[2]), expected, `${deal.seats[seat].name} scores ${expected}`);
   }
+  // The reveal code for the phones is the core's, and the table screen now shows the reveal.
+  assert.equal((await page.locator('.reveal-code .typed-code').textContent()).trim(), deal.reveal);
   await page.locator('.pgn summary').click();
   const pgnText = await page.locator('.pgn pre').textContent();
   assert.match(pgnText, /\[Result "0-1"\]/);

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  useServerAndBrowser, openPage, appReady, screenshot, coreDeal, tap, drag, PHONE, LAPTOP } from './harness.mjs';
+  useServerAndBrowser, openPage, appReady, screenshot, dealOnTable, atRound, tap, drag, PHONE, LAPTOP } from './harness.mjs';
 
 const env = useServerAndBrowser();
 
@@ -41,8 +41,8 @@ test('three players play a whole round by clicking: captures, knock-outs, a clai
   for (const [i, name] of ['Ann', 'Bo', 'Cy'].entries()) await page.locator('.names input').nth(i).fill(name);
   await page.getByRole('button', { name: 'Deal', exact: true }).click();
   await page.locator('.handout[data-seat="0"]').waitFor();
-  const token = (await page.locator('.qr').getAttribute('data-link')).split('#/seat/')[1];
-  const deal = coreDeal(token, 1);
+  const dealt = await dealOnTable(page);
+  const deal = { seats: atRound(dealt, 1), round_words: dealt.round_words };
   await page.getByRole('link', { name: 'Next seat →' }).click();
   await page.getByRole('link', { name: 'Next seat →' }).click();
   await page.getByRole('link', { name: 'Done' }).click();
@@ -121,6 +121,8 @@ test('three players play a whole round by clicking: captures, knock-outs, a clai
   assert.deepEqual(await scores(page), expected);
   assert.match(await log(), new RegExp(`${z.name} is the last one in: ${z.name} is ${z.team}, and ${z.team} scores 2 for round 1`));
   assert.equal(await banner(page), 'Set up the pieces for round 2');
+  // Round 2 has its own check word, the one the phones show for round 2.
+  assert.equal(await page.locator('.round-word').textContent(), deal.round_words[1]);
   assert.match(await page.locator('.headline').textContent(), new RegExp(`${z.name} is the last one in`), 'the headline says what matters');
   assert.match(await page.locator('.headline').textContent(), new RegExp(`${z.name} is the last one in`), 'the headline says what matters');
   await screenshot(page, 'city-round-won-laptop');

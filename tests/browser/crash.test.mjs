@@ -10,7 +10,9 @@ test('a panic shows the crash screen; details can be copied and reload recovers'
   const { context, page } = await openPage(env.browser, env.server.origin, PHONE, {
     permissions: ['clipboard-read', 'clipboard-write'],
   });
-  await page.goto(env.server.url);
+  // A phone showing its seat: the code after the '#' must never reach the crash details.
+  const token = '0813100000000000003G6GBEDR144VR4B9QW7AT1ETGEK';
+  await page.goto(`${env.server.url}#/seat/${token}`);
   await appReady(page);
   assert.equal(await page.locator('#crash-screen').count(), 0);
   await page.evaluate(() => {
@@ -19,16 +21,22 @@ test('a panic shows the crash screen; details can be copied and reload recovers'
   const screen = page.locator('#crash-screen');
   await screen.waitFor();
   assert.equal(await screen.locator('h1').textContent(), 'Something went wrong');
-  assert.match(await screen.locator('pre').textContent(), /simulated crash \(browser test\)/);
+  const details = await screen.locator('pre').textContent();
+  assert.match(details, /simulated crash \(browser test\)/);
+  assert.ok(!details.includes(token) && !details.includes('#/seat'), `the crash screen shows the address after '#':\n${details}`);
+  assert.match(details, new RegExp(`Page: ${env.server.url.replaceAll('/', '\\/')}\\n`));
   await screenshot(page, 'crash-phone');
   await screen.getByRole('button', { name: 'Copy details' }).click();
   await screen.getByRole('button', { name: 'Copied' }).waitFor();
-  assert.match(await page.evaluate(() => navigator.clipboard.readText()), /simulated crash/);
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert.match(copied, /simulated crash/);
+  assert.ok(!copied.includes(token), 'the copied details hold the seat code');
   await screen.getByRole('button', { name: 'Reload' }).click();
   await page.waitForLoadState('load');
   await appReady(page);
   assert.equal(await page.locator('#crash-screen').count(), 0);
-  assert.equal(await page.locator('.game-card').count(), 5);
+  // Back on the same address: the (deliberately damaged) seat link explains itself.
+  await page.locator('.problem').waitFor();
   // The panic is logged to the console on purpose; nothing else may be.
   assert.deepEqual(page.problems.filter((p) => !/simulated crash|unreachable/.test(p)), []);
   await context.close();

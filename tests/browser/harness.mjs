@@ -154,10 +154,35 @@ export async function release(page) {
   await page.locator('.hold .secrets').waitFor({ state: 'detached' });
 }
 
-/** What the core deals for a token (or typed code) in a round: cargo's `deal` example. */
-export function coreDeal(token, round = 1) {
-  const out = execFileSync('cargo', ['run', '--quiet', '-p', 'intrigue-core', '--example', 'deal', '--', token, String(round)], { cwd: ROOT, encoding: 'utf8' });
+function dealExample(args) {
+  const out = execFileSync('cargo', ['run', '--quiet', '-p', 'intrigue-core', '--example', 'deal', '--', ...args], { cwd: ROOT, encoding: 'utf8' });
   return JSON.parse(out);
+}
+
+/** What the table knows (`deal table --saved`): every seat's code and secrets, rounds 1 to `rounds`. */
+export function tableDeal(save, rounds = 9) {
+  return dealExample(['table', '--saved', save, '--rounds', String(rounds)]);
+}
+
+/** What the table device `page` dealt, read from its own save. */
+export async function dealOnTable(page, rounds = 9) {
+  const save = await page.evaluate(() => localStorage.getItem('intrigue.table'));
+  if (!save) throw new Error('this page holds no table');
+  return tableDeal(save, rounds);
+}
+
+/** What a phone knows from one code or link (`deal seat`). */
+export function seatDeal(code) {
+  return dealExample(['seat', code]);
+}
+
+/** Every seat of a `deal table` answer with its cards of `round` as `life` and `target`. */
+export function atRound(deal, round) {
+  return deal.seats.map((s) => ({
+    ...s,
+    life: s.rounds?.[round - 1]?.life,
+    target: s.rounds?.[round - 1]?.target,
+  }));
 }
 
 /**

@@ -49,11 +49,16 @@ fn golden_codes() {
     assert_eq!(deal.table_id().to_hex(), GOLDEN_TABLE_ID);
     assert_eq!(deal.fingerprint().to_string(), GOLDEN_WORDS);
     assert_eq!(
-        (1..=4).map(|r| deal.table_id().round_word(r)).collect::<Vec<_>>(),
+        (1..=4)
+            .map(|r| deal.table_id().round_word(r))
+            .collect::<Vec<_>>(),
         GOLDEN_ROUND_WORDS
     );
     assert_eq!(deal.seat_code(2).unwrap().to_typed_code(), GOLDEN_TYPED);
-    assert_eq!(deal.rounds_code(2, 10).unwrap().to_typed_code(), GOLDEN_ROUNDS);
+    assert_eq!(
+        deal.rounds_code(2, 10).unwrap().to_typed_code(),
+        GOLDEN_ROUNDS
+    );
     assert_eq!(deal.reveal_code(3).to_typed_code(), GOLDEN_REVEAL);
     let named = carousel(3, vec!["Ann".into(), "Bo".into(), "Zoë".into()], 7);
     assert_eq!(named.seat_code(0).unwrap().to_link_token(), GOLDEN_LINK);
@@ -75,7 +80,10 @@ const GOLDEN_TABLE: &str = "08S3100000000000003G6GBEDR144VR4B9QW7ARTZY1HA";
 fn a_version_1_table_save_still_reads() {
     let old = "0413100000000000003G6GBEDR144VR4B9QW7AT1ETGEJ";
     let deal = TableDeal::from_text(old).unwrap();
-    assert_eq!(deal, carousel(3, vec!["Ann".into(), "Bo".into(), "Zoë".into()], 7));
+    assert_eq!(
+        deal,
+        carousel(3, vec!["Ann".into(), "Bo".into(), "Zoë".into()], 7)
+    );
     // …but as a phone's code it is refused with the reason.
     assert_eq!(Code::parse(old), Err(ShareError::OldVersion));
 }
@@ -137,7 +145,10 @@ fn typed_codes_are_short_and_forgiving() {
     }
     // A link without names is as short as the typed code.
     let plain = city(4, vec![], false, 9).seat_code(1).unwrap();
-    assert_eq!(plain.to_link_token(), plain.to_typed_code().replace('-', ""));
+    assert_eq!(
+        plain.to_link_token(),
+        plain.to_typed_code().replace('-', "")
+    );
 }
 
 /// A seat code holds exactly its seat's secrets: the team and rounds 1–9.
@@ -348,4 +359,14 @@ fn reveals_of_random_tables_never_verify_elsewhere() {
             assert_eq!(phone.verify(reveal).is_ok(), i == j);
         }
     }
+}
+
+#[test]
+fn rounds_are_handed_out_a_round_ahead() {
+    assert!(rounds_batches(8).is_empty());
+    assert_eq!(rounds_batches(9), vec![10]);
+    assert_eq!(rounds_batches(17), vec![10]);
+    assert_eq!(rounds_batches(18), vec![10, 19]);
+    assert_eq!(rounds_batches(99).last(), Some(&91));
+    assert_eq!(rounds_batches(99).len(), 10);
 }

@@ -182,7 +182,11 @@ fn each_refusal_says_why() {
 #[test]
 fn a_foreign_character_is_named() {
     let said = |text: &str| Code::parse(text).unwrap_err().to_string();
-    assert!(said("04%20AB").contains("encoded character"), "{}", said("04%20AB"));
+    assert!(
+        said("04%20AB").contains("encoded character"),
+        "{}",
+        said("04%20AB")
+    );
     assert!(said("04\u{7}AB").contains("invisible character (U+0007)"));
     assert!(said("04éAB").contains("“é”"));
 }
@@ -223,7 +227,10 @@ fn mutated_codes_are_refused() {
         let seat = (case % players as u64) as u8;
         let link = match case % 4 {
             0 => deal.reveal_code(1 + (case % 20) as u32).to_link_token(),
-            1 => deal.rounds_code(seat, 10 + (case % 30) as u32).unwrap().to_link_token(),
+            1 => deal
+                .rounds_code(seat, 10 + (case % 30) as u32)
+                .unwrap()
+                .to_link_token(),
             2 => deal.to_text(),
             _ => deal.seat_code(seat).unwrap().to_link_token(),
         };
@@ -242,7 +249,10 @@ fn mutated_codes_are_refused() {
         let mutated: String = chars.into_iter().collect();
         if mutated != link {
             assert!(Code::parse(&mutated).is_err(), "{link} -> {mutated}");
-            assert!(TableDeal::from_text(&mutated).is_err(), "{link} -> {mutated}");
+            assert!(
+                TableDeal::from_text(&mutated).is_err(),
+                "{link} -> {mutated}"
+            );
         }
     }
 }

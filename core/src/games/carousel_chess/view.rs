@@ -5,7 +5,8 @@ use shakmaty::{Color, Position, Role, Square};
 
 use super::deal::Team;
 use super::game::{End, State};
-use crate::table::Viewer;
+use crate::seat::RevealCode;
+use crate::table::{SecretGame, TableDeal, Viewer};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TableView {
@@ -32,6 +33,8 @@ pub struct TableView {
     pub winners: Vec<u8>,
     /// Only for `Viewer::Seat`: that seat's own team.
     pub own: Option<Team>,
+    /// Only once the game is over: the code every phone checks the reveal with.
+    pub reveal_code: Option<RevealCode>,
 }
 
 pub fn table_view(state: &State, viewer: Viewer) -> TableView {
@@ -87,5 +90,13 @@ pub fn table_view(state: &State, viewer: Viewer) -> TableView {
             Viewer::Seat(seat) if seat < players => Some(state.teams[seat as usize]),
             _ => None,
         },
+        reveal_code: over.then(|| {
+            TableDeal {
+                game: SecretGame::CarouselChess,
+                seats: state.config().seats.clone(),
+                seed: state.deal.seed,
+            }
+            .reveal_code(0)
+        }),
     }
 }

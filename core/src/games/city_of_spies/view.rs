@@ -7,7 +7,8 @@ use super::board::Move;
 use super::deal::{Cards, SeatSecrets, Team};
 use super::game::{Phase, State};
 use super::piece::Piece;
-use crate::table::Viewer;
+use crate::seat::RevealCode;
+use crate::table::{SecretGame, TableDeal, Viewer};
 
 /// One seat's secrets for every round played: the final reveal.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -44,6 +45,10 @@ pub struct TableView {
     pub reveal: Option<Vec<SeatReveal>>,
     /// Only for `Viewer::Seat`: that seat's own secrets this round.
     pub own: Option<SeatSecrets>,
+    /// The check word of this round: every phone must show it.
+    pub round_word: &'static str,
+    /// Only when the game is over: the code every phone checks the reveal with.
+    pub reveal_code: Option<RevealCode>,
 }
 
 pub fn table_view(state: &State, viewer: Viewer) -> TableView {
@@ -73,6 +78,11 @@ pub fn table_view(state: &State, viewer: Viewer) -> TableView {
             })
             .collect()
     });
+    let table = TableDeal {
+        game: SecretGame::CityOfSpies(state.config.options),
+        seats: state.config.seats.clone(),
+        seed: state.deal.seed,
+    };
     let own = match viewer {
         Viewer::Seat(seat) if seat < players => Some(state.deal.secrets(seat, state.round)),
         _ => None,
@@ -95,7 +105,9 @@ pub fn table_view(state: &State, viewer: Viewer) -> TableView {
         scores: state.scores,
         quiet_turns: state.quiet_turns,
         can_undo: state.undoable,
+        reveal_code: reveal.is_some().then(|| table.reveal_code(state.round)),
         reveal,
         own,
+        round_word: table.table_id().round_word(state.round),
     }
 }

@@ -1,0 +1,27 @@
+//! A code for the phones: a large QR code of its link, and the same code to type.
+
+use leptos::prelude::*;
+
+use crate::components::QrCode;
+use crate::route::Route;
+
+#[component]
+pub fn CodeCard(
+    /// The code as a link carries it.
+    #[prop(into)]
+    token: String,
+    /// The code in groups of four, to type.
+    #[prop(into)]
+    typed: String,
+) -> impl IntoView {
+    let link = Route::Seat(Some(token)).link();
+    view! {
+        <div class="code-card">
+            <QrCode text=link/>
+            <div class="handout-code">
+                <p>"No camera? In Intrigue on the phone choose “Join with a code” and type:"</p>
+                <p class="typed-code">{typed}</p>
+            </div>
+        </div>
+    }
+}
