@@ -5,10 +5,11 @@
 //! that extend it and, after the end, the verified reveal code. A damaged save is detected,
 //! reported and set aside under `<key>.damaged`; it never crashes the app.
 
-use intrigue_core::games::carousel_chess::{CarouselChess, record as carousel_record};
-use intrigue_core::games::city_of_spies::{CityOfSpies, record};
+use intrigue_core::game::{Loaded, Referee};
+use intrigue_core::games::carousel_chess::CarouselChess;
+use intrigue_core::games::city_of_spies::CityOfSpies;
 use intrigue_core::seat::MAX_CODED_ROUND;
-use intrigue_core::{Code, Game, Record, SeatCode, Seed, TableDeal};
+use intrigue_core::{Code, Game, SeatCode, Seed, TableDeal};
 use leptos::prelude::{GetUntracked, RwSignal, Set};
 
 use crate::storage;
@@ -185,71 +186,97 @@ pub fn log_on_table(what: Logged) {
     }
 }
 
-/// The game this table plays on screen.
+/// The game this table plays on screen: a referee, never a state.
 #[derive(Clone)]
 pub enum SavedGame {
-    CityOfSpies(Record<CityOfSpies>),
-    CarouselChess(Record<CarouselChess>),
+    CityOfSpies(Referee<CityOfSpies>),
+    CarouselChess(Referee<CarouselChess>),
+}
+
+/// A saved game as it was read back, with what could not be read, if anything.
+#[derive(Clone)]
+pub struct LoadedGame {
+    pub game: SavedGame,
+    pub lost: Option<String>,
 }
 
 impl SavedGame {
-    fn read(text: &str) -> Result<SavedGame, String> {
+    fn read(text: &str) -> Result<LoadedGame, String> {
+        fn wrap<G: Game>(loaded: Loaded<G>, as_saved: fn(Referee<G>) -> SavedGame) -> LoadedGame {
+            LoadedGame {
+                game: as_saved(loaded.referee),
+                lost: loaded.lost,
+            }
+        }
         if text.starts_with("cc") {
-            let record = carousel_record::read(text)?;
-            record.replay().map_err(|e| e.to_string())?;
-            Ok(SavedGame::CarouselChess(record))
+            Referee::from_text(text).map(|l| wrap(l, SavedGame::CarouselChess))
         } else {
-            let record = record::read(text)?;
-            record.replay().map_err(|e| e.to_string())?;
-            Ok(SavedGame::CityOfSpies(record))
+            Referee::from_text(text).map(|l| wrap(l, SavedGame::CityOfSpies))
         }
     }
 
     fn write(&self) -> String {
         match self {
-            SavedGame::CityOfSpies(record) => record::write(record),
-            SavedGame::CarouselChess(record) => carousel_record::write(record),
+            SavedGame::CityOfSpies(referee) => referee.to_text(),
+            SavedGame::CarouselChess(referee) => referee.to_text(),
         }
     }
 }
 
-/// The saved game; a damaged one is reported and set aside.
-pub fn load_game() -> Result<Option<SavedGame>, String> {
+/// The saved game; a damaged one is reported and set aside. A save damaged only at the end
+/// keeps every action that still replays: the original is set aside and the note says
+/// what was lost.
+pub fn load_game() -> Result<Option<LoadedGame>, String> {
     let Some(text) = storage::get(GAME) else {
         return Ok(None);
     };
-    SavedGame::read(&text)
-        .map(Some)
-        .map_err(|error| format!("{}.", set_aside(GAME, &text, "game", &error)))
+    let loaded = SavedGame::read(&text)
+        .map_err(|error| format!("{}.", set_aside(GAME, &text, "game", &error)))?;
+    if loaded.lost.is_some() {
+        let _ = storage::set(&format!("{GAME}.damaged"), &text);
+        let _ = save_game(&loaded.game);
+    }
+    Ok(Some(loaded))
 }
 
 pub fn save_game(game: &SavedGame) -> Result<(), String> {
     storage::set(GAME, &game.write())
 }
 
-/// Play `action` on a game shown on screen: keep it only if the record still replays,
-/// save it, and report what went wrong. Returns the new state.
+/// Play `action` on a game shown on screen: one action on the referee, saved; says what
+/// went wrong. Returns the action's events.
 pub fn advance<G: Game>(
-    record: RwSignal<Record<G>>,
+    referee: RwSignal<Referee<G>>,
     problem: RwSignal<Option<String>>,
     action: G::Action,
-    wrap: fn(Record<G>) -> SavedGame,
-) -> Option<G::State>
+    wrap: fn(Referee<G>) -> SavedGame,
+) -> Option<Vec<G::Event>>
 where
-    Record<G>: Send + Sync + 'static,
+    Referee<G>: Send + Sync + 'static,
 {
-    let mut next = record.get_untracked();
-    next.actions.push(action);
-    match next.replay() {
-        Ok((state, _)) => {
+    let mut next = referee.get_untracked();
+    match next.act(action) {
+        Ok(events) => {
             problem.set(save_game(&wrap(next.clone())).err());
-            record.set(next);
-            Some(state)
+            referee.set(next);
+            Some(events)
         }
         Err(e) => {
             problem.set(Some(e.to_string()));
             None
         }
+    }
+}
+
+/// Take back the last action when the game allows it, and save.
+pub fn undo<G: Game>(referee: RwSignal<Referee<G>>, wrap: fn(Referee<G>) -> SavedGame)
+where
+    Referee<G>: Send + Sync + 'static,
+{
+    let mut next = referee.get_untracked();
+    if next.undo().is_ok() {
+        let _ = save_game(&wrap(next.clone()));
+        referee.set(next);
     }
 }
 

@@ -136,7 +136,7 @@ fn table(args: &[String]) {
             "usage: deal table <seed> <game> <players> [--names A,B] [--target-may-be-own-life] [--rounds N] | deal table --saved <save>",
         ),
     };
-    let has_rounds = deal.city_of_spies().is_some();
+    let has_rounds = deal.game.kind() == GameKind::CityOfSpies;
     let seats = (0..deal.players()).map(|seat| {
         let code = deal.seat_code(seat).expect("a seat of this table");
         format!(
@@ -151,7 +151,7 @@ fn table(args: &[String]) {
         "{{\"game\":{},\"players\":{},\"seed\":{},\"save\":{},{},\"reveal\":{},\"seats\":{}}}",
         json(deal.game.kind().slug()),
         deal.players(),
-        json(&format!("{:016x}", deal.seed.0)),
+        json(&deal.seed_hex()),
         json(&deal.to_text()),
         words(deal.table_id(), if has_rounds { rounds } else { 0 }),
         json(&deal.reveal_code(rounds).to_typed_code()),

@@ -1,6 +1,12 @@
 //! The shape every game shares (DESIGN.md "The shape of a game"): pure functions over a
 //! state that holds everything, secrets included; views per viewer; illegal actions are
 //! values, never panics. A game is its record: config + seed + actions, replayed.
+//!
+//! The app holds a [`Referee`], never a state: the state, the seed and the raw deal stay in
+//! here. Only this crate can deal a state ([`Game::deal`] takes a [`Key`] that nothing
+//! outside the crate can make) or replay a record, so a screen that reaches for a secret
+//! does not compile. Screens get a [`View`] (the envelope every game shares, with the
+//! game's own body) and send actions.
 
 use std::fmt;
 
@@ -29,30 +35,81 @@ impl fmt::Display for Illegal {
 
 impl std::error::Error for Illegal {}
 
+/// Made only inside this crate: a game deals its state only for the referee (and the core's
+/// own tests), never for a screen.
+#[derive(Clone, Copy, Debug)]
+pub struct Key(());
+
+impl Key {
+    pub(crate) const fn new() -> Key {
+        Key(())
+    }
+}
+
+/// Whether the game goes on, and how it ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Status {
+    Playing,
+    /// Over: the winning seats (several share a win) and every seat's final score.
+    Over {
+        winners: Vec<u8>,
+        scores: Vec<u32>,
+    },
+}
+
+/// One viewer's view of a game: what every game's view says, and the game's own body.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct View<E, B> {
+    pub to_act: ToAct,
+    pub status: Status,
+    /// Whether the last action may be taken back (the rule is the game's, in core).
+    pub can_undo: bool,
+    /// What happened since the viewer's last look, oldest first, as this viewer may see it.
+    pub news: Vec<E>,
+    /// Actions played so far: the viewer's "last look" for the next call.
+    pub actions: usize,
+    pub body: B,
+}
+
 pub trait Game {
     type Config: Clone;
     type State: Clone;
     type Action: Clone;
     type Event: Clone;
+    /// The game's own part of a view.
     type View;
     type Outcome;
 
-    fn deal(config: &Self::Config, seed: Seed) -> Result<Self::State, ConfigError>;
+    fn deal(config: &Self::Config, seed: Seed, key: Key) -> Result<Self::State, ConfigError>;
     fn to_act(state: &Self::State) -> ToAct;
     fn legal_actions(state: &Self::State) -> Vec<Self::Action>;
     /// Apply one action: the events it caused, or why it is illegal (state untouched).
     fn apply(state: &mut Self::State, action: Self::Action) -> Result<Vec<Self::Event>, Illegal>;
     fn view(state: &Self::State, viewer: Viewer) -> Self::View;
     fn outcome(state: &Self::State) -> Option<Self::Outcome>;
+    /// Playing, or over with the winners and every seat's final score.
+    fn status(state: &Self::State) -> Status;
+    /// Whether the last action may be taken back (nothing was revealed by it, and so on).
+    fn can_undo(state: &Self::State) -> bool;
+    /// Whether `viewer` may see `event` (a secret game hides some events from some seats).
+    fn sees(event: &Self::Event, viewer: Viewer) -> bool;
+    /// The record as text (versioned, small): saves, exports, bug reports.
+    fn write_record(record: &Record<Self>) -> String
+    where
+        Self: Sized;
+    /// Read a record written by [`Game::write_record`]; it is not replayed here.
+    fn read_record(text: &str) -> Result<Record<Self>, String>
+    where
+        Self: Sized;
 }
 
 /// The state after a replay, with each action's events.
-pub type Replayed<G> = (<G as Game>::State, Vec<Vec<<G as Game>::Event>>);
+pub(crate) type Replayed<G> = (<G as Game>::State, Vec<Vec<<G as Game>::Event>>);
 
 /// A game as data: replaying its actions from the deal gives the state.
 pub struct Record<G: Game> {
     pub config: G::Config,
-    pub seed: Seed,
+    pub(crate) seed: Seed,
     pub actions: Vec<G::Action>,
 }
 
@@ -76,8 +133,9 @@ impl<G: Game> Record<G> {
     }
 
     /// The state after every action, with each action's events.
-    pub fn replay(&self) -> Result<Replayed<G>, Illegal> {
-        let mut state = G::deal(&self.config, self.seed).map_err(|e| Illegal(e.to_string()))?;
+    pub(crate) fn replay(&self) -> Result<Replayed<G>, Illegal> {
+        let mut state =
+            G::deal(&self.config, self.seed, Key::new()).map_err(|e| Illegal(e.to_string()))?;
         let mut events = Vec::with_capacity(self.actions.len());
         for (i, action) in self.actions.iter().enumerate() {
             let happened = G::apply(&mut state, action.clone())
@@ -87,3 +145,188 @@ impl<G: Game> Record<G> {
         Ok((state, events))
     }
 }
+
+/// What loading a saved game found: the game, and what could not be read, if anything.
+pub struct Loaded<G: Game> {
+    pub referee: Referee<G>,
+    /// Why the record's later actions were dropped ("the last move could not be read…").
+    pub lost: Option<String>,
+}
+
+/// The referee: holds the record and the state, applies actions, hands out views.
+pub struct Referee<G: Game> {
+    record: Record<G>,
+    state: G::State,
+    /// Each action's events, in order.
+    events: Vec<Vec<G::Event>>,
+}
+
+impl<G: Game> Clone for Referee<G> {
+    fn clone(&self) -> Self {
+        Referee {
+            record: self.record.clone(),
+            state: self.state.clone(),
+            events: self.events.clone(),
+        }
+    }
+}
+
+impl<G: Game> Referee<G> {
+    /// Deal a new game.
+    pub fn new(config: G::Config, seed: Seed) -> Result<Referee<G>, ConfigError> {
+        let state = G::deal(&config, seed, Key::new())?;
+        Ok(Referee {
+            record: Record::new(config, seed),
+            state,
+            events: Vec::new(),
+        })
+    }
+
+    /// The game a record describes (every action must replay).
+    pub fn from_record(record: Record<G>) -> Result<Referee<G>, Illegal> {
+        let (state, events) = record.replay()?;
+        Ok(Referee {
+            record,
+            state,
+            events,
+        })
+    }
+
+    pub fn config(&self) -> &G::Config {
+        &self.record.config
+    }
+
+    /// The envelope for `viewer`, with the news of the last action.
+    pub fn view(&self, viewer: Viewer) -> View<G::Event, G::View> {
+        self.view_since(viewer, self.events.len().saturating_sub(1))
+    }
+
+    /// The envelope for `viewer`, with the news of every action after the first `seen`.
+    pub fn view_since(&self, viewer: Viewer, seen: usize) -> View<G::Event, G::View> {
+        View {
+            to_act: G::to_act(&self.state),
+            status: G::status(&self.state),
+            can_undo: self.can_undo(),
+            news: self.news_since(viewer, seen),
+            actions: self.events.len(),
+            body: G::view(&self.state, viewer),
+        }
+    }
+
+    /// What `viewer` may see of every action after the first `seen`, oldest first.
+    pub fn news_since(&self, viewer: Viewer, seen: usize) -> Vec<G::Event> {
+        self.events
+            .iter()
+            .skip(seen)
+            .flatten()
+            .filter(|e| G::sees(e, viewer))
+            .cloned()
+            .collect()
+    }
+
+    /// The actions `viewer` may take now: none unless it is that viewer's turn. What a bot
+    /// is given, with its seat's view, and no more.
+    pub fn legal_actions(&self, viewer: Viewer) -> Vec<G::Action> {
+        let mine = match (G::to_act(&self.state), viewer) {
+            (ToAct::Table, _) => true,
+            (ToAct::Seat(seat), Viewer::Seat(me)) => seat == me,
+            (ToAct::Seat(_), Viewer::Table) => true,
+            (ToAct::Nobody, _) => false,
+        };
+        if mine {
+            G::legal_actions(&self.state)
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// Apply one action; the state and the record are untouched when it is illegal.
+    pub fn act(&mut self, action: G::Action) -> Result<Vec<G::Event>, Illegal> {
+        let events = G::apply(&mut self.state, action.clone())?;
+        self.record.actions.push(action);
+        self.events.push(events.clone());
+        Ok(events)
+    }
+
+    pub fn can_undo(&self) -> bool {
+        !self.record.actions.is_empty() && G::can_undo(&self.state)
+    }
+
+    /// Take back the last action, when the game allows it (replays the rest).
+    pub fn undo(&mut self) -> Result<(), Illegal> {
+        if !self.can_undo() {
+            return Err(Illegal("There is nothing to take back.".into()));
+        }
+        let mut record = self.record.clone();
+        record.actions.pop();
+        *self = Referee::from_record(record)?;
+        Ok(())
+    }
+
+    /// How many actions have been played.
+    pub fn actions(&self) -> usize {
+        self.record.actions.len()
+    }
+
+    /// The game as text: its record.
+    pub fn to_text(&self) -> String {
+        G::write_record(&self.record)
+    }
+
+    /// Read a saved game. Every action that still replays is kept: a save cut short or
+    /// damaged at the end loses only what cannot be read, and says so. An unreadable
+    /// header (which game, which table) is an error.
+    pub fn from_text(text: &str) -> Result<Loaded<G>, String> {
+        if let Ok(record) = G::read_record(text)
+            && let Ok(referee) = Referee::from_record(record)
+        {
+            return Ok(Loaded {
+                referee,
+                lost: None,
+            });
+        }
+        // Drop actions from the end until what is left reads and replays.
+        let text = text.trim_end();
+        let header_end = text.match_indices('|').nth(2).map(|(i, _)| i + 1);
+        let Some(header_end) = header_end else {
+            return Err(match G::read_record(text) {
+                Err(e) => e,
+                Ok(_) => "the save is cut short".into(),
+            });
+        };
+        let mut cut = text.len();
+        while cut > header_end {
+            cut = text[..cut].rfind(' ').map_or(header_end, |i| i);
+            let candidate = &text[..cut];
+            if let Ok(record) = G::read_record(candidate)
+                && let Ok(referee) = Referee::from_record(record)
+            {
+                let kept = referee.actions();
+                return Ok(Loaded {
+                    referee,
+                    lost: Some(format!(
+                        "The end of this saved game could not be read: it goes on from action {} (what came after is lost).",
+                        kept
+                    )),
+                });
+            }
+        }
+        // Nothing after the header replays: keep the header's fresh game if it reads.
+        match G::read_record(&text[..header_end]) {
+            Ok(record) => Referee::from_record(record)
+                .map(|referee| Loaded {
+                    referee,
+                    lost: Some(
+                        "None of this saved game's moves could be read: it starts again from the beginning."
+                            .into(),
+                    ),
+                })
+                .map_err(|e| e.to_string()),
+            Err(e) => Err(e),
+        }
+    }
+}
+
+#[cfg(test)]
+#[path = "game_tests.rs"]
+mod tests;

@@ -4,6 +4,7 @@ use std::fmt;
 
 use crate::catalogue::GameKind;
 use crate::fingerprint::Fingerprint;
+use crate::game::{Game, Referee};
 use crate::games::{carousel_chess, city_of_spies};
 use crate::seat::{MAX_CODED_ROUND, ROUNDS_PER_CODE, RevealCode, RoundsCode, SeatCode, Secrets};
 use crate::seed::Seed;
@@ -155,7 +156,23 @@ pub struct DealTableView {
 pub struct TableDeal {
     pub game: SecretGame,
     pub seats: Seats,
-    pub seed: Seed,
+    pub(crate) seed: Seed,
+}
+
+/// Every seat's secrets, for the reveal at the end: one row a seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DealReveal {
+    pub rows: Vec<RevealRow>,
+    /// Carousel Chess, even tables: the slip nobody drew.
+    pub discarded: Option<&'static str>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RevealRow {
+    pub name: String,
+    pub team: &'static str,
+    /// A City of Spies: the cards of rounds 1, 2, … (empty for Carousel Chess).
+    pub cards: Vec<city_of_spies::Cards>,
 }
 
 impl TableDeal {
@@ -184,6 +201,11 @@ impl TableDeal {
         self.table_id().fingerprint()
     }
 
+    /// A game on this table's seed, for the table's referee (the screen never sees the seed).
+    pub fn start<G: Game>(&self, config: G::Config) -> Result<Referee<G>, ConfigError> {
+        Referee::new(config, self.seed)
+    }
+
     /// The table's view of this deal in `round`: no secret.
     pub fn table_view(&self, round: u32) -> DealTableView {
         let rounds = matches!(self.game, SecretGame::CityOfSpies(_));
@@ -196,8 +218,42 @@ impl TableDeal {
         }
     }
 
+    /// The seed as sixteen hexadecimal digits: for the command-line tools, which print what
+    /// the table knows. No screen needs it.
+    pub fn seed_hex(&self) -> String {
+        format!("{:016x}", self.seed.0)
+    }
+
+    /// Every seat's secrets, rounds 1 to `rounds` (A City of Spies): the reveal's rows.
+    pub fn reveal(&self, rounds: u32) -> DealReveal {
+        let count = if self.city_of_spies().is_some() {
+            rounds.max(1)
+        } else {
+            0
+        };
+        DealReveal {
+            rows: (0..self.players())
+                .map(|seat| {
+                    let secrets = self.secrets(seat, 1, count);
+                    RevealRow {
+                        name: self.seats.name(seat),
+                        team: secrets.team_name(),
+                        cards: match secrets {
+                            Secrets::CityOfSpies { rounds, .. } => rounds,
+                            Secrets::CarouselChess { .. } => Vec::new(),
+                        },
+                    }
+                })
+                .collect(),
+            discarded: self
+                .carousel_chess()
+                .and_then(|c| c.discarded())
+                .map(|t| t.name()),
+        }
+    }
+
     /// The City of Spies deal, when this is one.
-    pub fn city_of_spies(&self) -> Option<city_of_spies::Deal> {
+    pub(crate) fn city_of_spies(&self) -> Option<city_of_spies::Deal> {
         match self.game {
             SecretGame::CityOfSpies(options) => Some(city_of_spies::Deal {
                 players: self.players(),
@@ -209,7 +265,7 @@ impl TableDeal {
     }
 
     /// The Carousel chess deal, when this is one.
-    pub fn carousel_chess(&self) -> Option<carousel_chess::Deal> {
+    pub(crate) fn carousel_chess(&self) -> Option<carousel_chess::Deal> {
         match self.game {
             SecretGame::CarouselChess => Some(carousel_chess::Deal {
                 players: self.players(),

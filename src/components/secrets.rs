@@ -99,60 +99,35 @@ pub fn SeatSecrets(secrets: Secrets, seat: u8, round: u32) -> impl IntoView {
     }
 }
 
-/// Every seat's secrets, for the reveal at the end of the game: City of Spies shows the
-/// cards of rounds 1 to `rounds`.
+/// Every seat's secrets, for the reveal at the end: City of Spies shows the cards of
+/// rounds 1 to `rounds`.
 #[component]
 pub fn RevealAll(deal: TableDeal, rounds: u32) -> impl IntoView {
-    let names: Vec<String> = (0..deal.players()).map(|s| deal.seats.name(s)).collect();
-    if let Some(city) = deal.city_of_spies() {
-        let teams = city.teams();
-        let per_round: Vec<_> = (1..=rounds).map(|r| city.cards(r)).collect();
-        view! {
-            <div class="reveal-scroll">
-                <table class="reveal">
-                    <thead>
-                        <tr>
-                            <th>"Player"</th>
-                            <th>"Team"</th>
-                            {(1..=rounds).map(|r| view! { <th>"Round "{r}<br/>"life / target"</th> }).collect_view()}
+    let reveal = deal.reveal(rounds);
+    let rounds = reveal.rows.first().map_or(0, |r| r.cards.len() as u32);
+    view! {
+        <div class="reveal-scroll">
+            <table class="reveal">
+                <thead>
+                    <tr>
+                        <th>"Player"</th>
+                        <th>"Team"</th>
+                        {(1..=rounds).map(|r| view! { <th>"Round "{r}<br/>"life / target"</th> }).collect_view()}
+                    </tr>
+                </thead>
+                <tbody>
+                    {reveal.rows.into_iter().enumerate().map(|(seat, row)| view! {
+                        <tr data-seat=seat>
+                            <td>{row.name}</td>
+                            <td class="reveal-team">{row.team}</td>
+                            {row.cards.iter().map(|c| view! { <td>{c.life.label()}" / "{c.target.label()}</td> }).collect_view()}
                         </tr>
-                    </thead>
-                    <tbody>
-                        {names.into_iter().enumerate().map(|(seat, name)| view! {
-                            <tr data-seat=seat>
-                                <td>{name}</td>
-                                <td class="reveal-team">{teams[seat].name()}</td>
-                                {per_round.iter().map(|cards| {
-                                    let c = cards[seat];
-                                    view! { <td>{c.life.label()}" / "{c.target.label()}</td> }
-                                }).collect_view()}
-                            </tr>
-                        }).collect_view()}
-                    </tbody>
-                </table>
-            </div>
-        }
-        .into_any()
-    } else if let Some(carousel) = deal.carousel_chess() {
-        let teams = carousel.teams();
-        let discarded = carousel.discarded();
-        view! {
-            <div class="reveal-scroll">
-                <table class="reveal">
-                    <thead><tr><th>"Player"</th><th>"Team"</th></tr></thead>
-                    <tbody>
-                        {names.into_iter().enumerate().map(|(seat, name)| view! {
-                            <tr data-seat=seat><td>{name}</td><td class="reveal-team">{teams[seat].name()}</td></tr>
-                        }).collect_view()}
-                    </tbody>
-                </table>
-            </div>
-            {discarded.map(|slip| view! {
-                <p class="reveal-discarded">"The slip nobody drew: "<strong>{slip.name()}</strong></p>
-            })}
-        }
-        .into_any()
-    } else {
-        view! { <p>"This game has no secrets to reveal."</p> }.into_any()
+                    }).collect_view()}
+                </tbody>
+            </table>
+        </div>
+        {reveal.discarded.map(|slip| view! {
+            <p class="reveal-discarded">"The slip nobody drew: "<strong>{slip}</strong></p>
+        })}
     }
 }

@@ -1,15 +1,15 @@
 //! Carousel Chess played on the table: the board, whose ply it is and for which colour,
 //! the public scoreboard, the move list with who played what, and the reveal at the end.
 
+use intrigue_core::Viewer;
+use intrigue_core::game::{Referee, Status};
 use intrigue_core::games::carousel_chess::chess::{Color, Role, Square};
 use intrigue_core::games::carousel_chess::{Action, CarouselChess, End, TableView, Team, pgn};
-use intrigue_core::{Game, Record, Viewer};
 use leptos::prelude::*;
 
 use crate::components::{Board, BoardModel, BoardPiece};
 use crate::route::Route;
 use crate::saved::{self, SavedGame};
-use crate::screens::Problem;
 use crate::screens::table::{RevealForPhones, mark_revealed};
 
 fn picture(colour: Color, role: Role) -> &'static str {
@@ -84,35 +84,21 @@ fn today() -> String {
 }
 
 #[component]
-pub fn CarouselPlay(record: Record<CarouselChess>) -> impl IntoView {
-    let record = RwSignal::new(record);
+pub fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
+    let referee = RwSignal::new(referee);
     let problem = RwSignal::new(None::<String>);
     let promoting = RwSignal::new(None::<(u8, u8)>);
-    let replayed = Memo::new(move |_| {
-        record.with(|r| {
-            r.replay()
-                .map(|(state, _)| state)
-                .map_err(|e| e.to_string())
-        })
-    });
-    let view_now = Memo::new(move |_| {
-        replayed.with(|r| {
-            r.as_ref()
-                .ok()
-                .map(|s| CarouselChess::view(s, Viewer::Table))
-        })
-    });
+    let view_now = Memo::new(move |_| referee.with(|r| r.view(Viewer::Table)));
     let act = move |action: Action| {
-        if let Some(state) = saved::advance(record, problem, action, SavedGame::CarouselChess)
-            && CarouselChess::outcome(&state).is_some()
+        if saved::advance(referee, problem, action, SavedGame::CarouselChess).is_some()
+            && view_now.with_untracked(|v| v.status != Status::Playing)
         {
             mark_revealed(None);
         }
     };
     let on_move = Callback::new(move |(from, to): (u8, u8)| {
         let (f, t) = (Square::new(u32::from(from)), Square::new(u32::from(to)));
-        let promotes =
-            view_now.with_untracked(|v| v.as_ref().is_some_and(|v| v.promotions.contains(&(f, t))));
+        let promotes = view_now.with_untracked(|v| v.body.promotions.contains(&(f, t)));
         if promotes {
             promoting.set(Some((from, to)));
         } else {
@@ -133,30 +119,15 @@ pub fn CarouselPlay(record: Record<CarouselChess>) -> impl IntoView {
             });
         }
     };
-    let undo = move |_| {
-        let mut next = record.get_untracked();
-        if next.actions.pop().is_some() {
-            let _ = saved::save_game(&SavedGame::CarouselChess(next.clone()));
-            record.set(next);
-        }
-    };
-    let model =
-        Signal::derive(move || view_now.with(|v| v.as_ref().map(model_of).unwrap_or_default()));
-    let pgn_text = move || {
-        replayed.with(|r| {
-            r.as_ref()
-                .map(|s| pgn::export(s, &today()))
-                .unwrap_or_default()
-        })
-    };
+    let undo = move |_| saved::undo(referee, SavedGame::CarouselChess);
+    let model = Signal::derive(move || view_now.with(|v| model_of(&v.body)));
+    // Built from the table's view: it can hold nothing the table may not show.
+    let pgn_text = move || view_now.with(|v| pgn::export(&v.body, &today()));
 
     move || {
-        let Some(v) = view_now.get() else {
-            let message = replayed
-                .with(|r| r.as_ref().err().cloned())
-                .unwrap_or_default();
-            return view! { <Problem title="This game cannot be replayed" message/> }.into_any();
-        };
+        let envelope = view_now.get();
+        let can_undo = envelope.can_undo;
+        let v = envelope.body;
         let names = v.names.clone();
         let banner = match (v.seat_to_move, v.end) {
             (Some(seat), _) => {
@@ -172,8 +143,6 @@ pub fn CarouselPlay(record: Record<CarouselChess>) -> impl IntoView {
             (None, Some(end)) => format!("Game over: {}", end.describe()),
             (None, None) => String::new(),
         };
-        // Once the game is over the teams have been shown: a mate cannot be taken back.
-        let can_undo = !v.moves.is_empty() && v.end.is_none();
         view! {
             <section class="play carousel" data-over=v.end.is_some().to_string()>
                 <header class="play-head">

@@ -1,11 +1,12 @@
 //! A City of Spies played on the table: built from the core's table view alone. The game
 //! is its record; every change is saved, so a reload or a closed tab loses nothing.
 
+use intrigue_core::Viewer;
+use intrigue_core::game::{Referee, Status};
 use intrigue_core::games::city_of_spies::board::BUILDING;
 use intrigue_core::games::city_of_spies::{
     Action, CityOfSpies, Event, Layout, LayoutChoice, Move, Phase, Piece, Square, TableView, Team,
 };
-use intrigue_core::{Game, Record, Viewer};
 use leptos::prelude::*;
 
 use crate::components::{Board, BoardModel, BoardPiece, picture};
@@ -49,9 +50,14 @@ fn model_of(view: &TableView) -> BoardModel {
 }
 
 /// The sentence a table reads aloud for an event.
-fn announce(event: &Event, names: &[String]) -> Option<String> {
+/// `word` is the check word of the current round, for the current round's announcement.
+fn announce(event: &Event, names: &[String], word: (u32, &str)) -> Option<String> {
     let name = |seat: &u8| names[*seat as usize].clone();
     Some(match event {
+        Event::RoundStarted { round } if *round == word.0 => format!(
+            "Round {round} begins: every phone must say “{}” (step your phone to round {round}).",
+            word.1
+        ),
         Event::RoundStarted { round } => format!("Round {round} begins."),
         Event::DiceRolled { cycle, .. } if *cycle > 1 => {
             "A new cycle: everyone still in rolled again.".into()
@@ -98,8 +104,16 @@ fn team_class(team: Team) -> &'static str {
 #[component]
 pub fn GamePlay() -> impl IntoView {
     match saved::load_game() {
-        Ok(Some(SavedGame::CityOfSpies(record))) => view! { <Playing record/> }.into_any(),
-        Ok(Some(SavedGame::CarouselChess(record))) => view! { <CarouselPlay record/> }.into_any(),
+        Ok(Some(loaded)) => {
+            let lost = loaded
+                .lost
+                .map(|note| view! { <p class="notice" role="alert">{note}</p> });
+            let game = match loaded.game {
+                SavedGame::CityOfSpies(referee) => view! { <Playing referee/> }.into_any(),
+                SavedGame::CarouselChess(referee) => view! { <CarouselPlay referee/> }.into_any(),
+            };
+            view! { {lost} {game} }.into_any()
+        }
         Ok(None) => view! {
             <section class="problem">
                 <h1>"No game in progress"</h1>
@@ -118,50 +132,34 @@ pub fn GamePlay() -> impl IntoView {
 }
 
 #[component]
-fn Playing(record: Record<CityOfSpies>) -> impl IntoView {
-    let record = RwSignal::new(record);
+fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
+    let default_layout = referee.config().layout;
+    let referee = RwSignal::new(referee);
     let problem = RwSignal::new(None::<String>);
-    let replayed = Memo::new(move |_| record.with(|r| r.replay().map_err(|e| e.to_string())));
-    let view_now = Memo::new(move |_| {
-        replayed.with(|r| {
-            r.as_ref()
-                .ok()
-                .map(|(state, _)| CityOfSpies::view(state, Viewer::Table))
-        })
-    });
+    let view_now = Memo::new(move |_| referee.with(|r| r.view(Viewer::Table)));
     let log = Memo::new(move |_| {
-        let names = view_now.with(|v| v.as_ref().map(|v| v.names.clone()).unwrap_or_default());
-        replayed.with(|r| {
-            r.as_ref()
-                .map(|(_, events)| {
-                    events
-                        .iter()
-                        .rev()
-                        // Newest first, within an action too.
-                        .flat_map(|happened| happened.iter().rev())
-                        .filter_map(|e| announce(e, &names))
-                        .take(6)
-                        .collect::<Vec<_>>()
-                })
-                .unwrap_or_default()
+        let (names, word) =
+            view_now.with(|v| (v.body.names.clone(), (v.body.round, v.body.round_word)));
+        referee.with(|r| {
+            r.news_since(Viewer::Table, 0)
+                .iter()
+                .rev()
+                .filter_map(|e| announce(e, &names, word))
+                .take(6)
+                .collect::<Vec<_>>()
         })
     });
     let act = move |action: Action| {
-        if let Some(state) = saved::advance(record, problem, action, SavedGame::CityOfSpies) {
-            sync_table_round(state.round());
-            if CityOfSpies::outcome(&state).is_some() {
-                mark_revealed(Some(state.round()));
+        if saved::advance(referee, problem, action, SavedGame::CityOfSpies).is_some() {
+            let (round, over) =
+                view_now.with_untracked(|v| (v.body.round, v.status != Status::Playing));
+            sync_table_round(round);
+            if over {
+                mark_revealed(Some(round));
             }
         }
     };
-    let undo = move |_| {
-        let mut next = record.get_untracked();
-        if matches!(next.actions.last(), Some(Action::Move(_))) {
-            next.actions.pop();
-            let _ = saved::save_game(&SavedGame::CityOfSpies(next.clone()));
-            record.set(next);
-        }
-    };
+    let undo = move |_| saved::undo(referee, SavedGame::CityOfSpies);
     let on_move = Callback::new(move |(from, to): (u8, u8)| {
         act(Action::Move(Move {
             from: Square::new(u32::from(from)),
@@ -170,15 +168,10 @@ fn Playing(record: Record<CityOfSpies>) -> impl IntoView {
     });
 
     move || {
-        let Some(v) = view_now.get() else {
-            let message = replayed
-                .with(|r| r.as_ref().err().cloned())
-                .unwrap_or_default();
-            return view! { <Problem title="This game cannot be replayed" message/> }.into_any();
-        };
+        let envelope = view_now.get();
+        let can_undo = envelope.can_undo;
+        let v = envelope.body;
         let names = v.names.clone();
-        let seed = record.with_untracked(|r| r.seed);
-        let default_layout = record.with_untracked(|r| r.config.layout);
         view! {
             <section class="play city" data-phase=phase_name(v.phase)>
                 <header class="play-head">
@@ -189,16 +182,16 @@ fn Playing(record: Record<CityOfSpies>) -> impl IntoView {
                             <p class="round-word-line">"Round "{v.round}": every phone must say "<strong class="round-word">{v.round_word}</strong></p>
                         })}
                     </div>
-                    <Scores scores=v.scores/>
+                    <Scores scores=v.scores goal=v.goal/>
                 </header>
                 {log.get().first().cloned().map(|news| view! { <p class="headline" aria-live="polite">{news}</p> })}
                 {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
                 {match v.phase {
                     Phase::SetUp => view! {
-                        <SetUp round=v.round default_layout seed on_start=Callback::new(move |layout| act(Action::SetUp(layout)))/>
+                        <SetUp round=v.round default_layout random=v.random_layout.unwrap_or_else(Layout::standard) on_start=Callback::new(move |layout| act(Action::SetUp(layout)))/>
                     }.into_any(),
                     _ => {
-                        let model = Signal::derive(move || view_now.with(|v| v.as_ref().map(model_of).unwrap_or_default()));
+                        let model = Signal::derive(move || view_now.with(|v| model_of(&v.body)));
                         view! { <Board model on_move label="A City of Spies board"/> }.into_any()
                     }
                 }}
@@ -242,7 +235,7 @@ fn Playing(record: Record<CityOfSpies>) -> impl IntoView {
                 {v.reveal.is_none().then(|| view! { <RoundsHandouts round=v.round/> })}
                 {v.reveal_code.clone().map(|code| view! { <RevealForPhones code/> })}
                 <div class="actions">
-                    <button type="button" class="button" prop:disabled=!v.can_undo on:click=undo>"Undo last move"</button>
+                    <button type="button" class="button" prop:disabled=!can_undo on:click=undo>"Undo last move"</button>
                     <a class="button" href=Route::Table.href()>"Table and secrets"</a>
                 </div>
             </section>
@@ -289,12 +282,12 @@ fn TurnBanner(view: TableView) -> impl IntoView {
 }
 
 #[component]
-fn Scores(scores: [u32; 2]) -> impl IntoView {
+fn Scores(scores: [u32; 2], goal: u32) -> impl IntoView {
     view! {
         <div class="scores" aria-label="Team scores">
             <span class="score team-white" data-team="white">"White "<strong>{scores[0]}</strong></span>
             <span class="score team-black" data-team="black">"Black "<strong>{scores[1]}</strong></span>
-            <span class="score-goal">"first to 5"</span>
+            <span class="score-goal">"first to "{goal}</span>
         </div>
     }
 }
@@ -334,14 +327,16 @@ fn Order(view: TableView) -> impl IntoView {
 fn SetUp(
     round: u32,
     default_layout: LayoutChoice,
-    seed: intrigue_core::Seed,
+    /// The layout "random" gives this round (from the set-up view: the screen never holds
+    /// the seed).
+    random: Layout,
     on_start: Callback<Layout>,
 ) -> impl IntoView {
     let choice = RwSignal::new(default_layout);
-    let free = RwSignal::new(Layout::random(seed, round));
+    let free = RwSignal::new(random);
     let layout = move || match choice.get() {
         LayoutChoice::Standard => Layout::standard(),
-        LayoutChoice::Random => Layout::random(seed, round),
+        LayoutChoice::Random => random,
         LayoutChoice::Free => free.get(),
     };
     let model = Signal::derive(move || {

@@ -63,10 +63,17 @@ fn TableTools() -> impl IntoView {
     let table = saved::load_table();
     let seat = saved::load_seat();
     let game = saved::load_game();
-    let damaged: Vec<String> = [table.clone().err(), seat.clone().err(), game.clone().err()]
-        .into_iter()
-        .flatten()
-        .collect();
+    // What was damaged, set aside, or lost from a save: said once, here.
+    let lost = game.as_ref().ok().flatten().and_then(|g| g.lost.clone());
+    let damaged: Vec<String> = [
+        table.clone().err(),
+        seat.clone().err(),
+        game.clone().err(),
+        lost,
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
     let playing = matches!(game, Ok(Some(_)));
     view! {
         <section class="table-tools" aria-label="At the table">

@@ -2,7 +2,7 @@
 //! deal. The app draws the seed and deals; then the hand-out begins.
 
 use intrigue_core::games::{carousel_chess, city_of_spies};
-use intrigue_core::{GameKind, Record, Seats, SecretGame, TableDeal};
+use intrigue_core::{GameKind, Seats, SecretGame, TableDeal};
 use leptos::prelude::*;
 
 use crate::route::Route;
@@ -55,25 +55,25 @@ pub fn NewDeal() -> impl IntoView {
             saved::clear_game();
             if on_screen.get() {
                 let game = match kind {
-                    GameKind::CityOfSpies => SavedGame::CityOfSpies(Record::new(
-                        city_of_spies::Config {
+                    GameKind::CityOfSpies => SavedGame::CityOfSpies(
+                        deal.start(city_of_spies::Config {
                             seats: deal.seats.clone(),
                             options: city_of_spies::Options {
                                 target_may_be_own_life: own_life.get(),
                             },
                             layout: city_of_spies::LayoutChoice::default(),
-                        },
-                        deal.seed,
-                    )),
-                    _ => SavedGame::CarouselChess(Record::new(
-                        carousel_chess::Config {
+                        })
+                        .map_err(|e| e.to_string())?,
+                    ),
+                    _ => SavedGame::CarouselChess(
+                        deal.start(carousel_chess::Config {
                             seats: deal.seats.clone(),
                             options: carousel_chess::Options {
                                 only_stalemate_pays: only_stalemate.get(),
                             },
-                        },
-                        deal.seed,
-                    )),
+                        })
+                        .map_err(|e| e.to_string())?,
+                    ),
                 };
                 saved::save_game(&game)?;
             }

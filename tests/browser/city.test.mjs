@@ -124,13 +124,13 @@ test('three players play a whole round by clicking: captures, knock-outs, a clai
   // Round 2 has its own check word, the one the phones show for round 2.
   assert.equal(await page.locator('.round-word').textContent(), deal.round_words[1]);
   assert.match(await page.locator('.headline').textContent(), new RegExp(`${z.name} is the last one in`), 'the headline says what matters');
-  assert.match(await page.locator('.headline').textContent(), new RegExp(`${z.name} is the last one in`), 'the headline says what matters');
   await screenshot(page, 'city-round-won-laptop');
 
   // Round 2 on the standard layout; a quiet move, undone; the game survives a reload.
   await page.getByLabel('Standard layout').check();
   await page.getByRole('button', { name: 'Start round 2' }).click();
   await page.locator('.play.city[data-phase="turn"]').waitFor();
+  assert.match(await log(), new RegExp(`Round 2 begins: every phone must say “${deal.round_words[1]}”`));
   const mover = await banner(page);
   const undo = page.getByRole('button', { name: 'Undo last move' });
   assert.equal(await undo.isDisabled(), true);

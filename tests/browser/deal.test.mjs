@@ -418,6 +418,7 @@ test('peek on the table: only the chosen player, press and hold, and the table\'
   await table.page.getByRole('link', { name: 'Peek for a player without a phone' }).click();
   await assertTableHidesSecrets(table.page, deal, 'the peek chooser');
   await table.page.getByRole('link', { name: 'Bo' }).click();
+  await table.page.locator('.peek[data-seat="1"]').waitFor();
   assert.equal(await table.page.locator('.peek h1').textContent(), 'Only Bo looks now');
   await assertTableHidesSecrets(table.page, deal, 'the peek before it is held');
   await table.page.getByRole('button', { name: 'I am Bo' }).click();

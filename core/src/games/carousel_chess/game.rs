@@ -10,7 +10,7 @@ use shakmaty::{
 use super::deal::{Deal, Team};
 use super::scoring::{self, Bonus};
 use crate::catalogue::GameKind;
-use crate::game::{Game, Illegal, ToAct};
+use crate::game::{Game, Illegal, Key, Record, Status, ToAct};
 use crate::seed::Seed;
 use crate::table::{ConfigError, Seats, Viewer};
 
@@ -142,9 +142,6 @@ impl State {
     }
     pub fn first_seat(&self) -> u8 {
         self.first_seat
-    }
-    pub fn seed(&self) -> Seed {
-        self.deal.seed
     }
     /// The seat whose ply it is.
     pub fn seat_to_move(&self) -> u8 {
@@ -302,7 +299,7 @@ impl Game for CarouselChess {
     type View = super::view::TableView;
     type Outcome = Vec<u8>;
 
-    fn deal(config: &Config, seed: Seed) -> Result<State, ConfigError> {
+    fn deal(config: &Config, seed: Seed, _: Key) -> Result<State, ConfigError> {
         let players = config.seats.players();
         if !GameKind::CarouselChess.players().contains(&players) {
             return Err(ConfigError::PlayerCount {
@@ -350,6 +347,33 @@ impl Game for CarouselChess {
 
     fn outcome(state: &State) -> Option<Vec<u8>> {
         state.end.map(|_| scoring::winners(&state.scores()))
+    }
+
+    fn status(state: &State) -> Status {
+        match state.end {
+            Some(_) => Status::Over {
+                winners: scoring::winners(&state.scores()),
+                scores: state.scores(),
+            },
+            None => Status::Playing,
+        }
+    }
+
+    /// App ruling: any ply may be taken back until the game is over (the teams are then shown).
+    fn can_undo(state: &State) -> bool {
+        !state.plies.is_empty() && state.end.is_none()
+    }
+
+    fn sees(_: &Event, _: Viewer) -> bool {
+        true
+    }
+
+    fn write_record(record: &Record<CarouselChess>) -> String {
+        super::record::write(record)
+    }
+
+    fn read_record(text: &str) -> Result<Record<CarouselChess>, String> {
+        super::record::read(text)
     }
 }
 

@@ -25,7 +25,7 @@ fn config(players: u8) -> Config {
 }
 
 fn dealt(players: u8, seed: u64) -> State {
-    CarouselChess::deal(&config(players), Seed(seed)).unwrap()
+    CarouselChess::deal(&config(players), Seed(seed), crate::game::Key::new()).unwrap()
 }
 
 fn from_fen(players: u8, fen: &str) -> State {
@@ -111,7 +111,7 @@ fn a_master_game_with_five_seats() {
     assert_eq!(s.scores(), expected);
     // The game is over: no more moves.
     assert!(CarouselChess::apply(&mut s, uci("e8d8")).is_err());
-    let text = pgn::export(&s, "1858.??.??");
+    let text = pgn::export(&CarouselChess::view(&s, Viewer::Table), "1858.??.??");
     assert!(
         text.contains("[Result \"1-0\"]") && text.contains("17. Rd8# {"),
         "{text}"
@@ -123,7 +123,7 @@ fn a_master_game_with_five_seats() {
 fn odd_tables_alternate_each_players_colour() {
     let s = dealt(3, 9);
     for k in 0..30u32 {
-        let seat = seat_for_ply(s.seed(), 3, s.first_seat(), k);
+        let seat = seat_for_ply(s.deal.seed, 3, s.first_seat(), k);
         assert_eq!(u32::from(seat), (u32::from(s.first_seat()) + k) % 3);
     }
     // Seat order Jane, Joe, Jeremy, John, Jake with Jane first: the rule text's table.
@@ -197,7 +197,7 @@ fn promotion_scores_one_and_a_promoted_piece_is_worth_its_new_type() {
 #[test]
 fn fools_mate_pays_the_mater_ten_and_the_black_team_five_even_a_mater_from_white() {
     let mut s = dealt(3, 4);
-    let mater = seat_for_ply(s.seed(), 3, s.first_seat(), 3);
+    let mater = seat_for_ply(s.deal.seed, 3, s.first_seat(), 3);
     // Make the mating player a secret White: they get 10, not 5.
     s.teams = vec![Team::Black; 3];
     s.teams[mater as usize] = Team::White;
@@ -300,7 +300,7 @@ fn the_table_view_hides_teams_until_the_end_and_pgn_names_every_ply() {
             "no team leaks into the view"
         );
     }
-    let text = pgn::export(&s, "2026.11.22");
+    let text = pgn::export(&CarouselChess::view(&s, Viewer::Table), "2026.11.22");
     assert!(
         !text.contains("Team") && !text.contains("DrawPlayer"),
         "{text}"
@@ -309,7 +309,7 @@ fn the_table_view_hides_teams_until_the_end_and_pgn_names_every_ply() {
         .map(|k| {
             s.config
                 .seats
-                .name(seat_for_ply(s.seed(), 5, s.first_seat(), k))
+                .name(seat_for_ply(s.deal.seed, 5, s.first_seat(), k))
         })
         .collect();
     assert!(
@@ -320,7 +320,10 @@ fn the_table_view_hides_teams_until_the_end_and_pgn_names_every_ply() {
     assert_eq!(s.end().map(|e| e.describe()), Some("checkmate"));
     let view = CarouselChess::view(&s, Viewer::Table);
     assert_eq!(view.teams.as_deref(), Some(&s.teams[..]));
-    assert!(pgn::export(&s, "2026.11.22").contains("[Result \"1-0\"]"));
+    assert!(
+        pgn::export(&CarouselChess::view(&s, Viewer::Table), "2026.11.22")
+            .contains("[Result \"1-0\"]")
+    );
 }
 
 /// Property: random games end without panic; capture points equal the material that left
@@ -338,7 +341,7 @@ fn random_games_end_and_capture_points_match_the_material_removed() {
     for game in 0..2_000u64 {
         let players = 3 + (game % 7) as u8;
         let mut s = dealt(players, rng.next_u64());
-        let mut record = Record::<CarouselChess>::new(s.config.clone(), s.seed());
+        let mut record = Record::<CarouselChess>::new(s.config.clone(), s.deal.seed);
         let mut promoted_gain = 0u32;
         while s.end().is_none() {
             assert!(s.plies().len() < 2_000, "game {game} did not end");

@@ -1,16 +1,16 @@
 //! PGN export: the moves in SAN, each ply's player in a comment; the teams in the header
-//! once the game is over (never before).
+//! once the game is over (never before). Built from the table's view, so it can hold
+//! nothing the table may not show.
 
 use shakmaty::Color;
 
 use super::deal::Team;
-use super::game::{End, State};
+use super::game::End;
+use super::view::TableView;
 
-pub fn export(state: &State, date: &str) -> String {
-    let names: Vec<String> = (0..state.teams.len() as u8)
-        .map(|s| state.config().seats.name(s))
-        .collect();
-    let result = match state.end() {
+pub fn export(view: &TableView, date: &str) -> String {
+    let names = &view.names;
+    let result = match view.end {
         Some(End::Checkmate {
             colour: Color::White,
             ..
@@ -35,10 +35,10 @@ pub fn export(state: &State, date: &str) -> String {
     tag("Black", "Carousel");
     tag("Result", result);
     tag("Players", &names.join(", "));
-    if state.end().is_some() {
+    if let Some(teams) = &view.teams {
         let team = |t: Team| -> String {
             let members: Vec<&str> = (0..names.len())
-                .filter(|&s| state.teams[s] == t)
+                .filter(|&s| teams[s] == t)
                 .map(|s| names[s].as_str())
                 .collect();
             if members.is_empty() {
@@ -50,22 +50,22 @@ pub fn export(state: &State, date: &str) -> String {
         tag("WhiteTeam", &team(Team::White));
         tag("BlackTeam", &team(Team::Black));
         tag("DrawPlayer", &team(Team::Draw));
-        let scores: Vec<String> = state
-            .scores()
+        let scores: Vec<String> = view
+            .scores
             .iter()
-            .zip(&names)
+            .zip(names)
             .map(|(s, n)| format!("{n} {s}"))
             .collect();
         tag("Scores", &scores.join(", "));
     }
     out.push('\n');
     let mut line = String::new();
-    for (i, ply) in state.plies().iter().enumerate() {
+    for (i, (seat, _, san)) in view.moves.iter().enumerate() {
         if i % 2 == 0 {
             line.push_str(&format!("{}. ", i / 2 + 1));
         }
-        let comment = names[ply.seat as usize].replace('}', ")");
-        line.push_str(&format!("{} {{{}}} ", ply.san, comment));
+        let comment = names[*seat as usize].replace('}', ")");
+        line.push_str(&format!("{san} {{{comment}}} "));
     }
     line.push_str(result);
     out.push_str(&line);

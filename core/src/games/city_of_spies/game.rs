@@ -10,7 +10,7 @@ use super::layout::{Layout, LayoutChoice};
 use super::piece::Piece;
 use super::view::{self, TableView};
 use crate::catalogue::GameKind;
-use crate::game::{Game, Illegal, ToAct};
+use crate::game::{Game, Illegal, Key, Record, Status, ToAct};
 use crate::seed::Seed;
 use crate::table::{ConfigError, Seats, Viewer};
 
@@ -156,9 +156,6 @@ impl State {
     }
     pub fn config(&self) -> &Config {
         &self.config
-    }
-    pub fn seed(&self) -> Seed {
-        self.deal.seed
     }
     pub fn scores(&self) -> [u32; 2] {
         self.scores
@@ -316,7 +313,7 @@ impl Game for CityOfSpies {
     type View = TableView;
     type Outcome = Team;
 
-    fn deal(config: &Config, seed: Seed) -> Result<State, ConfigError> {
+    fn deal(config: &Config, seed: Seed, _: Key) -> Result<State, ConfigError> {
         let players = config.seats.players();
         if !GameKind::CityOfSpies.players().contains(&players) {
             return Err(ConfigError::PlayerCount {
@@ -439,6 +436,41 @@ impl Game for CityOfSpies {
             Phase::GameOver { winner } => Some(winner),
             _ => None,
         }
+    }
+
+    /// Over when a team has won: every seat of that team wins; a seat's score is its team's.
+    fn status(state: &State) -> Status {
+        match state.phase {
+            Phase::GameOver { winner } => Status::Over {
+                winners: (0..state.teams.len() as u8)
+                    .filter(|&s| state.teams[s as usize] == winner)
+                    .collect(),
+                scores: state
+                    .teams
+                    .iter()
+                    .map(|&t| state.scores[team_index(t)])
+                    .collect(),
+            },
+            _ => Status::Playing,
+        }
+    }
+
+    /// App ruling "Taking back a move": only a move, and only until the next action.
+    fn can_undo(state: &State) -> bool {
+        state.undoable
+    }
+
+    /// Everything that happens on the board is announced to everyone.
+    fn sees(_: &Event, _: Viewer) -> bool {
+        true
+    }
+
+    fn write_record(record: &Record<CityOfSpies>) -> String {
+        super::record::write(record)
+    }
+
+    fn read_record(text: &str) -> Result<Record<CityOfSpies>, String> {
+        super::record::read(text)
     }
 }
 

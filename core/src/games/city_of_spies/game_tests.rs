@@ -16,7 +16,7 @@ fn config(players: u8) -> Config {
 }
 
 fn dealt(players: u8, seed: u64) -> State {
-    CityOfSpies::deal(&config(players), Seed(seed)).unwrap()
+    CityOfSpies::deal(&config(players), Seed(seed), crate::game::Key::new()).unwrap()
 }
 
 fn apply(state: &mut State, action: Action) -> Vec<Event> {
@@ -508,7 +508,7 @@ fn random_games_end_and_keep_their_invariants() {
     for game in 0..2_000u64 {
         let players = 3 + (game % 4) as u8;
         let mut s = dealt(players, rng.next_u64());
-        let mut record = Record::<CityOfSpies>::new(s.config.clone(), s.seed());
+        let mut record = Record::<CityOfSpies>::new(s.config.clone(), s.deal.seed);
         let mut actions = 0;
         while CityOfSpies::outcome(&s).is_none() {
             actions += 1;

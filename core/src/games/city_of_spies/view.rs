@@ -5,7 +5,8 @@ use shakmaty::Square;
 
 use super::board::Move;
 use super::deal::{Cards, SeatSecrets, Team};
-use super::game::{Phase, State};
+use super::game::{Phase, State, WINNING_SCORE};
+use super::layout::Layout;
 use super::piece::Piece;
 use crate::seat::RevealCode;
 use crate::table::{SecretGame, TableDeal, Viewer};
@@ -40,7 +41,11 @@ pub struct TableView {
     /// White, Black.
     pub scores: [u32; 2],
     pub quiet_turns: u32,
-    pub can_undo: bool,
+    /// The score that wins the game (RULINGS §1 Game end).
+    pub goal: u32,
+    /// During set-up: the layout "random" would give this round (it comes from the round's
+    /// seed, so the screen is handed it rather than the seed).
+    pub random_layout: Option<Layout>,
     /// Only when the game is over.
     pub reveal: Option<Vec<SeatReveal>>,
     /// Only for `Viewer::Seat`: that seat's own secrets this round.
@@ -104,7 +109,8 @@ pub fn table_view(state: &State, viewer: Viewer) -> TableView {
             .collect(),
         scores: state.scores,
         quiet_turns: state.quiet_turns,
-        can_undo: state.undoable,
+        goal: WINNING_SCORE,
+        random_layout: (state.phase == Phase::SetUp).then(|| state.random_layout()),
         reveal_code: reveal.is_some().then(|| table.reveal_code(state.round)),
         reveal,
         own,

@@ -1,0 +1,177 @@
+//! The referee: one action at a time, undo by the game's rule, news, and saves that lose
+//! only what cannot be read.
+
+use super::*;
+use crate::games::carousel_chess::{self, CarouselChess};
+use crate::games::city_of_spies::{self, CityOfSpies, LayoutChoice};
+use crate::seed::Rng;
+use crate::table::Seats;
+use shakmaty::Square;
+
+fn carousel(players: u8, seed: u64) -> Referee<CarouselChess> {
+    let config = carousel_chess::Config {
+        seats: Seats::new(players, vec![]).unwrap(),
+        options: Default::default(),
+    };
+    Referee::new(config, Seed(seed)).unwrap()
+}
+
+fn city(players: u8, seed: u64) -> Referee<CityOfSpies> {
+    let config = city_of_spies::Config {
+        seats: Seats::new(players, vec![]).unwrap(),
+        options: Default::default(),
+        layout: LayoutChoice::Random,
+    };
+    Referee::new(config, Seed(seed)).unwrap()
+}
+
+fn ply(from: Square, to: Square) -> carousel_chess::Action {
+    carousel_chess::Action {
+        from,
+        to,
+        promotion: None,
+    }
+}
+
+/// Fool's mate: 1. f3 e5 2. g4 Qh4#.
+fn fools_mate(referee: &mut Referee<CarouselChess>) {
+    for (from, to) in [
+        (Square::F2, Square::F3),
+        (Square::E7, Square::E5),
+        (Square::G2, Square::G4),
+        (Square::D8, Square::H4),
+    ] {
+        referee.act(ply(from, to)).unwrap();
+    }
+}
+
+#[test]
+fn an_action_is_applied_once_and_an_illegal_one_changes_nothing() {
+    let mut referee = carousel(3, 9);
+    let before = referee.to_text();
+    let refused = referee.act(ply(Square::E2, Square::E5)).unwrap_err();
+    assert!(!refused.0.is_empty());
+    assert_eq!(referee.to_text(), before);
+    assert_eq!(referee.actions(), 0);
+    assert!(!referee.can_undo(), "nothing to take back");
+    referee.act(ply(Square::E2, Square::E4)).unwrap();
+    assert_eq!(referee.actions(), 1);
+    // The referee's state is the replay of its record.
+    let replayed = Referee::<CarouselChess>::from_record(referee.record.clone()).unwrap();
+    assert_eq!(
+        replayed.view(Viewer::Table).body,
+        referee.view(Viewer::Table).body
+    );
+}
+
+#[test]
+fn the_envelope_says_whose_turn_the_status_undo_and_the_news() {
+    let mut referee = carousel(3, 4);
+    let start = referee.view(Viewer::Table);
+    assert_eq!(start.status, Status::Playing);
+    assert!(start.news.is_empty());
+    assert!(matches!(start.to_act, ToAct::Seat(_)));
+    referee.act(ply(Square::F2, Square::F3)).unwrap();
+    let one = referee.view(Viewer::Table);
+    assert_eq!(one.news.len(), 1, "the last action's events");
+    assert!(one.can_undo);
+    fools_mate_rest(&mut referee);
+    let over = referee.view(Viewer::Table);
+    let Status::Over { winners, scores } = &over.status else {
+        panic!("mate ends the game");
+    };
+    assert_eq!(scores.len(), 3);
+    assert!(!winners.is_empty());
+    assert_eq!(over.to_act, ToAct::Nobody);
+    assert!(!over.can_undo, "the teams are shown: no undo after the end");
+    assert_eq!(
+        referee.news_since(Viewer::Table, 0).len(),
+        4 + 1,
+        "four plies and the end"
+    );
+    assert_eq!(referee.view_since(Viewer::Table, 3).actions, 4);
+    assert!(referee.undo().is_err());
+}
+
+fn fools_mate_rest(referee: &mut Referee<CarouselChess>) {
+    for (from, to) in [
+        (Square::E7, Square::E5),
+        (Square::G2, Square::G4),
+        (Square::D8, Square::H4),
+    ] {
+        referee.act(ply(from, to)).unwrap();
+    }
+}
+
+#[test]
+fn undo_follows_each_games_rule() {
+    let mut referee = carousel(4, 2);
+    fools_mate(&mut referee);
+    assert!(!referee.can_undo());
+    let mut referee = carousel(4, 2);
+    referee.act(ply(Square::E2, Square::E4)).unwrap();
+    referee.undo().unwrap();
+    assert_eq!(referee.actions(), 0);
+    // A City of Spies: the set-up cannot be taken back; a move can.
+    let mut referee = city(3, 11);
+    let layout = referee.view(Viewer::Table).body.random_layout.unwrap();
+    referee.act(city_of_spies::Action::SetUp(layout)).unwrap();
+    assert!(!referee.can_undo());
+    let first = referee.legal_actions(Viewer::Table)[0];
+    referee.act(first).unwrap();
+    assert_eq!(
+        referee.can_undo(),
+        matches!(first, city_of_spies::Action::Move(_))
+    );
+}
+
+#[test]
+fn a_seat_gets_legal_actions_only_on_its_turn() {
+    let referee = carousel(3, 8);
+    let ToAct::Seat(seat) = referee.view(Viewer::Table).to_act else {
+        panic!("a seat moves first");
+    };
+    assert_eq!(referee.legal_actions(Viewer::Seat(seat)).len(), 20);
+    assert!(
+        referee
+            .legal_actions(Viewer::Seat((seat + 1) % 3))
+            .is_empty()
+    );
+}
+
+/// Issue "saves never lose a game": every action that still replays is kept.
+#[test]
+fn a_damaged_save_keeps_every_action_that_replays() {
+    let mut referee = carousel(3, 5);
+    let mut rng = Rng::from_state(3);
+    for _ in 0..12 {
+        let actions = referee.legal_actions(Viewer::Table);
+        let pick = actions[rng.below(actions.len() as u64) as usize];
+        referee.act(pick).unwrap();
+    }
+    let text = referee.to_text();
+    let whole = Referee::<CarouselChess>::from_text(&text).unwrap();
+    assert!(whole.lost.is_none());
+    assert_eq!(whole.referee.to_text(), text);
+    // Cut by one character: the last ply is lost, the eleven before it are kept.
+    let cut = Referee::<CarouselChess>::from_text(&text[..text.len() - 1]).unwrap();
+    assert_eq!(cut.referee.actions(), 11);
+    assert!(cut.lost.unwrap().contains("goes on from action 11"));
+    // An unreadable ply in the middle: everything before it is kept.
+    let plies: Vec<&str> = text.rsplit('|').next().unwrap().split(' ').collect();
+    let damaged = text.replacen(plies[5], "zz9", 1);
+    let kept = Referee::<CarouselChess>::from_text(&damaged).unwrap();
+    assert_eq!(kept.referee.actions(), 5);
+    // No ply readable: the game starts again, and says so.
+    let header: String = text.splitn(4, '|').take(3).collect::<Vec<_>>().join("|") + "|";
+    let none = Referee::<CarouselChess>::from_text(&(header.clone() + "zz9 e2e4")).unwrap();
+    assert_eq!(none.referee.actions(), 0);
+    assert!(none.lost.is_some());
+    // An unreadable header is an error: there is no game to keep.
+    assert!(Referee::<CarouselChess>::from_text("cc1|NOT-A-TABLE|-|e2e4").is_err());
+    assert!(Referee::<CarouselChess>::from_text("").is_err());
+    assert!(
+        Referee::<CityOfSpies>::from_text(&text).is_err(),
+        "another game's save"
+    );
+}
