@@ -82,27 +82,34 @@ pub fn Board(
     };
     // A new position clears any selection.
     Effect::new(move |_| {
-        model.track();
+        model.with(|_| ());
         selected.set(None);
     });
 
-    let squares = move || {
-        let m = model.get();
-        let width = m.width;
-        let chosen = selected.get();
-        let targets = chosen.map(|c| m.targets(c)).unwrap_or_default();
-        let dragging = drag.get().map(|(from, ..)| from);
-        (0..m.height)
-            .rev()
-            .flat_map(|rank| (0..width).map(move |file| rank * width + file))
-            .map(|index| {
-                let piece = m.pieces.iter().find(|p| p.at == index).cloned();
-                let blocked = m.blocked.contains(&index);
-                let file = index % width;
-                let rank = index / width;
-                let mut class = String::from("sq");
-                class.push_str(if (file + rank).is_multiple_of(2) { " dark" } else { " light" });
-                if blocked {
+    // Squares are drawn once per board size; each square follows its own memos, so a move
+    // touches only the squares whose piece or highlight changed (one frame on a slow phone).
+    let size = Memo::new(move |_| model.with(|m| (m.width, m.height)));
+    let targets = Memo::new(move |_| {
+        selected
+            .get()
+            .map(|from| model.with(|m| m.targets(from)))
+            .unwrap_or_default()
+    });
+    let dragging = Memo::new(move |_| drag.with(|d| d.map(|(from, ..)| from)));
+    let square = move |index: u8, width: u8| {
+        let piece =
+            Memo::new(move |_| model.with(|m| m.pieces.iter().find(|p| p.at == index).cloned()));
+        let class = Memo::new(move |_| {
+            let file = index % width;
+            let rank = index / width;
+            let mut class = String::from("sq");
+            class.push_str(if (file + rank).is_multiple_of(2) {
+                " dark"
+            } else {
+                " light"
+            });
+            model.with(|m| {
+                if m.blocked.contains(&index) {
                     class.push_str(" blocked");
                 }
                 if m.last_move.is_some_and(|(a, b)| a == index || b == index) {
@@ -111,42 +118,66 @@ pub fn Board(
                 if m.check == Some(index) {
                     class.push_str(" check");
                 }
-                if chosen == Some(index) {
-                    class.push_str(" selected");
-                }
-                if targets.contains(&index) {
-                    class.push_str(if piece.is_some() { " dest capture" } else { " dest" });
-                }
-                if !m.targets(index).is_empty() {
+                if m.destinations
+                    .iter()
+                    .any(|(from, to)| *from == index && !to.is_empty())
+                {
                     class.push_str(" movable");
                 }
-                let name = square_name(index, width);
-                let aria = match &piece {
-                    Some(p) => format!("{name}, {}", p.label),
-                    None if blocked => format!("{name}, building"),
+            });
+            if selected.get() == Some(index) {
+                class.push_str(" selected");
+            }
+            if targets.with(|t| t.contains(&index)) {
+                class.push_str(if piece.with(Option::is_some) {
+                    " dest capture"
+                } else {
+                    " dest"
+                });
+            }
+            class
+        });
+        let name = square_name(index, width);
+        let aria = {
+            let name = name.clone();
+            Memo::new(
+                move |_| match piece.with(|p| p.as_ref().map(|p| p.label.clone())) {
+                    Some(label) => format!("{name}, {label}"),
+                    None if model.with(|m| m.blocked.contains(&index)) => {
+                        format!("{name}, building")
+                    }
                     None => name.clone(),
-                };
-                let hidden = dragging == Some(index);
-                view! {
-                    <div class=class data-index=index data-square=name.clone() role="gridcell" aria-label=aria
-                        on:click=move |_| {
-                            if moved_while_down.get_untracked() {
-                                moved_while_down.set(false);
-                            } else {
-                                choose(index);
-                            }
-                        }>
-                        {(file == 0).then(|| view! { <span class="coord rank">{rank + 1}</span> })}
-                        {(rank == 0).then(|| view! { <span class="coord file">{(b'a' + file) as char}</span> })}
-                        {piece.map(|p| view! {
-                            <span class="piece" class:ghosted=hidden data-piece=p.label.clone()>
-                                <img src=p.image alt="" draggable="false"/>
-                                {p.badge.map(|b| view! { <span class="badge">{b}</span> })}
-                            </span>
-                        })}
-                    </div>
-                }
-            })
+                },
+            )
+        };
+        let file = index % width;
+        let rank = index / width;
+        view! {
+            <div class=move || class.get() data-index=index data-square=name role="gridcell" aria-label=move || aria.get()
+                on:click=move |_| {
+                    if moved_while_down.get_untracked() {
+                        moved_while_down.set(false);
+                    } else {
+                        choose(index);
+                    }
+                }>
+                {(file == 0).then(|| view! { <span class="coord rank">{rank + 1}</span> })}
+                {(rank == 0).then(|| view! { <span class="coord file">{(b'a' + file) as char}</span> })}
+                {move || piece.get().map(|p| view! {
+                    <span class="piece" class:ghosted=move || dragging.get() == Some(index) data-piece=p.label.clone()>
+                        <img src=p.image alt="" draggable="false"/>
+                        {p.badge.map(|b| view! { <span class="badge">{b}</span> })}
+                    </span>
+                })}
+            </div>
+        }
+    };
+    let squares = move || {
+        let (width, height) = size.get();
+        (0..height)
+            .rev()
+            .flat_map(|rank| (0..width).map(move |file| rank * width + file))
+            .map(|index| square(index, width))
             .collect_view()
     };
 
@@ -196,16 +227,22 @@ pub fn Board(
             _ => selected.set(Some(from)),
         }
     };
-    let ghost = move || {
-        let (from, x, y) = drag.get()?;
+    // The dragged piece: one element, moved by a transform in its own signal.
+    let ghost_image = Memo::new(move |_| {
+        let from = dragging.get()?;
         if !moved_while_down.get() {
             return None;
         }
-        let piece = model.with(|m| m.pieces.iter().find(|p| p.at == from).cloned())?;
-        Some(view! {
-            <span class="piece drag-ghost" style:left=format!("{x}px") style:top=format!("{y}px")>
-                <img src=piece.image alt="" draggable="false"/>
-            </span>
+        model.with(|m| m.pieces.iter().find(|p| p.at == from).map(|p| p.image))
+    });
+    let ghost = move || {
+        ghost_image.get().map(|image| {
+            view! {
+                <span class="piece drag-ghost"
+                    style:transform=move || drag.with(|d| d.map(|(_, x, y)| format!("translate({x}px, {y}px) translate(-50%, -60%)")).unwrap_or_default())>
+                    <img src=image alt="" draggable="false"/>
+                </span>
+            }
         })
     };
 

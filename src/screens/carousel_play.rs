@@ -120,90 +120,139 @@ pub fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
         }
     };
     let undo = move |_| saved::undo(referee, SavedGame::CarouselChess);
-    let model = Signal::derive(move || view_now.with(|v| model_of(&v.body)));
-    // Built from the table's view: it can hold nothing the table may not show.
-    let pgn_text = move || view_now.with(|v| pgn::export(&v.body, &today()));
-
-    move || {
-        let envelope = view_now.get();
-        let can_undo = envelope.can_undo;
-        let v = envelope.body;
-        let names = v.names.clone();
-        let banner = match (v.seat_to_move, v.end) {
-            (Some(seat), _) => {
-                format!("{} moves for {}", names[seat as usize], colour_name(v.turn))
-            }
-            (None, Some(End::Checkmate { mater, colour })) => {
-                format!(
+    let model = Memo::new(move |_| view_now.with(|v| model_of(&v.body)));
+    // Built from the table's view: it can hold nothing the table may not show. Only while
+    // the PGN is open, so a move does not pay for it.
+    let pgn_open = RwSignal::new(false);
+    let pgn_text = move || {
+        pgn_open
+            .get()
+            .then(|| view_now.with(|v| pgn::export(&v.body, &today())))
+    };
+    let names = view_now.with_untracked(|v| v.body.names.clone());
+    // Each part follows its own memo: a ply redraws the squares it changed, the banner,
+    // the scoreboard and one more line of moves, never the whole screen.
+    let head = Memo::new(move |_| {
+        view_now.with(|v| {
+            let v = &v.body;
+            let names = &v.names;
+            let banner = match (v.seat_to_move, v.end) {
+                (Some(seat), _) => {
+                    format!("{} moves for {}", names[seat as usize], colour_name(v.turn))
+                }
+                (None, Some(End::Checkmate { mater, colour })) => format!(
                     "Checkmate! {} mated for {}",
                     names[mater as usize],
                     colour_name(colour)
+                ),
+                (None, Some(end)) => format!("Game over: {}", end.describe()),
+                (None, None) => String::new(),
+            };
+            let class = if v.end.is_some() {
+                "banner over".to_string()
+            } else {
+                format!(
+                    "banner turn colour-{}",
+                    colour_name(v.turn).to_ascii_lowercase()
                 )
-            }
-            (None, Some(end)) => format!("Game over: {}", end.describe()),
-            (None, None) => String::new(),
-        };
-        view! {
-            <section class="play carousel" data-over=v.end.is_some().to_string()>
-                <header class="play-head">
-                    <div>
-                        <p class="kicker">"Carousel Chess · move "{v.moves.len() / 2 + 1}</p>
-                        <h1 class=if v.end.is_some() { "banner over".to_string() } else { format!("banner turn colour-{}", colour_name(v.turn).to_ascii_lowercase()) }>{banner}</h1>
-                    </div>
-                </header>
-                {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
-                {(v.check.is_some() && v.end.is_none()).then(|| view! { <p class="headline">"Check!"</p> })}
-                <Board model on_move label="Carousel Chess board"/>
-                {move || promoting.get().map(|_| view! {
-                    <div class="claim" role="dialog" aria-label="Promotion">
-                        <p class="claim-question">"Promote the pawn to"</p>
-                        <div class="actions">
-                            {[(Role::Queen, "Queen"), (Role::Rook, "Rook"), (Role::Bishop, "Bishop"), (Role::Knight, "Knight")].into_iter().map(|(role, label)| view! {
-                                <button type="button" class="button" on:click=move |_| promote(role)>{label}</button>
-                            }).collect_view()}
-                            <button type="button" class="button" on:click=move |_| promoting.set(None)>"Cancel"</button>
+            };
+            (
+                v.moves.len() / 2 + 1,
+                banner,
+                class,
+                v.check.is_some() && v.end.is_none(),
+            )
+        })
+    });
+    let over = Memo::new(move |_| view_now.with(|v| v.body.end.is_some()));
+    let scoreboard = Memo::new(move |_| {
+        view_now.with(|v| {
+            let v = &v.body;
+            (
+                v.scores.clone(),
+                v.captures.clone(),
+                v.seat_to_move,
+                v.teams.clone(),
+                v.winners.clone(),
+                v.discarded,
+            )
+        })
+    });
+    let moves = Memo::new(move |_| view_now.with(|v| v.body.moves.clone()));
+    let reveal_code = Memo::new(move |_| view_now.with(|v| v.body.reveal_code.clone()));
+
+    view! {
+        <section class="play carousel" data-over=move || over.get().to_string()>
+            <header class="play-head">
+                {move || {
+                    let (number, banner, class, _) = head.get();
+                    view! {
+                        <div>
+                            <p class="kicker">"Carousel Chess · move "{number}</p>
+                            <h1 class=class>{banner}</h1>
                         </div>
-                    </div>
-                })}
-                <div class="play-side">
-                    <table class="scoreboard" aria-label="Scores">
-                        <thead><tr><th>"Player"</th><th>"Captured"</th><th>"Points"</th>{v.teams.is_some().then(|| view! { <th>"Team"</th> })}</tr></thead>
-                        <tbody>
-                            {names.iter().enumerate().map(|(seat, name)| {
-                                let winner = v.winners.contains(&(seat as u8));
-                                view! {
-                                    <tr data-seat=seat class:now={v.seat_to_move == Some(seat as u8)} class:winner=winner>
-                                        <td>{name.clone()}{winner.then(|| view! { <span class="winner-badge">"wins"</span> })}</td>
-                                        <td class="captured">
-                                            {v.captures[seat].iter().map(|&(c, r)| view! { <img src=picture(c, r) alt=format!("{} {}", colour_name(c), role_name(r)) width="20" height="20"/> }).collect_view()}
-                                        </td>
-                                        <td class="points">{v.scores[seat]}</td>
-                                        {v.teams.as_ref().map(|t| view! { <td class="reveal-team">{match t[seat] { Team::White => "White", Team::Black => "Black", Team::Draw => "Draw" }}</td> })}
-                                    </tr>
-                                }
-                            }).collect_view()}
-                        </tbody>
-                    </table>
-                    {v.discarded.map(|slip| view! { <p class="reveal-discarded">"The slip nobody drew: "<strong>{slip.name()}</strong></p> })}
-                    <ol class="moves" aria-label="Moves">
-                        {v.moves.iter().map(|(seat, colour, san)| view! {
-                            <li class=format!("move colour-{}", colour_name(*colour).to_ascii_lowercase())>
-                                <span class="san">{san.clone()}</span>" "<span class="by">{names[*seat as usize].clone()}</span>
-                            </li>
+                    }
+                }}
+            </header>
+            {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
+            {move || head.with(|h| h.3).then(|| view! { <p class="headline">"Check!"</p> })}
+            <Board model on_move label="Carousel Chess board"/>
+            {move || promoting.get().map(|_| view! {
+                <div class="claim" role="dialog" aria-label="Promotion">
+                    <p class="claim-question">"Promote the pawn to"</p>
+                    <div class="actions">
+                        {[(Role::Queen, "Queen"), (Role::Rook, "Rook"), (Role::Bishop, "Bishop"), (Role::Knight, "Knight")].into_iter().map(|(role, label)| view! {
+                            <button type="button" class="button" on:click=move |_| promote(role)>{label}</button>
                         }).collect_view()}
-                    </ol>
+                        <button type="button" class="button" on:click=move |_| promoting.set(None)>"Cancel"</button>
+                    </div>
                 </div>
-                {v.reveal_code.clone().map(|code| view! { <RevealForPhones code/> })}
-                <details class="pgn">
-                    <summary>"PGN of this game"</summary>
-                    <pre>{pgn_text}</pre>
-                </details>
-                <div class="actions">
-                    <button type="button" class="button" prop:disabled=!can_undo on:click=undo>"Undo last move"</button>
-                    <a class="button" href=Route::Table.href()>"Table and secrets"</a>
-                </div>
-            </section>
-        }
-        .into_any()
+            })}
+            <div class="play-side">
+                {
+                    let names = names.clone();
+                    move || {
+                        let (scores, captures, seat_to_move, teams, winners, discarded) = scoreboard.get();
+                        view! {
+                            <table class="scoreboard" aria-label="Scores">
+                                <thead><tr><th>"Player"</th><th>"Captured"</th><th>"Points"</th>{teams.is_some().then(|| view! { <th>"Team"</th> })}</tr></thead>
+                                <tbody>
+                                    {names.iter().enumerate().map(|(seat, name)| {
+                                        let winner = winners.contains(&(seat as u8));
+                                        view! {
+                                            <tr data-seat=seat class:now={seat_to_move == Some(seat as u8)} class:winner=winner>
+                                                <td>{name.clone()}{winner.then(|| view! { <span class="winner-badge">"wins"</span> })}</td>
+                                                <td class="captured">
+                                                    {captures[seat].iter().map(|&(c, r)| view! { <img src=picture(c, r) alt=format!("{} {}", colour_name(c), role_name(r)) width="20" height="20"/> }).collect_view()}
+                                                </td>
+                                                <td class="points">{scores[seat]}</td>
+                                                {teams.as_ref().map(|t| view! { <td class="reveal-team">{match t[seat] { Team::White => "White", Team::Black => "Black", Team::Draw => "Draw" }}</td> })}
+                                            </tr>
+                                        }
+                                    }).collect_view()}
+                                </tbody>
+                            </table>
+                            {discarded.map(|slip| view! { <p class="reveal-discarded">"The slip nobody drew: "<strong>{slip.name()}</strong></p> })}
+                        }
+                    }
+                }
+                <ol class="moves" aria-label="Moves">
+                    {move || moves.with(|moves| moves.iter().map(|(seat, colour, san)| view! {
+                        <li class=format!("move colour-{}", colour_name(*colour).to_ascii_lowercase())>
+                            <span class="san">{san.clone()}</span>" "<span class="by">{names[*seat as usize].clone()}</span>
+                        </li>
+                    }).collect_view())}
+                </ol>
+            </div>
+            {move || reveal_code.get().map(|code| view! { <RevealForPhones code/> })}
+            <details class="pgn" on:toggle=move |ev| pgn_open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())>
+                <summary>"PGN of this game"</summary>
+                <pre>{pgn_text}</pre>
+            </details>
+            <div class="actions">
+                <button type="button" class="button" prop:disabled=move || !view_now.with(|v| v.can_undo) on:click=undo>"Undo last move"</button>
+                <a class="button" href=Route::Table.href()>"Table and secrets"</a>
+            </div>
+        </section>
     }
 }

@@ -167,81 +167,134 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
         }));
     });
 
-    move || {
-        let envelope = view_now.get();
-        let can_undo = envelope.can_undo;
-        let v = envelope.body;
-        let names = v.names.clone();
-        view! {
-            <section class="play city" data-phase=phase_name(v.phase)>
-                <header class="play-head">
-                    <div>
-                        <p class="kicker">"A City of Spies · round "{v.round}{(v.cycle > 0 && v.phase != Phase::SetUp).then(|| format!(" · cycle {}", v.cycle))}</p>
-                        <TurnBanner view=v.clone()/>
-                        {v.reveal.is_none().then(|| view! {
-                            <p class="round-word-line">"Round "{v.round}": every phone must say "<strong class="round-word">{v.round_word}</strong></p>
-                        })}
-                    </div>
-                    <Scores scores=v.scores goal=v.goal/>
-                </header>
-                {log.get().first().cloned().map(|news| view! { <p class="headline" aria-live="polite">{news}</p> })}
-                {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
-                {match v.phase {
-                    Phase::SetUp => view! {
-                        <SetUp round=v.round default_layout random=v.random_layout.unwrap_or_else(Layout::standard) on_start=Callback::new(move |layout| act(Action::SetUp(layout)))/>
-                    }.into_any(),
-                    _ => {
-                        let model = Signal::derive(move || view_now.with(|v| model_of(&v.body)));
-                        view! { <Board model on_move label="A City of Spies board"/> }.into_any()
+    // Each part of the screen follows its own memo: a move redraws the board squares it
+    // changed and the parts whose content changed, never the whole screen.
+    let phase = Memo::new(move |_| view_now.with(|v| v.body.phase));
+    let in_set_up = Memo::new(move |_| phase.get() == Phase::SetUp);
+    let over = Memo::new(move |_| view_now.with(|v| v.body.reveal.is_some()));
+    let head = Memo::new(move |_| {
+        view_now.with(|v| {
+            let v = &v.body;
+            let cycle = if v.cycle > 0 && v.phase != Phase::SetUp {
+                format!(" · cycle {}", v.cycle)
+            } else {
+                String::new()
+            };
+            (
+                format!("A City of Spies · round {}{cycle}", v.round),
+                banner(v),
+                (v.reveal.is_none()).then_some((v.round, v.round_word)),
+                (v.scores, v.goal),
+            )
+        })
+    });
+    let order_changed = Memo::new(move |_| {
+        view_now.with(|v| {
+            let v = &v.body;
+            (
+                v.order.clone(),
+                v.rolls.clone(),
+                v.turn,
+                v.active.clone(),
+                v.teams.clone(),
+                v.phase,
+            )
+        })
+    });
+    let model = Memo::new(move |_| view_now.with(|v| model_of(&v.body)));
+    let round_now = Memo::new(move |_| view_now.with(|v| v.body.round));
+    let reveal_code = Memo::new(move |_| view_now.with(|v| v.body.reveal_code.clone()));
+    let can_pass = Memo::new(move |_| {
+        view_now
+            .with(|v| matches!(v.body.phase, Phase::Turn { .. }) && v.body.destinations.is_empty())
+    });
+
+    view! {
+        <section class="play city" data-phase=move || phase_name(phase.get())>
+            <header class="play-head">
+                {move || {
+                    let (kicker, (text, class), word, (scores, goal)) = head.get();
+                    view! {
+                        <div>
+                            <p class="kicker">{kicker}</p>
+                            <h1 class=class>{text}</h1>
+                            {word.map(|(round, word)| view! {
+                                <p class="round-word-line">"Round "{round}": every phone must say "<strong class="round-word">{word}</strong></p>
+                            })}
+                        </div>
+                        <Scores scores goal/>
                     }
                 }}
-                {matches!(v.phase, Phase::Claim { .. }).then(|| view! {
-                    <div class="claim" role="dialog" aria-label="Claim">
-                        <p class="claim-question">"Claim the captured piece as your Target?"</p>
-                        <div class="actions">
-                            <button type="button" class="button primary" on:click=move |_| act(Action::Claim)>"Claim it"</button>
-                            <button type="button" class="button" on:click=move |_| act(Action::Decline)>"No claim"</button>
-                        </div>
+            </header>
+            {move || log.with(|l| l.first().cloned()).map(|news| view! { <p class="headline" aria-live="polite">{news}</p> })}
+            {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
+            {move || if in_set_up.get() {
+                let (round, random) = view_now.with_untracked(|v| (v.body.round, v.body.random_layout.unwrap_or_else(Layout::standard)));
+                view! {
+                    <SetUp round default_layout random on_start=Callback::new(move |layout| act(Action::SetUp(layout)))/>
+                }.into_any()
+            } else {
+                view! { <Board model on_move label="A City of Spies board"/> }.into_any()
+            }}
+            {move || matches!(phase.get(), Phase::Claim { .. }).then(|| view! {
+                <div class="claim" role="dialog" aria-label="Claim">
+                    <p class="claim-question">"Claim the captured piece as your Target?"</p>
+                    <div class="actions">
+                        <button type="button" class="button primary" on:click=move |_| act(Action::Claim)>"Claim it"</button>
+                        <button type="button" class="button" on:click=move |_| act(Action::Decline)>"No claim"</button>
                     </div>
-                })}
-                {(matches!(v.phase, Phase::Turn { .. }) && v.destinations.is_empty()).then(|| view! {
-                    <button type="button" class="button primary" on:click=move |_| act(Action::Pass)>"No move possible: pass"</button>
-                })}
-                <div class="play-side">
-                    <Order view=v.clone()/>
-                    <ol class="log" aria-label="What happened">
-                        {log.get().into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}
-                    </ol>
                 </div>
-                {v.reveal.clone().map(|reveal| view! {
-                    <h2>"Everyone's secrets"</h2>
-                    <div class="reveal-scroll">
-                        <table class="reveal">
-                            <thead><tr><th>"Player"</th><th>"Team"</th>
-                                {(1..=v.round).map(|r| view! { <th>"Round "{r}<br/>"life / target"</th> }).collect_view()}
-                            </tr></thead>
-                            <tbody>
-                                {reveal.into_iter().map(|s| view! {
-                                    <tr data-seat=s.seat>
-                                        <td>{names[s.seat as usize].clone()}</td>
-                                        <td class="reveal-team">{s.team.name()}</td>
-                                        {s.cards.iter().map(|c| view! { <td>{c.life.label()}" / "{c.target.label()}</td> }).collect_view()}
-                                    </tr>
-                                }).collect_view()}
-                            </tbody>
-                        </table>
-                    </div>
-                })}
-                {v.reveal.is_none().then(|| view! { <RoundsHandouts round=v.round/> })}
-                {v.reveal_code.clone().map(|code| view! { <RevealForPhones code/> })}
-                <div class="actions">
-                    <button type="button" class="button" prop:disabled=!can_undo on:click=undo>"Undo last move"</button>
-                    <a class="button" href=Route::Table.href()>"Table and secrets"</a>
-                </div>
-            </section>
-        }
-        .into_any()
+            })}
+            {move || can_pass.get().then(|| view! {
+                <button type="button" class="button primary" on:click=move |_| act(Action::Pass)>"No move possible: pass"</button>
+            })}
+            <div class="play-side">
+                {move || {
+                    // Read, not only tracked: a memo that is never read never recomputes.
+                    order_changed.with(|_| ());
+                    view! { <Order view=view_now.with_untracked(|v| v.body.clone())/> }
+                }}
+                <ol class="log" aria-label="What happened">
+                    {move || log.get().into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}
+                </ol>
+            </div>
+            {move || over.get().then(|| {
+                let v = view_now.with_untracked(|v| v.body.clone());
+                view! { <FinalReveal view=v/> }
+            })}
+            {move || (!over.get()).then(|| view! { <RoundsHandouts round=round_now.get()/> })}
+            {move || reveal_code.get().map(|code| view! { <RevealForPhones code/> })}
+            <div class="actions">
+                <button type="button" class="button" prop:disabled=move || !view_now.with(|v| v.can_undo) on:click=undo>"Undo last move"</button>
+                <a class="button" href=Route::Table.href()>"Table and secrets"</a>
+            </div>
+        </section>
     }
+}
+
+/// Every seat's team and cards of every round, at the end.
+#[component]
+fn FinalReveal(view: TableView) -> impl IntoView {
+    let names = view.names.clone();
+    view.reveal.map(|reveal| view! {
+        <h2>"Everyone's secrets"</h2>
+        <div class="reveal-scroll">
+            <table class="reveal">
+                <thead><tr><th>"Player"</th><th>"Team"</th>
+                    {(1..=view.round).map(|r| view! { <th>"Round "{r}<br/>"life / target"</th> }).collect_view()}
+                </tr></thead>
+                <tbody>
+                    {reveal.into_iter().map(|s| view! {
+                        <tr data-seat=s.seat>
+                            <td>{names[s.seat as usize].clone()}</td>
+                            <td class="reveal-team">{s.team.name()}</td>
+                            {s.cards.iter().map(|c| view! { <td>{c.life.label()}" / "{c.target.label()}</td> }).collect_view()}
+                        </tr>
+                    }).collect_view()}
+                </tbody>
+            </table>
+        </div>
+    })
 }
 
 /// The table's saved round follows the game, so a peek shows this round's cards.
@@ -263,10 +316,10 @@ fn phase_name(phase: Phase) -> &'static str {
     }
 }
 
-#[component]
-fn TurnBanner(view: TableView) -> impl IntoView {
+/// Whose turn it is, in words, and the banner's class.
+fn banner(view: &TableView) -> (String, &'static str) {
     let name = |seat: u8| view.names[seat as usize].clone();
-    let (text, class) = match view.phase {
+    match view.phase {
         Phase::SetUp => (
             format!("Set up the pieces for round {}", view.round),
             "banner",
@@ -277,8 +330,7 @@ fn TurnBanner(view: TableView) -> impl IntoView {
             "banner claim-banner",
         ),
         Phase::GameOver { winner } => (format!("{winner} wins!"), "banner over"),
-    };
-    view! { <h1 class=class>{text}</h1> }
+    }
 }
 
 #[component]
@@ -339,7 +391,7 @@ fn SetUp(
         LayoutChoice::Random => random,
         LayoutChoice::Free => free.get(),
     };
-    let model = Signal::derive(move || {
+    let model = Memo::new(move |_| {
         let layout = layout();
         let board = layout.board().unwrap_or_default();
         let open: Vec<u8> = (0..64u8)

@@ -1,25 +1,45 @@
 //! A rules page per game, in our own words, with the app's rulings beside the rules.
 //!
-//! The texts are HTML fragments under `src/rules/`, written for this app (the original
-//! rule texts in `shared/rules/` are source material, never copied).
+//! The texts are HTML fragments under `public/rules/`, written for this app (the original
+//! rule texts in `shared/rules/` are source material, never copied). They are fetched when
+//! the page opens rather than compiled in: the first load stays small, and the service
+//! worker precaches them with the rest of the build, so they open offline too.
 
 use intrigue_core::GameKind;
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
 
 use crate::boxed_games::playable;
 
-fn rules_html(kind: GameKind) -> &'static str {
-    match kind {
-        GameKind::CityOfSpies => include_str!("../rules/city-of-spies.html"),
-        GameKind::CarouselChess => include_str!("../rules/carousel-chess.html"),
-        GameKind::Espionage => include_str!("../rules/espionage.html"),
-        GameKind::Usurp => include_str!("../rules/usurp.html"),
-        GameKind::ChessDeckbuilder => include_str!("../rules/chess-deckbuilder.html"),
+/// The text of a file of this build, or why it could not be had.
+async fn fetch_text(path: &str) -> Result<String, String> {
+    let unavailable =
+        || "The rules could not be loaded. Reload the page when you are online again.".to_string();
+    let window = web_sys::window().ok_or_else(unavailable)?;
+    let response = JsFuture::from(window.fetch_with_str(path))
+        .await
+        .map_err(|_| unavailable())?
+        .dyn_into::<web_sys::Response>()
+        .map_err(|_| unavailable())?;
+    if !response.ok() {
+        return Err(unavailable());
     }
+    let text = JsFuture::from(response.text().map_err(|_| unavailable())?)
+        .await
+        .map_err(|_| unavailable())?;
+    text.as_string().ok_or_else(unavailable)
 }
 
 #[component]
 pub fn RulesPage(kind: GameKind) -> impl IntoView {
+    let text = RwSignal::new(None::<Result<String, String>>);
+    leptos::task::spawn_local(async move {
+        // The reader may have left the page already: then there is nothing to fill.
+        let _ = text.try_set(Some(
+            fetch_text(&format!("rules/{}.html", kind.slug())).await,
+        ));
+    });
     view! {
         <article class="rules" data-game=kind.slug()>
             <a class="back" href="#/">"← All games"</a>
@@ -30,7 +50,11 @@ pub fn RulesPage(kind: GameKind) -> impl IntoView {
                     "This game is not playable in the app yet. The rules below are how the app will referee it."
                 </p>
             })}
-            <div class="rules-text" inner_html=rules_html(kind)></div>
+            {move || match text.get() {
+                None => view! { <p class="rules-loading" aria-busy="true">"Loading the rules…"</p> }.into_any(),
+                Some(Ok(html)) => view! { <div class="rules-text" data-loaded="true" inner_html=html></div> }.into_any(),
+                Some(Err(problem)) => view! { <p class="form-error" role="alert">{problem}</p> }.into_any(),
+            }}
         </article>
     }
 }

@@ -72,6 +72,7 @@ test("three players: Fool's mate, the reveal and the final scores", async () => 
   // The reveal code for the phones is the core's, and the table screen now shows the reveal.
   assert.equal((await page.locator('.reveal-code .typed-code').textContent()).trim(), deal.reveal);
   await page.locator('.pgn summary').click();
+  await page.locator('.pgn pre', { hasText: '[Event' }).waitFor();
   const pgnText = await page.locator('.pgn pre').textContent();
   assert.match(pgnText, /\[Result "0-1"\]/);
   assert.match(pgnText, /\[BlackTeam "/);

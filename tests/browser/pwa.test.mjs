@@ -88,7 +88,7 @@ test('after one visit the app loads and works with the network off', async () =>
     await appReady(page);
     assert.equal(await page.locator('.game-card').count(), 5);
     await page.locator('.game-card[data-game="usurp"]').getByRole('link', { name: 'Rules' }).click();
-    await page.waitForSelector('article.rules[data-game="usurp"]');
+    await page.waitForSelector('article.rules[data-game="usurp"] .rules-text[data-loaded]');
     assert.match(await page.locator('.rules-text').textContent(), /town square/);
     await screenshot(page, 'offline-rules-phone');
   } finally {

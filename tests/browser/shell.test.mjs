@@ -66,7 +66,7 @@ test('a rules page opens from its card, shows the rules and the rulings, and lea
   await page.goto(env.server.url);
   await appReady(page);
   await page.locator('.game-card[data-game="city-of-spies"]').getByRole('link', { name: 'Rules' }).click();
-  await page.waitForSelector('article.rules[data-game="city-of-spies"]');
+  await page.waitForSelector('article.rules[data-game="city-of-spies"] .rules-text[data-loaded]');
   assert.equal(new URL(page.url()).hash, '#/rules/city-of-spies');
   assert.equal(await page.locator('article.rules h1').textContent(), 'A City of Spies');
   assert.equal(await page.title(), 'A City of Spies rules · Intrigue');
@@ -88,7 +88,7 @@ test('every game has a rules page with the app\'s rulings', async () => {
   const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
   for (const [slug, title] of GAMES) {
     await page.goto(`${env.server.url}#/rules/${slug}`);
-    await page.waitForSelector(`article.rules[data-game="${slug}"]`);
+    await page.waitForSelector(`article.rules[data-game="${slug}"] .rules-text[data-loaded]`);
     assert.equal(await page.locator('article.rules h1').textContent(), title);
     assert.ok(await page.locator('.rules-text h2').count() >= 3, `${slug} has sections`);
     assert.ok(await page.locator('.rules-text .ruling').count() >= 2, `${slug} shows rulings`);
@@ -113,7 +113,7 @@ test('loading makes no request to another origin', async () => {
   await page.goto(env.server.url);
   await appReady(page);
   await page.goto(`${env.server.url}#/rules/espionage`);
-  await page.waitForSelector('article.rules');
+  await page.waitForSelector('article.rules .rules-text[data-loaded]');
   await page.waitForLoadState('networkidle');
   assert.ok(page.requestsSeen.length >= 4, `saw ${page.requestsSeen.length} requests`);
   const foreign = page.requestsSeen.filter((url) => !url.startsWith(env.server.origin + '/'));

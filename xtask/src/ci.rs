@@ -70,6 +70,7 @@ pub fn all() -> Result {
         step("release build", &mut || dist(TEST_PUBLIC_URL))?;
         step("size budget", &mut || budget::check(&root().join(DIST_DIR)))?;
         step("browser tests", &mut browser_tests)?;
+        step("click-to-frame (measured, not a test)", &mut click_to_frame)?;
         Ok(())
     })();
     println!("\n=== ci: timings");
@@ -81,6 +82,16 @@ pub fn all() -> Result {
     }
     println!("  {:>7.1} s  total", started.elapsed().as_secs_f64());
     outcome
+}
+
+/// The click-to-frame benchmark (tests/bench): printed, never judged against a limit.
+fn click_to_frame() -> Result {
+    let args = ["tests/bench/click-to-frame.mjs"];
+    let mut node = command("node", &args);
+    node.env("INTRIGUE_DIST", root().join(DIST_DIR))
+        .env("INTRIGUE_PUBLIC_URL", TEST_PUBLIC_URL)
+        .env("CHROMIUM", CHROMIUM);
+    run_command(node, "node", &args)
 }
 
 /// The Playwright specs under tests/browser, run by node's own test runner.

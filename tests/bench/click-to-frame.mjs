@@ -1,0 +1,96 @@
+// Click-to-frame, as a player on a cheap phone feels it: with Chromium's CPU throttled 4×
+// at 390×844, the time from the click on a destination square to the frame that shows the
+// moved piece, for 20 moves of each game played on screen. Printed by `cargo xtask ci`; a
+// measurement, not a timed test (it fails only if a move cannot be played).
+//
+// The clock starts at the click event's timestamp and stops in the first animation frame
+// after the piece is on its new square (a requestAnimationFrame callback runs just before
+// that frame is painted).
+import { serve, launch, openPage, appReady, PHONE } from '../browser/harness.mjs';
+
+const MOVES = 20;
+const THROTTLE = 4;
+
+async function dealOnScreen(page, url, game) {
+  await page.goto(url);
+  await appReady(page);
+  await page.locator(`.game-card[data-game="${game}"]`).getByRole('link', { name: 'Play' }).click();
+  await page.locator(`input[name=game][value="${game}"]`).check();
+  const value = page.locator('.stepper-value');
+  while (Number(await value.textContent()) > 3) await page.getByLabel('One player fewer').click();
+  await page.getByLabel(/On this screen/).check();
+  await page.getByRole('button', { name: 'Deal', exact: true }).click();
+  await page.locator('.handout[data-seat="0"]').waitFor();
+  await page.goto(`${url}#/play`);
+  await page.locator('.play').waitFor();
+}
+
+/** A quiet move: a movable piece and an empty destination off the last ranks (no claim, no promotion). */
+async function pickMove(page) {
+  const movable = await page.locator('.board .sq.movable').evaluateAll((els) => els.map((e) => e.dataset.square));
+  for (const from of movable) {
+    await page.locator(`.board .sq[data-square="${from}"]`).click();
+    const dests = await page.locator('.board .sq.dest:not(.capture)').evaluateAll((els) => els.map((e) => e.dataset.square));
+    const to = dests.find((sq) => !sq.endsWith('1') && !sq.endsWith('8'));
+    if (to) return { from, to };
+    await page.locator(`.board .sq[data-square="${from}"]`).click();
+  }
+  throw new Error('no quiet move to measure');
+}
+
+async function measure(page, to) {
+  await page.evaluate((square) => {
+    window.__frame = new Promise((resolve) => {
+      let start = null;
+      document.addEventListener('click', (event) => { start = event.timeStamp; }, { capture: true, once: true });
+      const arrived = () => document.querySelector(`.board .sq[data-square="${square}"] .piece`) !== null;
+      const observer = new MutationObserver(() => {
+        if (start !== null && arrived()) {
+          observer.disconnect();
+          requestAnimationFrame(() => resolve(performance.now() - start));
+        }
+      });
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+  }, to);
+  await page.locator(`.board .sq[data-square="${to}"]`).click();
+  return page.evaluate(() => window.__frame);
+}
+
+function summary(times) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const median = (sorted[(sorted.length - 1) >> 1] + sorted[sorted.length >> 1]) / 2;
+  return { median, worst: sorted[sorted.length - 1] };
+}
+
+const server = await serve();
+const browser = await launch();
+const results = [];
+try {
+  for (const [game, title] of [['city-of-spies', 'A City of Spies'], ['carousel-chess', 'Carousel Chess']]) {
+    const { context, page } = await openPage(browser, server.origin, PHONE);
+    await dealOnScreen(page, server.url, game);
+    if (game === 'city-of-spies') {
+      await page.getByRole('button', { name: 'Start round 1' }).click();
+      await page.locator('.play.city[data-phase="turn"]').waitFor();
+    }
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    const times = [];
+    for (let i = 0; i < MOVES; i++) {
+      const { to } = await pickMove(page);
+      times.push(await measure(page, to));
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    if (page.problems.length) throw new Error(`${title}: ${page.problems.join('; ')}`);
+    results.push({ title, ...summary(times) });
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+console.log(`Click-to-frame, ${MOVES} moves each, CPU throttled ${THROTTLE}× at ${PHONE.width}×${PHONE.height} (target: median ≤ 16 ms):`);
+for (const r of results) {
+  console.log(`  ${r.title.padEnd(16)} median ${r.median.toFixed(1).padStart(6)} ms   worst ${r.worst.toFixed(1).padStart(6)} ms`);
+}
