@@ -224,6 +224,16 @@ impl<G: Game> Referee<G> {
             .collect()
     }
 
+    /// What `viewer` may see of every action, newest first (lazily: a log of the last few
+    /// lines does not pay for the whole game).
+    pub fn news_newest_first(&self, viewer: Viewer) -> impl Iterator<Item = &G::Event> + '_ {
+        self.events
+            .iter()
+            .rev()
+            .flat_map(|happened| happened.iter().rev())
+            .filter(move |e| G::sees(e, viewer))
+    }
+
     /// The actions `viewer` may take now: none unless it is that viewer's turn. What a bot
     /// is given, with its seat's view, and no more.
     pub fn legal_actions(&self, viewer: Viewer) -> Vec<G::Action> {

@@ -90,6 +90,9 @@ fn the_envelope_says_whose_turn_the_status_undo_and_the_news() {
         "four plies and the end"
     );
     assert_eq!(referee.view_since(Viewer::Table, 3).actions, 4);
+    let mut newest: Vec<_> = referee.news_newest_first(Viewer::Table).cloned().collect();
+    newest.reverse();
+    assert_eq!(newest, referee.news_since(Viewer::Table, 0));
     assert!(referee.undo().is_err());
 }
 

@@ -137,13 +137,12 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
     let referee = RwSignal::new(referee);
     let problem = RwSignal::new(None::<String>);
     let view_now = Memo::new(move |_| referee.with(|r| r.view(Viewer::Table)));
+    let synced_round = StoredValue::new(0u32);
     let log = Memo::new(move |_| {
         let (names, word) =
             view_now.with(|v| (v.body.names.clone(), (v.body.round, v.body.round_word)));
         referee.with(|r| {
-            r.news_since(Viewer::Table, 0)
-                .iter()
-                .rev()
+            r.news_newest_first(Viewer::Table)
                 .filter_map(|e| announce(e, &names, word))
                 .take(6)
                 .collect::<Vec<_>>()
@@ -153,7 +152,12 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
         if saved::advance(referee, problem, action, SavedGame::CityOfSpies).is_some() {
             let (round, over) =
                 view_now.with_untracked(|v| (v.body.round, v.status != Status::Playing));
-            sync_table_round(round);
+            // The table's save follows the round (a peek shows this round's cards); a move
+            // within a round does not touch it.
+            if round != synced_round.get_value() {
+                synced_round.set_value(round);
+                sync_table_round(round);
+            }
             if over {
                 mark_revealed(Some(round));
             }
