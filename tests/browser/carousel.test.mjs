@@ -120,3 +120,40 @@ test('a pawn reaching the last rank asks what it becomes; capture and promotion 
   assert.deepEqual(page.problems, []);
   await context.close();
 });
+
+test('a save cut short keeps every move that still reads, and says what was lost', async () => {
+  const { context, page } = await openPage(env.browser, env.server.origin, LAPTOP);
+  await page.goto(env.server.url);
+  await appReady(page);
+  await page.locator('.game-card[data-game="carousel-chess"]').getByRole('link', { name: 'Play' }).click();
+  await page.locator('input[name=game][value="carousel-chess"]').check();
+  await page.getByLabel(/On this screen/).check();
+  await page.getByRole('button', { name: 'Deal', exact: true }).click();
+  await page.locator('.handout[data-seat="0"]').waitFor();
+  await page.goto(`${env.server.url}#/play`);
+  await page.locator('.play.carousel').waitFor();
+  for (const [from, to] of [['e2', 'e4'], ['e7', 'e5'], ['g1', 'f3']]) {
+    await tap(page, from);
+    await tap(page, to);
+  }
+  assert.equal(await page.locator('.moves li').count(), 3);
+  // The save loses its last character (a full disk, a crash mid-write): the last move no
+  // longer reads; the two before it are kept and the table says so.
+  const save = await page.evaluate(() => localStorage.getItem('intrigue.game'));
+  await page.evaluate((cut) => localStorage.setItem('intrigue.game', cut), save.slice(0, -1));
+  await page.reload();
+  await page.locator('.play.carousel').waitFor();
+  assert.match(await page.locator('.notice').first().textContent(), /could not be read: it goes on from action 2/);
+  assert.deepEqual((await page.locator('.moves .san').allTextContents()), ['e4', 'e5']);
+  const aside = await page.evaluate(() => localStorage.getItem('intrigue.game.damaged'));
+  assert.equal(aside, save.slice(0, -1), 'the damaged save is kept aside');
+  // The recovered game plays on, and the note is not repeated.
+  await tap(page, 'g1');
+  await tap(page, 'f3');
+  assert.equal(await page.locator('.moves li').count(), 3);
+  await page.reload();
+  await page.locator('.play.carousel').waitFor();
+  assert.equal(await page.locator('.notice').count(), 0);
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
