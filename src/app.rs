@@ -34,7 +34,7 @@ pub fn App() -> impl IntoView {
             {move || match route.get() {
                 Route::Home => view! { <Home/> }.into_any(),
                 Route::Rules(kind) => view! { <RulesPage kind/> }.into_any(),
-                Route::NewDeal => view! { <NewDeal/> }.into_any(),
+                Route::NewDeal { game, board } => view! { <NewDeal game board/> }.into_any(),
                 Route::Table => view! { <TableScreen/> }.into_any(),
                 Route::Play => view! { <GamePlay/> }.into_any(),
                 Route::Handout(seat) => view! { <Handout seat/> }.into_any(),

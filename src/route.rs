@@ -21,8 +21,11 @@ pub fn app_address() -> String {
 pub enum Route {
     Home,
     Rules(GameKind),
-    /// Deal a new table.
-    NewDeal,
+    /// Deal a new table: with a game chosen (a game card's "Play"), or for a real board.
+    NewDeal {
+        game: Option<GameKind>,
+        board: bool,
+    },
     /// The table this device referees.
     Table,
     /// The game this table plays on screen.
@@ -63,7 +66,20 @@ impl Route {
             ["rules", slug] => GameKind::from_slug(slug)
                 .map(Route::Rules)
                 .unwrap_or_else(unknown),
-            ["deal"] => Route::NewDeal,
+            ["deal"] => Route::NewDeal {
+                game: None,
+                board: false,
+            },
+            ["deal", "board"] => Route::NewDeal {
+                game: None,
+                board: true,
+            },
+            ["deal", slug] => GameKind::from_slug(slug)
+                .map(|kind| Route::NewDeal {
+                    game: Some(kind),
+                    board: false,
+                })
+                .unwrap_or_else(unknown),
             ["table"] => Route::Table,
             ["play"] => Route::Play,
             ["table", "handout", n] => seat_number(n).map(Route::Handout).unwrap_or_else(unknown),
@@ -87,7 +103,11 @@ impl Route {
         match self {
             Route::Home => "#/".to_string(),
             Route::Rules(kind) => format!("#/rules/{}", kind.slug()),
-            Route::NewDeal => "#/deal".to_string(),
+            Route::NewDeal { board: true, .. } => "#/deal/board".to_string(),
+            Route::NewDeal {
+                game: Some(kind), ..
+            } => format!("#/deal/{}", kind.slug()),
+            Route::NewDeal { game: None, .. } => "#/deal".to_string(),
             Route::Table => "#/table".to_string(),
             Route::Play => "#/play".to_string(),
             Route::Handout(seat) => format!("#/table/handout/{}", seat + 1),
@@ -106,7 +126,7 @@ impl Route {
         let screen = match self {
             Route::Home => return "Intrigue".to_string(),
             Route::Rules(kind) => format!("{} rules", kind.title()),
-            Route::NewDeal => "New deal".to_string(),
+            Route::NewDeal { .. } => "New deal".to_string(),
             Route::Table | Route::Handout(_) | Route::HandoutRounds { .. } | Route::Peek(_) => {
                 "Table".to_string()
             }

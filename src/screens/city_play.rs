@@ -119,7 +119,7 @@ pub fn GamePlay() -> impl IntoView {
                 <h1>"No game in progress"</h1>
                 <p>"This device is not playing a game on screen right now."</p>
                 <div class="actions">
-                    <a class="button primary" href=Route::NewDeal.href()>"Start a game"</a>
+                    <a class="button primary" href=Route::NewDeal { game: None, board: false }.href()>"Start a game"</a>
                     <a class="button" href=Route::Home.href()>"All games"</a>
                 </div>
             </section>

@@ -50,7 +50,7 @@ fn GameCard(kind: GameKind) -> impl IntoView {
                 }}
                 <span class="card-actions">
                     <a class="button" href=Route::Rules(kind).href()>"Rules"</a>
-                    {ready.then(|| view! { <a class="button primary" href=Route::NewDeal.href()>"Play"</a> })}
+                    {ready.then(|| view! { <a class="button primary" href=Route::NewDeal { game: Some(kind), board: false }.href()>"Play"</a> })}
                 </span>
             </div>
         </li>
@@ -111,7 +111,7 @@ fn TableTools() -> impl IntoView {
                 </p>
                 <div class="actions">
                     <a class="button primary" href=Route::Join.href()>"Join with a code"</a>
-                    <a class="button" href=Route::NewDeal.href()>"Deal for a real board"</a>
+                    <a class="button" href=Route::NewDeal { game: None, board: true }.href()>"Deal for a real board"</a>
                 </div>
             </div>
         </section>

@@ -12,14 +12,19 @@ use crate::saved::{self, SavedGame, SavedTable};
 const DEALT_GAMES: [GameKind; 2] = [GameKind::CityOfSpies, GameKind::CarouselChess];
 const MOST_PLAYERS: usize = 9;
 
+/// `game`: the game a card's "Play" chose; `board`: dealing for a real board (the app only
+/// deals the secrets) rather than playing on this screen.
 #[component]
-pub fn NewDeal() -> impl IntoView {
-    let game = RwSignal::new(GameKind::CityOfSpies);
+pub fn NewDeal(game: Option<GameKind>, board: bool) -> impl IntoView {
+    let first = game
+        .filter(|g| DEALT_GAMES.contains(g))
+        .unwrap_or(GameKind::CityOfSpies);
+    let game = RwSignal::new(first);
     let players = RwSignal::new(5u8);
     let names = RwSignal::new(vec![String::new(); MOST_PLAYERS]);
     let own_life = RwSignal::new(false);
     // A City of Spies: play on this screen, or only deal for a real board.
-    let on_screen = RwSignal::new(true);
+    let on_screen = RwSignal::new(!board);
     let only_stalemate = RwSignal::new(false);
     let error = RwSignal::new(None::<String>);
     let replacing = saved::load_table()

@@ -39,7 +39,7 @@ pub fn with_table(render: impl FnOnce(SavedTable) -> AnyView) -> AnyView {
                 <h1>"No table here yet"</h1>
                 <p>"This device is not running a table. Deal one to hand out secrets."</p>
                 <div class="actions">
-                    <a class="button primary" href=Route::NewDeal.href()>"Deal a new table"</a>
+                    <a class="button primary" href=Route::NewDeal { game: None, board: false }.href()>"Deal a new table"</a>
                     <a class="button" href=Route::Home.href()>"All games"</a>
                 </div>
             </section>
@@ -205,7 +205,7 @@ fn DealtTable(table: SavedTable) -> impl IntoView {
                 })
             }}
             <div class="actions">
-                <a class="button" href=Route::NewDeal.href()>"Deal a new table"</a>
+                <a class="button" href=Route::NewDeal { game: None, board: false }.href()>"Deal a new table"</a>
                 <button type="button" class="button danger" on:click=abandon>"Abandon this table"</button>
             </div>
         </section>

@@ -121,3 +121,23 @@ test('loading makes no request to another origin', async () => {
   assert.deepEqual(page.problems, []);
   await context.close();
 });
+
+test('a game card\'s Play opens the new deal with that game, on this screen; "Deal for a real board" chooses the real board', async () => {
+  const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
+  for (const [slug] of GAMES.slice(0, 2)) {
+    await page.goto(env.server.url);
+    await appReady(page);
+    await page.locator(`.game-card[data-game="${slug}"]`).getByRole('link', { name: 'Play' }).click();
+    await page.locator('.form-screen').waitFor();
+    assert.equal(await page.locator(`input[name=game][value="${slug}"]`).isChecked(), true, `${slug} is chosen`);
+    assert.equal(await page.getByLabel(/On this screen/).isChecked(), true);
+  }
+  await page.goto(env.server.url);
+  await appReady(page);
+  await page.getByRole('link', { name: 'Deal for a real board' }).click();
+  await page.locator('.form-screen').waitFor();
+  assert.equal(await page.getByLabel(/On our own board/).isChecked(), true);
+  assert.equal(new URL(page.url()).hash, '#/deal/board');
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
