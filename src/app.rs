@@ -21,6 +21,15 @@ pub fn App() -> impl IntoView {
         window().scroll_to_with_x_and_y(0.0, 0.0);
     });
     on_cleanup(move || listener.remove());
+    // Another tab of this app wrote to the shared storage: this tab is out of date.
+    let stale = RwSignal::new(false);
+    let storage_listener = window_event_listener(leptos::ev::storage, move |ev| {
+        if ev.key().is_none_or(|key| key.starts_with("intrigue.")) {
+            crate::storage::mark_stale();
+            stale.set(true);
+        }
+    });
+    on_cleanup(move || storage_listener.remove());
     Effect::new(move |_| document().set_title(&route.get().title()));
 
     view! {
@@ -30,6 +39,12 @@ pub fn App() -> impl IntoView {
                 <span>"Intrigue"</span>
             </a>
         </header>
+        {move || stale.get().then(|| view! {
+            <div class="stale" role="alert">
+                <p>{crate::storage::STALE}</p>
+                <button type="button" class="button primary" on:click=move |_| { let _ = window().location().reload(); }>"Reload this tab"</button>
+            </div>
+        })}
         <main id="screen">
             {move || match route.get() {
                 Route::Home => view! { <Home/> }.into_any(),

@@ -254,6 +254,10 @@ pub fn advance<G: Game>(
 where
     Referee<G>: Send + Sync + 'static,
 {
+    // Out of date (another tab wrote): the page's banner says so; play nothing.
+    if storage::is_stale() {
+        return None;
+    }
     let mut next = referee.get_untracked();
     match next.act(action) {
         Ok(events) => {
@@ -273,6 +277,9 @@ pub fn undo<G: Game>(referee: RwSignal<Referee<G>>, wrap: fn(Referee<G>) -> Save
 where
     Referee<G>: Send + Sync + 'static,
 {
+    if storage::is_stale() {
+        return;
+    }
     let mut next = referee.get_untracked();
     if next.undo().is_ok() {
         let _ = save_game(&wrap(next.clone()));

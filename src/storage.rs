@@ -1,5 +1,27 @@
 //! Local storage, where the app keeps the running table and this phone's seat. Storage can
 //! be missing (private browsing) or full: every call reports instead of panicking.
+//!
+//! A second tab of the app shares the same storage. When another tab writes (the browser's
+//! `storage` event), this tab is out of date: it says so, and refuses to write, so its next
+//! move cannot silently overwrite the other tab's.
+
+use std::cell::Cell;
+
+thread_local! {
+    static OUT_OF_DATE: Cell<bool> = const { Cell::new(false) };
+}
+
+/// What a tab says when another tab has changed the saved game or table.
+pub const STALE: &str = "This game was changed in another tab or window, so this tab is out of date. Reload it to carry on from there: nothing was saved from this tab.";
+
+/// Another tab changed what this tab shows.
+pub fn mark_stale() {
+    OUT_OF_DATE.with(|s| s.set(true));
+}
+
+pub fn is_stale() -> bool {
+    OUT_OF_DATE.with(Cell::get)
+}
 
 fn local() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
@@ -10,6 +32,9 @@ pub fn get(key: &str) -> Option<String> {
 }
 
 pub fn set(key: &str, value: &str) -> Result<(), String> {
+    if is_stale() {
+        return Err(STALE.to_string());
+    }
     local()
         .ok_or("This browser keeps nothing on this device (private browsing?).")?
         .set_item(key, value)

@@ -258,9 +258,9 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
                     order_changed.with(|_| ());
                     view! { <Order view=view_now.with_untracked(|v| v.body.clone())/> }
                 }}
-                <ol class="log" aria-label="What happened">
+                <ul class="log" aria-label="What happened, newest first">
                     {move || log.get().into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}
-                </ol>
+                </ul>
             </div>
             {move || over.get().then(|| {
                 let v = view_now.with_untracked(|v| v.body.clone());

@@ -157,3 +157,39 @@ test('a save cut short keeps every move that still reads, and says what was lost
   assert.deepEqual(page.problems, []);
   await context.close();
 });
+
+test('two tabs of one table: the tab that is out of date says so and cannot overwrite the other', async () => {
+  const { context, page: a } = await openPage(env.browser, env.server.origin, LAPTOP);
+  await a.goto(env.server.url);
+  await appReady(a);
+  await a.locator('.game-card[data-game="carousel-chess"]').getByRole('link', { name: 'Play' }).click();
+  await a.getByRole('button', { name: 'Deal', exact: true }).click();
+  await a.locator('.handout[data-seat="0"]').waitFor();
+  await a.goto(`${env.server.url}#/play`);
+  await a.locator('.play.carousel').waitFor();
+  // A second tab of the same browser: same storage.
+  const b = await context.newPage();
+  b.problems = [];
+  b.on('pageerror', (error) => b.problems.push(error.message));
+  await b.goto(`${env.server.url}#/play`);
+  await b.locator('.play.carousel').waitFor();
+  await tap(a, 'e2');
+  await tap(a, 'e4');
+  const saved = await a.evaluate(() => localStorage.getItem('intrigue.game'));
+  await b.locator('.stale').waitFor();
+  assert.match(await b.locator('.stale').textContent(), /changed in another tab/);
+  // Tab B still shows the old position; its move is refused and nothing is overwritten.
+  await tap(b, 'd2');
+  await tap(b, 'd4');
+  assert.equal(await b.locator('.stale').count(), 1, 'the banner still says why');
+  assert.equal(await b.locator('.moves li').count(), 0);
+  assert.equal(await b.evaluate(() => localStorage.getItem('intrigue.game')), saved);
+  await screenshot(b, 'stale-tab-laptop');
+  await b.getByRole('button', { name: 'Reload this tab' }).click();
+  await b.locator('.play.carousel .moves li').waitFor();
+  assert.deepEqual(await b.locator('.moves .san').allTextContents(), ['e4']);
+  assert.equal(await b.locator('.stale').count(), 0);
+  assert.deepEqual(b.problems, []);
+  assert.deepEqual(a.problems, []);
+  await context.close();
+});

@@ -93,6 +93,8 @@ test('three players play a whole round by clicking: captures, knock-outs, a clai
   await page.locator('.play.city[data-phase="claim"]').waitFor();
   assert.equal(await page.locator('.claim-question').textContent(), 'Claim the captured piece as your Target?');
   const log = () => page.locator('.log').innerText();
+  // Newest first, so not numbered: the newest line is not "1.".
+  assert.equal(await page.locator('.play-side .log').evaluate((e) => e.tagName), 'UL');
   assert.match(await log(), new RegExp(`Rook 1 captured ${x.life} on a5`));
   assert.match(await log(), new RegExp(`${x.name} is out!`));
   await page.getByRole('button', { name: 'Claim it' }).click();
