@@ -1,7 +1,9 @@
 // Starts Intrigue: loads the WebAssembly app, then registers the service worker.
-// Trunk writes the hashed file names into this script's tag (see Trunk.toml), so the page
-// needs no inline script and the Content-Security-Policy can forbid them all.
-const tag = document.querySelector('script[data-intrigue-js]');
+// The build writes the app's folder (named after its contents) into this script's tag (see
+// xtask/src/wasm.rs), so the page needs no inline script and the Content-Security-Policy
+// can forbid them all. The folder holds the entry and the parts loaded when first needed.
+const tag = document.querySelector('script[data-intrigue-app]');
+const app = new URL(tag.dataset.intrigueApp, document.baseURI);
 
 function failed(message) {
   const box = document.getElementById('boot-status');
@@ -61,8 +63,8 @@ window.intrigueCrashed = (raw) => {
 };
 
 try {
-  const bindings = await import(tag.dataset.intrigueJs);
-  await bindings.default({ module_or_path: tag.dataset.intrigueWasm });
+  const bindings = await import(new URL('intrigue.js', app).href);
+  await bindings.default({ module_or_path: new URL('intrigue_bg.wasm', app) });
   // The browser tests reach a few exported helpers through this.
   window.intrigue = bindings;
 } catch (error) {

@@ -8,6 +8,19 @@ use crate::screens::{
     TableScreen, UnknownPage,
 };
 
+#[lazy]
+fn table_side(route: Route) -> AnyView {
+    match route {
+        Route::NewDeal { game, board } => view! { <NewDeal game board/> }.into_any(),
+        Route::Table => view! { <TableScreen/> }.into_any(),
+        Route::Play => view! { <GamePlay/> }.into_any(),
+        Route::Handout(seat) => view! { <Handout seat/> }.into_any(),
+        Route::HandoutRounds { first, seat } => view! { <HandoutRounds first seat/> }.into_any(),
+        Route::Peek(seat) => view! { <Peek seat/> }.into_any(),
+        _ => ().into_any(),
+    }
+}
+
 fn current_route() -> Route {
     let hash = window().location().hash().unwrap_or_default();
     Route::parse(&hash)
@@ -49,13 +62,10 @@ pub fn App() -> impl IntoView {
             {move || match route.get() {
                 Route::Home => view! { <Home/> }.into_any(),
                 Route::Rules(kind) => view! { <RulesPage kind/> }.into_any(),
-                Route::NewDeal { game, board } => view! { <NewDeal game board/> }.into_any(),
-                Route::Table => view! { <TableScreen/> }.into_any(),
-                Route::Play => view! { <GamePlay/> }.into_any(),
-                Route::Handout(seat) => view! { <Handout seat/> }.into_any(),
-                Route::HandoutRounds { first, seat } => view! { <HandoutRounds first seat/> }.into_any(),
-                Route::Peek(seat) => view! { <Peek seat/> }.into_any(),
                 Route::Join => view! { <Join/> }.into_any(),
+                other @ (Route::NewDeal { .. } | Route::Table | Route::Play | Route::Handout(_) | Route::HandoutRounds { .. } | Route::Peek(_)) => view! {
+                    <Suspense fallback=|| view! { <p>"Loading…"</p> }>{Suspend::new(async move { table_side(other).await })}</Suspense>
+                }.into_any(),
                 Route::Seat(token) => view! { <SeatScreen token/> }.into_any(),
                 Route::Unknown(hash) => view! { <UnknownPage hash/> }.into_any(),
             }}

@@ -1,5 +1,7 @@
 //! The size budget: what a phone downloads on its first visit, gzipped as GitHub Pages
-//! serves it. Icons and other files fetched later by the service worker do not count.
+//! serves it. Icons, and the app's lazily loaded parts (`app/<build>/split_*.wasm`, fetched
+//! when a screen first needs them, and by the service worker), do not count: they are
+//! printed apart.
 
 use std::io::Write;
 use std::path::Path;
@@ -9,30 +11,25 @@ use flate2::write::GzEncoder;
 
 use crate::Result;
 
-/// 250 KB, in bytes (1 KB = 1000 bytes here, the stricter reading).
-pub const BUDGET_BYTES: u64 = 250_000;
+/// 200 KB, in bytes (1 KB = 1000 bytes here, the stricter reading). The target is 170 KB
+/// for all five games; CI fails above 200.
+pub const BUDGET_BYTES: u64 = 200_000;
 
 /// Print the first-load files and their gzipped sizes; return the total.
 pub fn report(dir: &Path) -> Result<u64> {
     let mut rows = Vec::new();
-    let entries = std::fs::read_dir(dir).map_err(|e| {
-        format!(
-            "cannot list {} (build it first: cargo xtask dist): {e}",
-            dir.display()
-        )
-    })?;
-    for entry in entries {
-        let path = entry.map_err(|e| e.to_string())?.path();
-        let name = path
-            .file_name()
-            .unwrap_or_default()
-            .to_string_lossy()
-            .into_owned();
-        if !path.is_file() || !is_first_load(&name) {
+    let mut later = Vec::new();
+    for (name, path) in build_files(dir)? {
+        if !is_first_load(&name) {
             continue;
         }
         let bytes = std::fs::read(&path).map_err(|e| format!("cannot read {name}: {e}"))?;
-        rows.push((name, bytes.len() as u64, gzipped_len(&bytes)?));
+        let row = (name, bytes.len() as u64, gzipped_len(&bytes)?);
+        if is_lazy_part(&row.0) {
+            later.push(row);
+        } else {
+            rows.push(row);
+        }
     }
     if !rows.iter().any(|(name, ..)| name.ends_with(".wasm")) {
         return Err(format!(
@@ -47,6 +44,13 @@ pub fn report(dir: &Path) -> Result<u64> {
     }
     let total: u64 = rows.iter().map(|r| r.2).sum();
     println!("  {:>9} gz  total, budget {}", kb(total), kb(BUDGET_BYTES));
+    if !later.is_empty() {
+        later.sort_by_key(|row| std::cmp::Reverse(row.2));
+        println!("Loaded when a screen first needs them (not in the budget):");
+        for (name, raw, gz) in &later {
+            println!("  {:>9} gz  {:>9} raw  {name}", kb(*gz), kb(*raw));
+        }
+    }
     Ok(total)
 }
 
@@ -61,6 +65,56 @@ pub fn check(dir: &Path) -> Result {
         ));
     }
     Ok(())
+}
+
+/// The files at the top of the build and in its app folder (`app/<build>/`), with their
+/// paths relative to `dir`.
+fn build_files(dir: &Path) -> Result<Vec<(String, std::path::PathBuf)>> {
+    let list = |dir: &Path| -> Result<Vec<std::path::PathBuf>> {
+        Ok(std::fs::read_dir(dir)
+            .map_err(|e| {
+                format!(
+                    "cannot list {} (build it first: cargo xtask dist): {e}",
+                    dir.display()
+                )
+            })?
+            .filter_map(|e| e.ok())
+            .map(|e| e.path())
+            .collect())
+    };
+    let name = |path: &Path| {
+        path.file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned()
+    };
+    let mut files = Vec::new();
+    for path in list(dir)? {
+        if path.is_file() {
+            files.push((name(&path), path));
+        }
+    }
+    let apps = dir.join("app");
+    if apps.is_dir() {
+        for folder in list(&apps)? {
+            if !folder.is_dir() {
+                continue;
+            }
+            for path in list(&folder)? {
+                if path.is_file() {
+                    files.push((format!("app/{}/{}", name(&folder), name(&path)), path));
+                }
+            }
+        }
+    }
+    Ok(files)
+}
+
+/// A part of the app loaded when a screen first needs it (see `cargo xtask wasm`).
+fn is_lazy_part(path: &str) -> bool {
+    path.rsplit('/')
+        .next()
+        .is_some_and(|name| name.starts_with(crate::wasm::PART_PREFIX) && name.ends_with(".wasm"))
 }
 
 /// HTML, JS (the worker included), wasm, CSS and the manifest: what the first visit loads.
@@ -91,6 +145,9 @@ mod tests {
         assert!(is_first_load("manifest.webmanifest"));
         assert!(!is_first_load("icons/icon-512.png"));
         assert!(!is_first_load("icon-512.png"));
+        assert!(is_lazy_part("app/0123/split_table_side_593199.wasm"));
+        assert!(!is_lazy_part("app/0123/intrigue_bg.wasm"));
+        assert!(!is_lazy_part("app/0123/__wasm_split.js"));
     }
 
     #[test]

@@ -8,6 +8,7 @@ mod ci;
 mod precache;
 mod setup;
 mod shell;
+mod wasm;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -27,8 +28,10 @@ usage: cargo xtask <command>
   ci                        every check: format, clippy, tests, release build, browser tests,
                             size budget
   budget [DIR]              print the gzipped first-load transfer of a build (default dist/)
-  precache                  (run by Trunk after each build) write the service worker's
-                            precache list into the staged build";
+  wasm [--release|--debug]  (run by Trunk before each build) build the app's WebAssembly,
+                            split into an entry and lazily loaded parts, into target/app/
+  precache                  (run by Trunk after each build) point the page at the app and
+                            write the service worker's precache list into the staged build";
 
 type Result<T = ()> = std::result::Result<T, String>;
 
@@ -47,6 +50,7 @@ fn main() -> ExitCode {
             budget::report(&dir).map(|_| ())
         }
         Some("precache") => precache::from_trunk_hook(),
+        Some("wasm") => wasm::from_trunk_hook(&args[1..]),
         Some("help" | "--help" | "-h") => {
             println!("{USAGE}");
             Ok(())

@@ -7,11 +7,14 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::wasm::{ENTRY_JS, Fnv64};
 use crate::{Result, root};
 
 const BUILD_MARK: &str = "__INTRIGUE_BUILD__";
 const FILES_MARK: &str = "\"__INTRIGUE_FILES__\"";
 const WORKER: &str = "sw.js";
+/// In index.html: where boot.js finds the app's build folder (see `cargo xtask wasm`).
+const APP_MARK: &str = "__INTRIGUE_APP__";
 
 /// Entry point for Trunk's post-build hook, or `cargo xtask precache DIR` by hand.
 pub fn from_trunk_hook() -> Result {
@@ -23,10 +26,48 @@ pub fn from_trunk_hook() -> Result {
     };
     let template = std::fs::read_to_string(root().join("public").join(WORKER))
         .map_err(|e| format!("cannot read the service worker template public/{WORKER}: {e}"))?;
+    point_page_at_app(&dir)?;
     let worker = service_worker(&template, &dir)?;
     std::fs::write(dir.join(WORKER), worker)
         .map_err(|e| format!("cannot write {}: {e}", dir.join(WORKER).display()))?;
     Ok(())
+}
+
+/// Write the app's build folder (`app/<build>/`, the only one Trunk copied) into the staged
+/// index.html, where boot.js reads it.
+pub fn point_page_at_app(dir: &Path) -> Result {
+    let apps = dir.join("app");
+    let folders: Vec<String> = std::fs::read_dir(&apps)
+        .map_err(|e| {
+            format!(
+                "cannot list {} (did `cargo xtask wasm` run?): {e}",
+                apps.display()
+            )
+        })?
+        .filter_map(|e| e.ok())
+        .filter(|e| e.path().join(ENTRY_JS).is_file())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    let [folder] = folders.as_slice() else {
+        return Err(format!(
+            "{} must hold exactly one build folder with {ENTRY_JS}, not {}",
+            apps.display(),
+            folders.len()
+        ));
+    };
+    let page = dir.join("index.html");
+    let html = std::fs::read_to_string(&page)
+        .map_err(|e| format!("cannot read {}: {e}", page.display()))?;
+    let pointed = format!("data-intrigue-app=\"app/{folder}/\"");
+    if !html.contains(APP_MARK) && html.contains(&pointed) {
+        // Run again on a build it already pointed (a hand-made copy of a build, say).
+        return Ok(());
+    }
+    if html.matches(APP_MARK).count() != 1 {
+        return Err(format!("index.html must contain {APP_MARK} exactly once"));
+    }
+    std::fs::write(&page, html.replace(APP_MARK, &format!("app/{folder}/")))
+        .map_err(|e| format!("cannot write {}: {e}", page.display()))
 }
 
 /// The finished service worker for the build in `dir`.
@@ -113,24 +154,6 @@ fn json_string(text: &str) -> String {
     }
     out.push('"');
     out
-}
-
-/// FNV-1a, 64 bits: a change detector for the build id, not a security measure.
-struct Fnv64(u64);
-
-impl Fnv64 {
-    fn new() -> Self {
-        Fnv64(0xcbf2_9ce4_8422_2325)
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 ^= u64::from(b);
-            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
-        }
-    }
-    fn finish(&self) -> u64 {
-        self.0
-    }
 }
 
 #[cfg(test)]

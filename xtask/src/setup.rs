@@ -6,6 +6,9 @@ use crate::shell::{cargo_bin, first_line, run};
 use crate::{Result, root};
 
 pub const TRUNK_VERSION: &str = "0.21.14";
+/// The splitter between cargo and wasm-bindgen (see wasm.rs). Pinned: its output format
+/// must match the `wasm_split_helpers` runtime that Leptos brings in Cargo.lock.
+pub const WASM_SPLIT_VERSION: &str = "0.2.4";
 const WASM_TARGET: &str = "wasm32-unknown-unknown";
 /// Debian's Chromium: Playwright's own browser download cannot work without the internet.
 pub const CHROMIUM: &str = "/usr/bin/chromium";
@@ -21,6 +24,7 @@ pub fn install(scope: Scope) -> Result {
     wasm_target()?;
     trunk()?;
     wasm_bindgen_cli()?;
+    wasm_split_cli()?;
     npm_tools()?;
     if scope == Scope::Everything {
         chromium()?;
@@ -73,6 +77,30 @@ fn wasm_bindgen_cli() -> Result {
             "wasm-bindgen-cli",
             "--version",
             &version,
+            "--force",
+        ],
+    )
+}
+
+fn wasm_split_cli() -> Result {
+    let wanted = format!("wasm_split_cli_support v{WASM_SPLIT_VERSION}:");
+    let installed = first_line_all("cargo", &["install", "--list"]).unwrap_or_default();
+    if installed.lines().any(|line| line.trim() == wanted)
+        && cargo_bin().join("wasm-split-cli").exists()
+    {
+        return Ok(());
+    }
+    println!("setup: installing wasm-split-cli {WASM_SPLIT_VERSION} (about two minutes, once)");
+    run(
+        "cargo",
+        &[
+            "install",
+            "--locked",
+            "wasm_split_cli_support",
+            "--version",
+            WASM_SPLIT_VERSION,
+            "--features",
+            "build-binary",
             "--force",
         ],
     )
