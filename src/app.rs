@@ -2,22 +2,30 @@
 
 use leptos::prelude::*;
 
+use crate::games::GamePlay;
 use crate::route::Route;
 use crate::screens::{
-    GamePlay, Handout, HandoutRounds, Home, Join, NewDeal, Peek, RulesPage, SeatScreen,
-    TableScreen, UnknownPage,
+    Handout, HandoutRounds, Home, Join, NewDeal, Peek, RulesPage, SeatScreen, TableScreen,
+    UnknownPage,
 };
 
+/// The table's own screens (dealing, handing out, peeking): their own part of the app,
+/// loaded the first time this device acts as a table, so a phone never downloads them.
 #[lazy]
 fn table_side(route: Route) -> AnyView {
     match route {
         Route::NewDeal { game, board } => view! { <NewDeal game board/> }.into_any(),
         Route::Table => view! { <TableScreen/> }.into_any(),
-        Route::Play => view! { <GamePlay/> }.into_any(),
         Route::Handout(seat) => view! { <Handout seat/> }.into_any(),
         Route::HandoutRounds { first, seat } => view! { <HandoutRounds first seat/> }.into_any(),
         Route::Peek(seat) => view! { <Peek seat/> }.into_any(),
-        _ => ().into_any(),
+        // The app's router sends only the routes above here.
+        Route::Home
+        | Route::Rules(_)
+        | Route::Play
+        | Route::Join
+        | Route::Seat(_)
+        | Route::Unknown(_) => ().into_any(),
     }
 }
 
@@ -63,8 +71,11 @@ pub fn App() -> impl IntoView {
                 Route::Home => view! { <Home/> }.into_any(),
                 Route::Rules(kind) => view! { <RulesPage kind/> }.into_any(),
                 Route::Join => view! { <Join/> }.into_any(),
-                other @ (Route::NewDeal { .. } | Route::Table | Route::Play | Route::Handout(_) | Route::HandoutRounds { .. } | Route::Peek(_)) => view! {
-                    <Suspense fallback=|| view! { <p>"Loading…"</p> }>{Suspend::new(async move { table_side(other).await })}</Suspense>
+                Route::Play => view! { <GamePlay/> }.into_any(),
+                other @ (Route::NewDeal { .. } | Route::Table | Route::Handout(_) | Route::HandoutRounds { .. } | Route::Peek(_)) => view! {
+                    <Suspense fallback=|| view! { <p class="loading" role="status">"Opening…"</p> }>
+                        {Suspend::new(async move { table_side(other).await })}
+                    </Suspense>
                 }.into_any(),
                 Route::Seat(token) => view! { <SeatScreen token/> }.into_any(),
                 Route::Unknown(hash) => view! { <UnknownPage hash/> }.into_any(),

@@ -4,10 +4,10 @@
 //! the screens.
 
 mod app;
-mod boxed_games;
 mod components;
 mod crash;
 mod dialog;
+mod games;
 mod route;
 mod saved;
 mod screens;

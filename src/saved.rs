@@ -6,11 +6,9 @@
 //! reported and set aside under `<key>.damaged`; it never crashes the app.
 
 use intrigue_core::game::{Loaded, Referee};
-use intrigue_core::games::carousel_chess::CarouselChess;
-use intrigue_core::games::city_of_spies::CityOfSpies;
 use intrigue_core::seat::MAX_CODED_ROUND;
-use intrigue_core::{Code, Game, SeatCode, Seed, TableDeal};
-use leptos::prelude::{GetUntracked, RwSignal, Set};
+use intrigue_core::{Code, Game, GameKind, SeatCode, Seed, TableDeal};
+use leptos::prelude::{Notify, RwSignal, Set, UpdateUntracked};
 
 use crate::storage;
 
@@ -186,61 +184,38 @@ pub fn log_on_table(what: Logged) {
     }
 }
 
-/// The game this table plays on screen: a referee, never a state.
-#[derive(Clone)]
-pub enum SavedGame {
-    CityOfSpies(Referee<CityOfSpies>),
-    CarouselChess(Referee<CarouselChess>),
-}
-
-/// A saved game as it was read back, with what could not be read, if anything.
-#[derive(Clone)]
-pub struct LoadedGame {
-    pub game: SavedGame,
-    pub lost: Option<String>,
-}
-
-impl SavedGame {
-    fn read(text: &str) -> Result<LoadedGame, String> {
-        fn wrap<G: Game>(loaded: Loaded<G>, as_saved: fn(Referee<G>) -> SavedGame) -> LoadedGame {
-            LoadedGame {
-                game: as_saved(loaded.referee),
-                lost: loaded.lost,
-            }
-        }
-        if text.starts_with("cc") {
-            Referee::from_text(text).map(|l| wrap(l, SavedGame::CarouselChess))
-        } else {
-            Referee::from_text(text).map(|l| wrap(l, SavedGame::CityOfSpies))
-        }
-    }
-
-    fn write(&self) -> String {
-        match self {
-            SavedGame::CityOfSpies(referee) => referee.to_text(),
-            SavedGame::CarouselChess(referee) => referee.to_text(),
-        }
-    }
-}
-
-/// The saved game; a damaged one is reported and set aside. A save damaged only at the end
-/// keeps every action that still replays: the original is set aside and the note says
-/// what was lost.
-pub fn load_game() -> Result<Option<LoadedGame>, String> {
+/// The game this table plays on screen, by its record's tag: which game, and its record
+/// text (read by that game's own screen, in its own part of the app). A save that names no
+/// game this app knows is reported and set aside.
+pub fn game_in_progress() -> Result<Option<(GameKind, String)>, String> {
     let Some(text) = storage::get(GAME) else {
         return Ok(None);
     };
-    let loaded = SavedGame::read(&text)
-        .map_err(|error| format!("{}.", set_aside(GAME, &text, "game", &error)))?;
-    if loaded.lost.is_some() {
-        let _ = storage::set(&format!("{GAME}.damaged"), &text);
-        let _ = save_game(&loaded.game);
+    match GameKind::of_record(&text) {
+        Some(kind) => Ok(Some((kind, text))),
+        None => Err(format!(
+            "{}.",
+            set_aside(GAME, &text, "game", "it names no game this app knows")
+        )),
     }
-    Ok(Some(loaded))
 }
 
-pub fn save_game(game: &SavedGame) -> Result<(), String> {
-    storage::set(GAME, &game.write())
+/// The saved game `text` replayed by its referee. A damaged one is reported and set aside.
+/// A save damaged only at the end keeps every action that still replays: the original is
+/// set aside and the note says what was lost.
+pub fn load_referee<G: Game>(text: &str) -> Result<Loaded<G>, String> {
+    let loaded = Referee::<G>::from_text(text)
+        .map_err(|error| format!("{}.", set_aside(GAME, text, "game", &error)))?;
+    if loaded.lost.is_some() {
+        let _ = storage::set(&format!("{GAME}.damaged"), text);
+        let _ = save_game(&loaded.referee.to_text());
+    }
+    Ok(loaded)
+}
+
+/// Save a game on screen: its record text.
+pub fn save_game(text: &str) -> Result<(), String> {
+    storage::set(GAME, text)
 }
 
 /// Play `action` on a game shown on screen: one action on the referee, saved; says what
@@ -249,7 +224,6 @@ pub fn advance<G: Game>(
     referee: RwSignal<Referee<G>>,
     problem: RwSignal<Option<String>>,
     action: G::Action,
-    wrap: fn(Referee<G>) -> SavedGame,
 ) -> Option<Vec<G::Event>>
 where
     Referee<G>: Send + Sync + 'static,
@@ -258,11 +232,14 @@ where
     if storage::is_stale() {
         return None;
     }
-    let mut next = referee.get_untracked();
-    match next.act(action) {
-        Ok(events) => {
-            problem.set(save_game(&wrap(next.clone())).err());
-            referee.set(next);
+    // In place: an illegal action leaves the referee untouched, so nothing is copied.
+    let outcome = referee
+        .try_update_untracked(|r| r.act(action).map(|events| (events, r.to_text())))
+        .expect("the play screen owns its referee");
+    match outcome {
+        Ok((events, text)) => {
+            problem.set(save_game(&text).err());
+            referee.notify();
             Some(events)
         }
         Err(e) => {
@@ -273,17 +250,19 @@ where
 }
 
 /// Take back the last action when the game allows it, and save.
-pub fn undo<G: Game>(referee: RwSignal<Referee<G>>, wrap: fn(Referee<G>) -> SavedGame)
+pub fn undo<G: Game>(referee: RwSignal<Referee<G>>)
 where
     Referee<G>: Send + Sync + 'static,
 {
     if storage::is_stale() {
         return;
     }
-    let mut next = referee.get_untracked();
-    if next.undo().is_ok() {
-        let _ = save_game(&wrap(next.clone()));
-        referee.set(next);
+    let undone = referee
+        .try_update_untracked(|r| r.undo().is_ok().then(|| r.to_text()))
+        .flatten();
+    if let Some(text) = undone {
+        let _ = save_game(&text);
+        referee.notify();
     }
 }
 

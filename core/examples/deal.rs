@@ -118,13 +118,13 @@ fn table(args: &[String]) {
     let deal = match (saved, positional.as_slice()) {
         (Some(text), []) => TableDeal::from_text(text).unwrap_or_else(|e| fail(&e.to_string())),
         (None, [seed, game, players]) => {
-            let game = match GameKind::from_slug(game) {
-                Some(GameKind::CityOfSpies) => SecretGame::CityOfSpies(city_of_spies::Options {
-                    target_may_be_own_life: own_life,
-                }),
-                Some(GameKind::CarouselChess) => SecretGame::CarouselChess,
-                _ => fail("the game is city-of-spies or carousel-chess"),
-            };
+            let game = GameKind::from_slug(game)
+                .filter(|kind| kind.info().secret_deal)
+                .unwrap_or_else(|| fail("the game is city-of-spies or carousel-chess"));
+            // The one City of Spies house rule that changes the deal is its option 0.
+            let own_life = game == city_of_spies::KIND && own_life;
+            let game =
+                SecretGame::new(game, u8::from(own_life)).unwrap_or_else(|e| fail(&e.to_string()));
             let players: u8 = players
                 .parse()
                 .unwrap_or_else(|_| fail("the player count is a number"));
@@ -136,7 +136,7 @@ fn table(args: &[String]) {
             "usage: deal table <seed> <game> <players> [--names A,B] [--target-may-be-own-life] [--rounds N] | deal table --saved <save>",
         ),
     };
-    let has_rounds = deal.game.kind() == GameKind::CityOfSpies;
+    let has_rounds = deal.game.kind() == city_of_spies::KIND;
     let seats = (0..deal.players()).map(|seat| {
         let code = deal.seat_code(seat).expect("a seat of this table");
         format!(

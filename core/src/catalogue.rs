@@ -1,66 +1,117 @@
-//! The box: the five games, their names, their URL slugs and how many may play.
+//! The box: what each game declares about itself, and the registry of the five games.
 //!
-//! Player counts are rules (RULINGS §1–§5), so they live here and not in the app.
+//! Every game states its facts once, in its own folder (`games/<game>/mod.rs`, `INFO`):
+//! the byte codes carry, the tag its record text starts with, its title and URL slug, how
+//! many may play (RULINGS §1–§5), the house rules the New Deal form offers, whether it
+//! deals secrets to phones, and how a game on screen starts. `games::REGISTRY` lists them,
+//! one line per game; codes, saves, the New Deal form, the play screens and the phone view
+//! all go through it.
 
 use std::fmt;
 use std::ops::RangeInclusive;
 
-/// One of the five games in the box.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum GameKind {
-    CityOfSpies,
-    CarouselChess,
-    Espionage,
-    Usurp,
-    ChessDeckbuilder,
+use crate::seed::Seed;
+use crate::table::{ConfigError, Seats};
+
+/// A house rule a table may choose when it deals.
+#[derive(Debug)]
+pub struct DealOption {
+    /// The words the New Deal form shows beside the box.
+    pub label: &'static str,
+    /// The bit it sets in the option byte of every code and of the table id, when it
+    /// changes the secret deal; `None` when it changes only the play.
+    pub code_bit: Option<u8>,
 }
 
-impl GameKind {
-    /// Every game, in the order the box lists them.
-    pub const ALL: [GameKind; 5] = [
-        GameKind::CityOfSpies,
-        GameKind::CarouselChess,
-        GameKind::Espionage,
-        GameKind::Usurp,
-        GameKind::ChessDeckbuilder,
-    ];
+/// What a game needs to start on screen: the seats, the seed the app drew, and the house
+/// rules chosen (bit `i` set: the game's option `i` is on).
+pub struct Start<'a> {
+    pub seats: &'a Seats,
+    pub seed: Seed,
+    pub options: u8,
+}
 
+/// Starts a game on screen: its record text (see [`crate::game::Referee::from_text`]).
+pub type StartFn = fn(&Start) -> Result<String, ConfigError>;
+
+/// Everything a game declares about itself.
+#[derive(Debug)]
+pub struct GameInfo {
+    /// The game byte in codes (never reused; 0 is no game).
+    pub id: u8,
+    /// The tag its record text starts with, before the format version (`csp` of `csp1|…`).
+    pub tag: &'static str,
     /// The name printed on the box.
-    pub fn title(self) -> &'static str {
-        match self {
-            GameKind::CityOfSpies => "A City of Spies",
-            GameKind::CarouselChess => "Carousel Chess",
-            GameKind::Espionage => "Espionage",
-            GameKind::Usurp => "Usurp",
-            GameKind::ChessDeckbuilder => "Chess Deckbuilder",
-        }
+    pub title: &'static str,
+    /// The stable name in links and saved games. Never change one: old links carry it.
+    pub slug: &'static str,
+    /// How many the app seats.
+    pub players: RangeInclusive<u8>,
+    /// The house rules the New Deal form offers, in the order of their bits in [`Start`].
+    pub options: &'static [DealOption],
+    /// Whether the table deals secrets to phones (seat codes, the reveal).
+    pub secret_deal: bool,
+    /// How a game on screen starts; `None` while the game cannot be played in the app yet.
+    pub start: Option<StartFn>,
+}
+
+/// One of the games in the box: a handle on its [`GameInfo`].
+#[derive(Clone, Copy)]
+pub struct GameKind(&'static GameInfo);
+
+impl GameKind {
+    pub const fn new(info: &'static GameInfo) -> GameKind {
+        GameKind(info)
     }
 
-    /// The stable name used in links and saved games. Never change one: old links carry it.
+    /// Every game, in the order the box lists them.
+    pub fn all() -> impl Iterator<Item = GameKind> {
+        crate::games::REGISTRY.into_iter()
+    }
+
+    pub fn info(self) -> &'static GameInfo {
+        self.0
+    }
+
+    pub fn id(self) -> u8 {
+        self.0.id
+    }
+
+    pub fn title(self) -> &'static str {
+        self.0.title
+    }
+
     pub fn slug(self) -> &'static str {
-        match self {
-            GameKind::CityOfSpies => "city-of-spies",
-            GameKind::CarouselChess => "carousel-chess",
-            GameKind::Espionage => "espionage",
-            GameKind::Usurp => "usurp",
-            GameKind::ChessDeckbuilder => "chess-deckbuilder",
-        }
+        self.0.slug
+    }
+
+    pub fn players(self) -> RangeInclusive<u8> {
+        self.0.players.clone()
+    }
+
+    /// Whether the app can play this game on screen.
+    pub fn playable(self) -> bool {
+        self.0.start.is_some()
     }
 
     /// The game whose slug this is, if any.
     pub fn from_slug(slug: &str) -> Option<GameKind> {
-        GameKind::ALL.into_iter().find(|kind| kind.slug() == slug)
+        GameKind::all().find(|kind| kind.slug() == slug)
     }
 
-    /// How many players the app seats (RULINGS: §1 3–6, §2 3–9, §3 2, §4 2–5, §5 2).
-    pub fn players(self) -> RangeInclusive<u8> {
-        match self {
-            GameKind::CityOfSpies => 3..=6,
-            GameKind::CarouselChess => 3..=9,
-            GameKind::Espionage => 2..=2,
-            GameKind::Usurp => 2..=5,
-            GameKind::ChessDeckbuilder => 2..=2,
+    /// The game whose code byte this is, if any.
+    pub fn from_id(id: u8) -> Option<GameKind> {
+        GameKind::all().find(|kind| kind.id() == id)
+    }
+
+    /// The game a record text belongs to, by its tag (`csp1|…` is A City of Spies).
+    pub fn of_record(text: &str) -> Option<GameKind> {
+        let head = text.trim_start().split('|').next()?;
+        let tag = head.trim_end_matches(|c: char| c.is_ascii_digit());
+        if tag.is_empty() || tag.len() == head.len() {
+            return None;
         }
+        GameKind::all().find(|kind| kind.0.tag == tag)
     }
 
     /// The player count as people say it: "3–6 players", "2 players".
@@ -71,6 +122,41 @@ impl GameKind {
         } else {
             format!("{}–{} players", range.start(), range.end())
         }
+    }
+
+    /// A fresh game on screen, as record text.
+    pub fn start(self, start: &Start) -> Result<String, ConfigError> {
+        let starter = self.0.start.ok_or(ConfigError::NotPlayable(self))?;
+        if !self.0.players.contains(&start.seats.players()) {
+            return Err(ConfigError::PlayerCount {
+                game: self,
+                players: start.seats.players(),
+            });
+        }
+        if u32::from(start.options) >> self.0.options.len() != 0 {
+            return Err(ConfigError::UnknownOption(self));
+        }
+        starter(start)
+    }
+}
+
+impl PartialEq for GameKind {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.id == other.0.id
+    }
+}
+
+impl Eq for GameKind {}
+
+impl std::hash::Hash for GameKind {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.0.id.hash(state);
+    }
+}
+
+impl fmt::Debug for GameKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.0.slug)
     }
 }
 
@@ -83,28 +169,77 @@ impl fmt::Display for GameKind {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::{ESPIONAGE, carousel_chess, city_of_spies};
 
     #[test]
-    fn slugs_round_trip_and_are_unique() {
-        for kind in GameKind::ALL {
-            assert_eq!(GameKind::from_slug(kind.slug()), Some(kind));
+    fn slugs_ids_and_tags_round_trip_and_are_unique() {
+        let all: Vec<GameKind> = GameKind::all().collect();
+        assert_eq!(all.len(), 5);
+        for kind in &all {
+            assert_eq!(GameKind::from_slug(kind.slug()), Some(*kind));
+            assert_eq!(GameKind::from_id(kind.id()), Some(*kind));
+            assert_eq!(
+                GameKind::of_record(&format!("{}1|x", kind.info().tag)),
+                Some(*kind)
+            );
+            assert_ne!(kind.id(), 0);
+            assert!(kind.id() < 16, "the id is 4 bits in codes");
         }
-        let mut slugs: Vec<_> = GameKind::ALL.iter().map(|k| k.slug()).collect();
-        slugs.sort();
-        slugs.dedup();
-        assert_eq!(slugs.len(), GameKind::ALL.len());
+        for field in [
+            |k: &GameKind| k.slug().to_string(),
+            |k: &GameKind| k.id().to_string(),
+            |k: &GameKind| k.info().tag.to_string(),
+            |k: &GameKind| k.title().to_string(),
+        ] {
+            let mut values: Vec<String> = all.iter().map(field).collect();
+            values.sort();
+            values.dedup();
+            assert_eq!(values.len(), all.len());
+        }
         assert_eq!(GameKind::from_slug("chess"), None);
         assert_eq!(GameKind::from_slug(""), None);
+        assert_eq!(GameKind::of_record("csp|x"), None, "no version");
+        assert_eq!(GameKind::of_record("1|x"), None, "no tag");
+        assert_eq!(GameKind::of_record("zz1|x"), None);
     }
 
     #[test]
     fn player_counts_follow_the_rulings() {
-        assert_eq!(GameKind::CityOfSpies.players(), 3..=6);
-        assert_eq!(GameKind::CarouselChess.players(), 3..=9);
-        assert_eq!(GameKind::Espionage.players(), 2..=2);
-        assert_eq!(GameKind::Usurp.players(), 2..=5);
-        assert_eq!(GameKind::ChessDeckbuilder.players(), 2..=2);
-        assert_eq!(GameKind::CityOfSpies.players_label(), "3–6 players");
-        assert_eq!(GameKind::Espionage.players_label(), "2 players");
+        let players = |slug| GameKind::from_slug(slug).unwrap().players();
+        assert_eq!(players("city-of-spies"), 3..=6);
+        assert_eq!(players("carousel-chess"), 3..=9);
+        assert_eq!(players("espionage"), 2..=2);
+        assert_eq!(players("usurp"), 2..=5);
+        assert_eq!(players("chess-deckbuilder"), 2..=2);
+        assert_eq!(city_of_spies::KIND.players_label(), "3–6 players");
+        assert_eq!(GameKind::new(&ESPIONAGE).players_label(), "2 players");
+    }
+
+    #[test]
+    fn a_game_starts_only_with_its_player_count_and_options() {
+        let seats = Seats::new(2, vec![]).unwrap();
+        let start = Start {
+            seats: &seats,
+            seed: Seed(1),
+            options: 0,
+        };
+        assert!(matches!(
+            carousel_chess::KIND.start(&start),
+            Err(ConfigError::PlayerCount { .. })
+        ));
+        assert!(matches!(
+            GameKind::new(&ESPIONAGE).start(&start),
+            Err(ConfigError::NotPlayable(_))
+        ));
+        let seats = Seats::new(4, vec![]).unwrap();
+        let start = Start {
+            seats: &seats,
+            seed: Seed(1),
+            options: 0b100,
+        };
+        assert!(matches!(
+            city_of_spies::KIND.start(&start),
+            Err(ConfigError::UnknownOption(_))
+        ));
     }
 }

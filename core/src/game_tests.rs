@@ -173,3 +173,109 @@ fn a_damaged_save_keeps_every_action_that_replays() {
         "another game's save"
     );
 }
+
+/// Walk the registry: every playable game starts from its declaration, its record text
+/// names it and round-trips through the referee with every viewer's view unchanged, and a
+/// game that deals secrets hands out codes that read back and verify against the reveal.
+#[test]
+fn every_game_in_the_registry_round_trips() {
+    use crate::catalogue::{GameKind, Start};
+    use crate::seat::Code;
+    use crate::table::{SecretGame, TableDeal};
+
+    fn replay<G: Game>(text: &str, players: u8, rng: &mut Rng) -> String
+    where
+        G::View: PartialEq + std::fmt::Debug,
+        G::Event: PartialEq + std::fmt::Debug,
+    {
+        let mut referee = Referee::<G>::from_text(text).unwrap().referee;
+        assert_eq!(referee.to_text(), text, "a fresh game re-saves as it was");
+        for _ in 0..40 {
+            let viewer = match referee.view(Viewer::Table).to_act {
+                ToAct::Table => Viewer::Table,
+                ToAct::Seat(seat) => Viewer::Seat(seat),
+                ToAct::Nobody => break,
+            };
+            let actions = referee.legal_actions(viewer);
+            if actions.is_empty() {
+                break;
+            }
+            let pick = actions[rng.below(actions.len() as u64) as usize].clone();
+            referee.act(pick).unwrap();
+        }
+        let saved = referee.to_text();
+        let again = Referee::<G>::from_text(&saved).unwrap();
+        assert_eq!(again.lost, None);
+        for viewer in std::iter::once(Viewer::Table).chain((0..players).map(Viewer::Seat)) {
+            assert_eq!(
+                again.referee.view(viewer),
+                referee.view(viewer),
+                "{viewer:?}"
+            );
+        }
+        saved
+    }
+
+    let mut rng = Rng::from_state(0x1e9);
+    let mut walked = 0;
+    for kind in GameKind::all() {
+        let info = kind.info();
+        for option in info.options {
+            assert!(
+                option.code_bit.is_none_or(
+                    |bit| bit.count_ones() == 1 && bit & crate::share::NAMES_FOLLOW == 0
+                ),
+                "{kind:?}: a code bit is one bit, apart from the names bit"
+            );
+        }
+        if !kind.playable() {
+            assert!(
+                !info.secret_deal,
+                "{kind:?} deals secrets but cannot be played"
+            );
+            continue;
+        }
+        walked += 1;
+        for players in [*info.players.start(), *info.players.end()] {
+            let options = (1u8 << info.options.len()) - 1;
+            let seats = Seats::new(players, vec![]).unwrap();
+            let start = Start {
+                seats: &seats,
+                seed: Seed(rng.below(u64::MAX)),
+                options,
+            };
+            let text = kind.start(&start).unwrap();
+            assert_eq!(GameKind::of_record(&text), Some(kind), "{text}");
+            let saved = if kind == city_of_spies::KIND {
+                replay::<CityOfSpies>(&text, players, &mut rng)
+            } else if kind == carousel_chess::KIND {
+                replay::<CarouselChess>(&text, players, &mut rng)
+            } else {
+                panic!("{kind:?} is playable: add its Game type to this test");
+            };
+            assert_eq!(GameKind::of_record(&saved), Some(kind));
+
+            if info.secret_deal {
+                let game = SecretGame::new(kind, options).unwrap();
+                assert_eq!(game.kind(), kind);
+                let deal = TableDeal::new(game, seats.clone(), start.seed).unwrap();
+                let reveal = deal.reveal_code(1);
+                for seat in 0..players {
+                    let code = deal.seat_code(seat).unwrap();
+                    for text in [code.to_link_token(), code.to_typed_code()] {
+                        let Ok(Code::Seat(back)) = Code::parse(&text) else {
+                            panic!("{kind:?}: seat code {text} does not read back");
+                        };
+                        assert_eq!(back.game.kind(), kind);
+                        assert_eq!(back.verify(&reveal).unwrap(), deal);
+                    }
+                }
+                let table = TableDeal::from_text(&deal.to_text()).unwrap();
+                assert_eq!(table, deal);
+            } else {
+                assert!(SecretGame::new(kind, 0).is_err());
+            }
+        }
+    }
+    assert!(walked >= 2);
+}

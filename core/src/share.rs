@@ -32,14 +32,12 @@
 use std::fmt;
 
 use crate::catalogue::GameKind;
-use crate::games::city_of_spies;
 use crate::table::{MAX_NAME_CHARS, Seats, SecretGame};
 
 /// The format version written by this app. Readers refuse anything newer.
 pub const VERSION: u8 = 2;
 
 pub(crate) const NAMES_FOLLOW: u8 = 0x80;
-const TARGET_MAY_BE_OWN_LIFE: u8 = 0x01;
 pub(crate) const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
 /// What a code is for (byte 1, high 4 bits).
@@ -95,44 +93,26 @@ fn describe(c: char) -> String {
     }
 }
 
-/// The game byte (low 4 bits of byte 1) of a game with a secret deal.
+/// The game byte (low 4 bits of byte 1) of a game with a secret deal: the registry's id.
 pub(crate) fn game_id(game: SecretGame) -> u8 {
-    match game {
-        SecretGame::CityOfSpies(_) => 1,
-        SecretGame::CarouselChess => 2,
-    }
+    game.kind().id()
 }
 
 /// The option bits of a game's deal (part of the table id and of every code).
 pub(crate) fn option_bits(game: SecretGame) -> u8 {
-    match game {
-        SecretGame::CityOfSpies(options) if options.target_may_be_own_life => {
-            TARGET_MAY_BE_OWN_LIFE
-        }
-        SecretGame::CityOfSpies(_) | SecretGame::CarouselChess => 0,
-    }
+    game.code_bits()
 }
 
 /// The game a game byte and option bits name.
 pub(crate) fn game_from(id: u8, options: u8) -> Result<SecretGame, ShareError> {
-    let game = match id {
-        1 => SecretGame::CityOfSpies(city_of_spies::Options {
-            target_may_be_own_life: options & TARGET_MAY_BE_OWN_LIFE != 0,
-        }),
-        2 => SecretGame::CarouselChess,
-        3 => return Err(ShareError::NoSecretDeal(GameKind::Espionage)),
-        4 => return Err(ShareError::NoSecretDeal(GameKind::Usurp)),
-        5 => return Err(ShareError::NoSecretDeal(GameKind::ChessDeckbuilder)),
-        other => return Err(ShareError::UnknownGame(other)),
-    };
-    let allowed = match game {
-        SecretGame::CityOfSpies(_) => NAMES_FOLLOW | TARGET_MAY_BE_OWN_LIFE,
-        SecretGame::CarouselChess => NAMES_FOLLOW,
-    };
-    if options & !allowed != 0 {
+    let kind = GameKind::from_id(id).ok_or(ShareError::UnknownGame(id))?;
+    if !kind.info().secret_deal {
+        return Err(ShareError::NoSecretDeal(kind));
+    }
+    if options & !(NAMES_FOLLOW | SecretGame::allowed_code_bits(kind)) != 0 {
         return Err(ShareError::Damaged("unknown options"));
     }
-    Ok(game)
+    SecretGame::from_code(kind, options & !NAMES_FOLLOW).map_err(|_| ShareError::NoSecretDeal(kind))
 }
 
 /// The four header bytes every version-2 code starts with.

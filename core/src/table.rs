@@ -26,10 +26,22 @@ pub const MAX_NAME_CHARS: usize = 20;
 /// Why a table could not be set up, in words a player understands.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ConfigError {
-    PlayerCount { game: GameKind, players: u8 },
-    NameCount { players: u8, names: usize },
-    NameTooLong { seat: u8 },
+    PlayerCount {
+        game: GameKind,
+        players: u8,
+    },
+    NameCount {
+        players: u8,
+        names: usize,
+    },
+    NameTooLong {
+        seat: u8,
+    },
     NoSecretDeal(GameKind),
+    /// The game cannot be played in this version of the app yet.
+    NotPlayable(GameKind),
+    /// An option bit the game does not have.
+    UnknownOption(GameKind),
 }
 
 impl fmt::Display for ConfigError {
@@ -51,6 +63,12 @@ impl fmt::Display for ConfigError {
             ),
             ConfigError::NoSecretDeal(game) => {
                 write!(f, "{} has no secret deal to hand out.", game.title())
+            }
+            ConfigError::NotPlayable(game) => {
+                write!(f, "{} cannot be played in this version yet.", game.title())
+            }
+            ConfigError::UnknownOption(game) => {
+                write!(f, "{} has no such house rule.", game.title())
             }
         }
     }
@@ -122,18 +140,67 @@ pub enum SecretGame {
 impl SecretGame {
     pub fn kind(self) -> GameKind {
         match self {
-            SecretGame::CityOfSpies(_) => GameKind::CityOfSpies,
-            SecretGame::CarouselChess => GameKind::CarouselChess,
+            SecretGame::CityOfSpies(_) => city_of_spies::KIND,
+            SecretGame::CarouselChess => carousel_chess::KIND,
+        }
+    }
+
+    /// The secret deal of `kind` with the house rules `options` (bit `i`: the game's
+    /// option `i`, as in [`crate::catalogue::Start`]); the rules that change only play are
+    /// not part of it.
+    pub fn new(kind: GameKind, options: u8) -> Result<SecretGame, ConfigError> {
+        if u32::from(options) >> kind.info().options.len() != 0 {
+            return Err(ConfigError::UnknownOption(kind));
+        }
+        if kind == city_of_spies::KIND {
+            Ok(SecretGame::CityOfSpies(city_of_spies::Options::from_bits(
+                options,
+            )))
+        } else if kind == carousel_chess::KIND {
+            Ok(SecretGame::CarouselChess)
+        } else {
+            Err(ConfigError::NoSecretDeal(kind))
         }
     }
 
     /// The games that have a secret deal, with default options.
     pub fn with_defaults(kind: GameKind) -> Result<SecretGame, ConfigError> {
-        match kind {
-            GameKind::CityOfSpies => Ok(SecretGame::CityOfSpies(Default::default())),
-            GameKind::CarouselChess => Ok(SecretGame::CarouselChess),
-            other => Err(ConfigError::NoSecretDeal(other)),
+        SecretGame::new(kind, 0)
+    }
+
+    /// The option bits of this deal in codes and the table id (`DealOption::code_bit`).
+    pub(crate) fn code_bits(self) -> u8 {
+        let chosen = match self {
+            SecretGame::CityOfSpies(options) => options.bits(),
+            SecretGame::CarouselChess => 0,
+        };
+        let mut bits = 0;
+        for (i, option) in self.kind().info().options.iter().enumerate() {
+            if chosen & (1 << i) != 0 {
+                bits |= option.code_bit.unwrap_or(0);
+            }
         }
+        bits
+    }
+
+    /// The deal that code bits name for the game with code byte `id`.
+    pub(crate) fn from_code(kind: GameKind, code_bits: u8) -> Result<SecretGame, ConfigError> {
+        let mut chosen = 0;
+        for (i, option) in kind.info().options.iter().enumerate() {
+            if option.code_bit.is_some_and(|bit| code_bits & bit != 0) {
+                chosen |= 1 << i;
+            }
+        }
+        SecretGame::new(kind, chosen)
+    }
+
+    /// Every option bit this game's codes may carry.
+    pub(crate) fn allowed_code_bits(kind: GameKind) -> u8 {
+        kind.info()
+            .options
+            .iter()
+            .filter_map(|o| o.code_bit)
+            .fold(0, |all, bit| all | bit)
     }
 }
 
@@ -436,7 +503,7 @@ mod tests {
 
     #[test]
     fn player_counts_are_checked_per_game() {
-        let city = SecretGame::with_defaults(GameKind::CityOfSpies).unwrap();
+        let city = SecretGame::with_defaults(city_of_spies::KIND).unwrap();
         assert!(TableDeal::new(city, Seats::new(2, vec![]).unwrap(), Seed(1)).is_err());
         assert!(TableDeal::new(city, Seats::new(6, vec![]).unwrap(), Seed(1)).is_ok());
         assert!(TableDeal::new(city, Seats::new(7, vec![]).unwrap(), Seed(1)).is_err());
@@ -448,6 +515,6 @@ mod tests {
                 .to_string(),
             "Carousel Chess is for 3–9 players, not 10."
         );
-        assert!(SecretGame::with_defaults(GameKind::Usurp).is_err());
+        assert!(SecretGame::with_defaults(GameKind::new(&crate::games::USURP)).is_err());
     }
 }

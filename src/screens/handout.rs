@@ -76,7 +76,7 @@ fn handout(table: SavedTable, seat: u8, handing: Handing) -> AnyView {
         }
     };
     let last = seat + 1 == players;
-    let done = if matches!(saved::load_game(), Ok(Some(_))) {
+    let done = if matches!(saved::game_in_progress(), Ok(Some(_))) {
         Route::Play
     } else {
         Route::Table

@@ -3,7 +3,7 @@
 use intrigue_core::GameKind;
 use leptos::prelude::*;
 
-use crate::boxed_games::{pitch, playable};
+use crate::games::{playable, screens};
 use crate::route::Route;
 use crate::saved;
 
@@ -19,7 +19,7 @@ pub fn Home() -> impl IntoView {
         </section>
         <TableTools/>
         <ul class="game-list" aria-label="Games">
-            {GameKind::ALL.into_iter().map(|kind| view! { <GameCard kind/> }).collect_view()}
+            {GameKind::all().map(|kind| view! { <GameCard kind/> }).collect_view()}
         </ul>
         <section class="how">
             <h2>"How a table plays"</h2>
@@ -41,7 +41,7 @@ fn GameCard(kind: GameKind) -> impl IntoView {
                 <h2>{kind.title()}</h2>
                 <span class="players">{kind.players_label()}</span>
             </div>
-            <p class="pitch">{pitch(kind)}</p>
+            <p class="pitch">{screens(kind).pitch}</p>
             <div class="game-card-foot">
                 {if ready {
                     view! { <span class="status status-ready">"Ready to play"</span> }.into_any()
@@ -62,19 +62,14 @@ fn GameCard(kind: GameKind) -> impl IntoView {
 fn TableTools() -> impl IntoView {
     let table = saved::load_table();
     let seat = saved::load_seat();
-    let game = saved::load_game();
-    // What was damaged, set aside, or lost from a save: said once, here.
-    let lost = game.as_ref().ok().flatten().and_then(|g| g.lost.clone());
-    let damaged: Vec<String> = [
-        table.clone().err(),
-        seat.clone().err(),
-        game.clone().err(),
-        lost,
-    ]
-    .into_iter()
-    .flatten()
-    .collect();
-    let playing = matches!(game, Ok(Some(_)));
+    let game = saved::game_in_progress();
+    // What was damaged and set aside: said once, here. (What a game's save lost at its end
+    // is said on the game's screen, which reads it.)
+    let damaged: Vec<String> = [table.clone().err(), seat.clone().err(), game.clone().err()]
+        .into_iter()
+        .flatten()
+        .collect();
+    let playing = game.ok().flatten().map(|(kind, _)| kind);
     view! {
         <section class="table-tools" aria-label="At the table">
             {damaged.into_iter().map(|message| view! { <p class="notice" role="alert">{message}</p> }).collect_view()}
@@ -88,21 +83,32 @@ fn TableTools() -> impl IntoView {
                     </div>
                 }
             })}
-            {table.ok().flatten().map(|table| {
-                let view = table.deal.table_view(table.round);
-                let (heading, link, label) = if playing {
-                    (format!("Game in progress: {}", view.game.title()), Route::Play, "Continue the game")
-                } else {
-                    (format!("Table in progress: {}", view.game.title()), Route::Table, "Open the table")
-                };
-                view! {
-                    <div class="tool-card resume" data-resume="table">
-                        <h2>{heading}</h2>
-                        <p>{view.names.len()}" players · table words "<span class="fingerprint">{view.fingerprint.to_string()}</span></p>
-                        <a class="button primary" href=link.href()>{label}</a>
-                    </div>
+            {match (playing, table.ok().flatten()) {
+                (kind, Some(table)) => {
+                    let view = table.deal.table_view(table.round);
+                    let (heading, link, label) = if kind.is_some() {
+                        (format!("Game in progress: {}", view.game.title()), Route::Play, "Continue the game")
+                    } else {
+                        (format!("Table in progress: {}", view.game.title()), Route::Table, "Open the table")
+                    };
+                    Some(view! {
+                        <div class="tool-card resume" data-resume="table">
+                            <h2>{heading}</h2>
+                            <p>{view.names.len()}" players · table words "<span class="fingerprint">{view.fingerprint.to_string()}</span></p>
+                            <a class="button primary" href=link.href()>{label}</a>
+                        </div>
+                    }.into_any())
                 }
-            })}
+                // A game without a table: one that deals no secrets to phones (or whose
+                // table's save was damaged).
+                (Some(kind), None) => Some(view! {
+                    <div class="tool-card resume" data-resume="game">
+                        <h2>"Game in progress: "{kind.title()}</h2>
+                        <a class="button primary" href=Route::Play.href()>"Continue the game"</a>
+                    </div>
+                }.into_any()),
+                (None, None) => None,
+            }}
             <div class="tool-card">
                 <h2>"At the table"</h2>
                 <p>

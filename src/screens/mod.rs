@@ -1,7 +1,5 @@
 //! One module per screen.
 
-mod carousel_play;
-mod city_play;
 mod handout;
 mod home;
 mod join;
@@ -10,10 +8,9 @@ mod peek;
 mod problem;
 mod rules;
 mod seat;
-mod table;
+pub(crate) mod table;
 mod unknown;
 
-pub use city_play::GamePlay;
 pub use handout::{Handout, HandoutRounds};
 pub use home::Home;
 pub use join::Join;

@@ -1,90 +1,115 @@
-//! Deal a new table: the game, the players, their names, the house rules that change the
-//! deal. The app draws the seed and deals; then the hand-out begins.
+//! Deal a new table: the game, the players, their names, the house rules. The app draws
+//! the seed and deals; then the hand-out begins (or, for a game without secrets on phones,
+//! the game). Everything game-specific comes from the registry: the games, their player
+//! counts and house rules, and how each starts.
 
-use intrigue_core::games::{carousel_chess, city_of_spies};
+use intrigue_core::catalogue::Start;
 use intrigue_core::{GameKind, Seats, SecretGame, TableDeal};
 use leptos::prelude::*;
 
+use crate::dialog::confirm;
+use crate::games::playable;
 use crate::route::Route;
-use crate::saved::{self, SavedGame, SavedTable};
+use crate::saved::{self, SavedTable};
 
-/// The games whose secrets the table can deal and hand to phones.
-const DEALT_GAMES: [GameKind; 2] = [GameKind::CityOfSpies, GameKind::CarouselChess];
 const MOST_PLAYERS: usize = 9;
+
+/// The games this form offers: those the app plays on screen, and those whose secrets it
+/// deals for a real board.
+fn offered() -> Vec<GameKind> {
+    GameKind::all()
+        .filter(|&kind| playable(kind) || kind.info().secret_deal)
+        .collect()
+}
 
 /// `game`: the game a card's "Play" chose; `board`: dealing for a real board (the app only
 /// deals the secrets) rather than playing on this screen.
 #[component]
 pub fn NewDeal(game: Option<GameKind>, board: bool) -> impl IntoView {
+    let games = offered();
     let first = game
-        .filter(|g| DEALT_GAMES.contains(g))
-        .unwrap_or(GameKind::CityOfSpies);
+        .filter(|g| games.contains(g))
+        .or_else(|| games.first().copied());
+    let Some(first) = first else {
+        return view! { <crate::screens::Problem title="Nothing to deal" message="No game in this version can be dealt.".to_string()/> }.into_any();
+    };
     let game = RwSignal::new(first);
-    let players = RwSignal::new(5u8);
+    let players = RwSignal::new(5u8.clamp(*first.players().start(), *first.players().end()));
     let names = RwSignal::new(vec![String::new(); MOST_PLAYERS]);
-    let own_life = RwSignal::new(false);
-    // A City of Spies: play on this screen, or only deal for a real board.
+    // Bit `i`: the chosen game's house rule `i` is on.
+    let options = RwSignal::new(0u8);
+    // Play on this screen, or only deal for a real board.
     let on_screen = RwSignal::new(!board);
-    let only_stalemate = RwSignal::new(false);
     let error = RwSignal::new(None::<String>);
     let replacing = saved::load_table()
         .ok()
         .flatten()
         .map(|t| t.deal.table_view(t.round));
+    let replacing_game = matches!(saved::game_in_progress(), Ok(Some(_)));
+    let replaces = replacing.is_some() || replacing_game;
 
     let choose_game = move |kind: GameKind| {
         game.set(kind);
+        options.set(0);
         let range = kind.players();
         players.update(|n| *n = (*n).clamp(*range.start(), *range.end()));
     };
-    let deal = move |_| {
+    // Whether this deal is played on this screen (a game without a secret deal always is).
+    let plays_here = move || {
         let kind = game.get();
-        let secret = match kind {
-            GameKind::CityOfSpies => SecretGame::CityOfSpies(city_of_spies::Options {
-                target_may_be_own_life: own_life.get(),
-            }),
-            _ => SecretGame::CarouselChess,
-        };
+        playable(kind) && (on_screen.get() || !kind.info().secret_deal)
+    };
+    let deal = move |_| {
+        if replaces
+            && !confirm(
+                "Deal a new game? The table and the game in progress on this device, with their history, are replaced.",
+            )
+        {
+            return;
+        }
+        let kind = game.get();
         let n = players.get();
+        let chosen = options.get();
         let typed: Vec<String> = names.with(|all| all[..n as usize].to_vec());
         let typed = if typed.iter().all(|t| t.trim().is_empty()) {
             vec![]
         } else {
             typed
         };
-        let dealt = saved::fresh_seed().and_then(|seed| {
+        let here = plays_here();
+        let dealt = (|| {
+            let seed = saved::fresh_seed()?;
             let seats = Seats::new(n, typed).map_err(|e| e.to_string())?;
-            TableDeal::new(secret, seats, seed).map_err(|e| e.to_string())
-        });
-        match dealt.and_then(|deal| {
-            saved::clear_game();
-            if on_screen.get() {
-                let game = match kind {
-                    GameKind::CityOfSpies => SavedGame::CityOfSpies(
-                        deal.start(city_of_spies::Config {
-                            seats: deal.seats.clone(),
-                            options: city_of_spies::Options {
-                                target_may_be_own_life: own_life.get(),
-                            },
-                            layout: city_of_spies::LayoutChoice::default(),
-                        })
-                        .map_err(|e| e.to_string())?,
-                    ),
-                    _ => SavedGame::CarouselChess(
-                        deal.start(carousel_chess::Config {
-                            seats: deal.seats.clone(),
-                            options: carousel_chess::Options {
-                                only_stalemate_pays: only_stalemate.get(),
-                            },
-                        })
-                        .map_err(|e| e.to_string())?,
-                    ),
+            let record = if here {
+                let start = Start {
+                    seats: &seats,
+                    seed,
+                    options: chosen,
                 };
-                saved::save_game(&game)?;
+                Some(kind.start(&start).map_err(|e| e.to_string())?)
+            } else {
+                None
+            };
+            let table = if kind.info().secret_deal {
+                let secret = SecretGame::new(kind, chosen).map_err(|e| e.to_string())?;
+                Some(TableDeal::new(secret, seats, seed).map_err(|e| e.to_string())?)
+            } else {
+                None
+            };
+            Ok::<_, String>((record, table))
+        })();
+        let saved = dealt.and_then(|(record, table)| {
+            saved::clear_table();
+            if let Some(text) = &record {
+                saved::save_game(text)?;
             }
-            saved::save_table(&SavedTable::new(deal))
-        }) {
-            Ok(()) => Route::Handout(0).go(),
+            match table {
+                Some(deal) => saved::save_table(&SavedTable::new(deal)).map(|()| Route::Handout(0)),
+                None => Ok(Route::Play),
+            }
+        });
+        match saved {
+            Ok(next) => next.go(),
             Err(message) => error.set(Some(message)),
         }
     };
@@ -106,7 +131,7 @@ pub fn NewDeal(game: Option<GameKind>, board: bool) -> impl IntoView {
 
             <fieldset class="choice">
                 <legend>"Game"</legend>
-                {DEALT_GAMES.into_iter().map(|kind| view! {
+                {games.into_iter().map(|kind| view! {
                     <label class="option-row">
                         <input type="radio" name="game" value=kind.slug()
                             prop:checked=move || game.get() == kind
@@ -144,40 +169,44 @@ pub fn NewDeal(game: Option<GameKind>, board: bool) -> impl IntoView {
                 </div>
             </fieldset>
 
-            <fieldset class="choice">
-                <legend>"Where do you play?"</legend>
-                <label class="option-row">
-                    <input type="radio" name="mode" prop:checked=move || on_screen.get() on:change=move |_| on_screen.set(true)/>
-                    <span><strong>"On this screen"</strong>": the app is the board and the referee"</span>
-                </label>
-                <label class="option-row">
-                    <input type="radio" name="mode" prop:checked=move || !on_screen.get() on:change=move |_| on_screen.set(false)/>
-                    <span><strong>"On our own board"</strong>": the app only deals the secrets"</span>
-                </label>
-            </fieldset>
-            <Show when=move || game.get() == GameKind::CarouselChess>
+            <Show when=move || { let kind = game.get(); playable(kind) && kind.info().secret_deal }>
                 <fieldset class="choice">
-                    <legend>"House rule"</legend>
+                    <legend>"Where do you play?"</legend>
                     <label class="option-row">
-                        <input type="checkbox" prop:checked=move || only_stalemate.get()
-                            on:change=move |ev| only_stalemate.set(event_target_checked(&ev))/>
-                        <span>"Only stalemate pays the Draw player (other draws still end the game)"</span>
+                        <input type="radio" name="mode" prop:checked=move || on_screen.get() on:change=move |_| on_screen.set(true)/>
+                        <span><strong>"On this screen"</strong>": the app is the board and the referee"</span>
+                    </label>
+                    <label class="option-row">
+                        <input type="radio" name="mode" prop:checked=move || !on_screen.get() on:change=move |_| on_screen.set(false)/>
+                        <span><strong>"On our own board"</strong>": the app only deals the secrets"</span>
                     </label>
                 </fieldset>
             </Show>
-            <Show when=move || game.get() == GameKind::CityOfSpies>
-                <fieldset class="choice">
-                    <legend>"House rule"</legend>
-                    <label class="option-row">
-                        <input type="checkbox" prop:checked=move || own_life.get()
-                            on:change=move |ev| own_life.set(event_target_checked(&ev))/>
-                        <span>"A player's Target may be their own Life-Piece (off in the standard rules)"</span>
-                    </label>
-                </fieldset>
-            </Show>
+            {move || {
+                let house_rules = game.get().info().options;
+                (!house_rules.is_empty()).then(|| view! {
+                    <fieldset class="choice">
+                        <legend>{if house_rules.len() == 1 { "House rule" } else { "House rules" }}</legend>
+                        {house_rules.iter().enumerate().map(|(i, rule)| {
+                            let bit = 1u8 << i;
+                            view! {
+                                <label class="option-row">
+                                    <input type="checkbox" prop:checked=move || options.get() & bit != 0
+                                        on:change=move |ev| {
+                                            let on = event_target_checked(&ev);
+                                            options.update(|o| if on { *o |= bit } else { *o &= !bit });
+                                        }/>
+                                    <span>{rule.label}</span>
+                                </label>
+                            }
+                        }).collect_view()}
+                    </fieldset>
+                })
+            }}
 
             {move || error.get().map(|e| view! { <p class="form-error" role="alert">{e}</p> })}
             <button type="button" class="button primary big" on:click=deal>"Deal"</button>
         </section>
     }
+    .into_any()
 }

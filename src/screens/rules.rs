@@ -10,7 +10,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
-use crate::boxed_games::playable;
+use crate::games::playable;
 
 /// The text of a file of this build, or why it could not be had.
 async fn fetch_text(path: &str) -> Result<String, String> {

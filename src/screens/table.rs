@@ -117,7 +117,7 @@ fn DealtTable(table: SavedTable) -> impl IntoView {
     let view_now = move || state.with(|t| t.deal.table_view(t.round));
     let players = state.with_untracked(|t| t.deal.players());
     // A game played on screen moves the rounds itself.
-    let playing = matches!(saved::load_game(), Ok(Some(_)));
+    let playing = matches!(saved::game_in_progress(), Ok(Some(_)));
 
     let next_round = move |_| {
         let mut next = state.get();

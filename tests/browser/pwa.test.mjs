@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   useServerAndBrowser, openPage, appReady, controlled, eventually, screenshot, DIST, BASE, ROOT, PHONE } from './harness.mjs';
@@ -72,6 +72,12 @@ test('the service worker is JavaScript, controls the deploy path and precaches t
     assert.ok(cached.urls.some((u) => u.endsWith(ext)), `a ${ext} file is precached`);
   }
   assert.ok(!cached.urls.some((u) => u.endsWith('/sw.js')), 'the worker is not in its own cache');
+  // Every lazily loaded part of the app is precached, so a table works offline too.
+  const parts = readdirSync(join(DIST, 'app'))
+    .flatMap((folder) => readdirSync(join(DIST, 'app', folder)).map((f) => `${BASE}app/${folder}/${f}`))
+    .filter((u) => /\/(split|chunk)_[^/]*\.wasm$/.test(u));
+  assert.ok(parts.length >= 3, 'the table side and each game are their own parts');
+  for (const part of parts) assert.ok(cached.urls.includes(part), `${part} is precached`);
   assert.deepEqual(page.problems, []);
   await context.close();
 });
@@ -91,6 +97,14 @@ test('after one visit the app loads and works with the network off', async () =>
     await page.waitForSelector('article.rules[data-game="usurp"] .rules-text[data-loaded]');
     assert.match(await page.locator('.rules-text').textContent(), /town square/);
     await screenshot(page, 'offline-rules-phone');
+    // The table's screens and a game load their parts from the precache.
+    await page.goto(`${env.server.url}#/deal/carousel-chess`);
+    await page.locator('input[name=game][value="carousel-chess"]').waitFor();
+    await page.getByRole('button', { name: 'Deal' }).click();
+    await page.waitForURL(/#\/table\/handout\//);
+    await page.locator('.qr').first().waitFor();
+    await page.goto(`${env.server.url}#/play`);
+    await page.locator('.board').waitFor();
   } finally {
     env.server.offline = false;
     await context.setOffline(false);

@@ -1,5 +1,5 @@
 //! The size budget: what a phone downloads on its first visit, gzipped as GitHub Pages
-//! serves it. Icons, and the app's lazily loaded parts (`app/<build>/split_*.wasm`, fetched
+//! serves it. Icons, and the app's lazily loaded parts (`app/<build>/split_*.wasm` and `chunk_*.wasm`, fetched
 //! when a screen first needs them, and by the service worker), do not count: they are
 //! printed apart.
 
@@ -112,9 +112,7 @@ fn build_files(dir: &Path) -> Result<Vec<(String, std::path::PathBuf)>> {
 
 /// A part of the app loaded when a screen first needs it (see `cargo xtask wasm`).
 fn is_lazy_part(path: &str) -> bool {
-    path.rsplit('/')
-        .next()
-        .is_some_and(|name| name.starts_with(crate::wasm::PART_PREFIX) && name.ends_with(".wasm"))
+    path.rsplit('/').next().is_some_and(crate::wasm::is_part)
 }
 
 /// HTML, JS (the worker included), wasm, CSS and the manifest: what the first visit loads.
@@ -148,6 +146,7 @@ mod tests {
         assert!(is_lazy_part("app/0123/split_table_side_593199.wasm"));
         assert!(!is_lazy_part("app/0123/intrigue_bg.wasm"));
         assert!(!is_lazy_part("app/0123/__wasm_split.js"));
+        assert!(is_lazy_part("app/0123/chunk_4.wasm"));
     }
 
     #[test]

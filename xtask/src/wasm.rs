@@ -26,8 +26,12 @@ const APP: &str = "intrigue";
 pub const STAGE: &str = "target/app";
 /// The file the entry's JavaScript is written to, inside the build folder.
 pub const ENTRY_JS: &str = "intrigue.js";
-/// The lazily loaded parts, written by the splitter: `split_<name>_<hash>.wasm`.
-pub const PART_PREFIX: &str = "split_";
+/// Whether a file of the build folder is a lazily loaded part: the splitter writes
+/// `split_<name>_<hash>.wasm` for each `#[lazy]` function and `chunk_<n>.wasm` for code
+/// that several of them share.
+pub fn is_part(name: &str) -> bool {
+    (name.starts_with("split_") || name.starts_with("chunk_")) && name.ends_with(".wasm")
+}
 
 /// Trunk's pre-build hook (TRUNK_PROFILE says release or debug), or by hand.
 pub fn from_trunk_hook(args: &[String]) -> Result {
@@ -104,7 +108,7 @@ pub fn build(release: bool) -> Result {
     // The loader and the parts sit beside the entry's JavaScript: the loader imports it as
     // "./intrigue.js" and fetches each part relative to itself.
     for name in files(&split)? {
-        if name.starts_with(PART_PREFIX) || name.ends_with(".js") {
+        if is_part(&name) || name.ends_with(".js") {
             copy(&split.join(&name), &out.join(&name))?;
         }
     }
@@ -150,7 +154,7 @@ pub fn build(release: bool) -> Result {
     for name in &names {
         copy(&out.join(name), &folder.join(name))?;
     }
-    let parts = names.iter().filter(|n| n.starts_with(PART_PREFIX)).count();
+    let parts = names.iter().filter(|n| is_part(n)).count();
     println!(
         "wasm: entry and {parts} lazily loaded part(s) in {}",
         folder.display()

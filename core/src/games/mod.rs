@@ -1,4 +1,58 @@
-//! One folder per game: its pieces, deal, state, moves, views and notation.
+//! One folder per game: its pieces, deal, state, moves, views and notation, and its `INFO`
+//! (what it declares about itself, see `catalogue`).
+//!
+//! Adding a game: write `games/<game>/` with `pub static INFO` and `pub const KIND`, then
+//! put its `KIND` in [`REGISTRY`] (replacing its announcement below, if it had one).
 
 pub mod carousel_chess;
 pub mod city_of_spies;
+
+use crate::catalogue::{GameInfo, GameKind};
+
+/// Every game in the box, in the order the box lists them: one line per game.
+pub const REGISTRY: [GameKind; 5] = [
+    city_of_spies::KIND,
+    carousel_chess::KIND,
+    GameKind::new(&ESPIONAGE),
+    GameKind::new(&USURP),
+    GameKind::new(&CHESS_DECKBUILDER),
+];
+
+// The games announced on the box whose folders have not landed: the home screen lists them
+// with their rules, not as playable (no `start`). Their ids and slugs are already fixed.
+
+/// Espionage (RULINGS §3): two players on one device.
+pub static ESPIONAGE: GameInfo = GameInfo {
+    id: 3,
+    tag: "esp",
+    title: "Espionage",
+    slug: "espionage",
+    players: 2..=2,
+    options: &[],
+    secret_deal: false,
+    start: None,
+};
+
+/// Usurp (RULINGS §4).
+pub static USURP: GameInfo = GameInfo {
+    id: 4,
+    tag: "usu",
+    title: "Usurp",
+    slug: "usurp",
+    players: 2..=5,
+    options: &[],
+    secret_deal: false,
+    start: None,
+};
+
+/// Chess deckbuilder (RULINGS §5).
+pub static CHESS_DECKBUILDER: GameInfo = GameInfo {
+    id: 5,
+    tag: "cdb",
+    title: "Chess Deckbuilder",
+    slug: "chess-deckbuilder",
+    players: 2..=2,
+    options: &[],
+    secret_deal: false,
+    start: None,
+};

@@ -1,4 +1,5 @@
 use super::*;
+use crate::games::{ESPIONAGE, city_of_spies};
 use crate::seat::Code;
 use crate::seed::{Rng, Seed};
 use crate::table::TableDeal;
@@ -112,7 +113,7 @@ fn each_refusal_says_why() {
     );
     assert_eq!(
         Code::parse(&sealed(body(2, 0x03, 0x21, 0))),
-        Err(ShareError::NoSecretDeal(GameKind::Espionage))
+        Err(ShareError::NoSecretDeal(GameKind::new(&ESPIONAGE)))
     );
     assert_eq!(
         Code::parse(&sealed(body(2, 0x02, 0x55, 0))),

@@ -9,7 +9,6 @@ use shakmaty::{
 
 use super::deal::{Deal, Team};
 use super::scoring::{self, Bonus};
-use crate::catalogue::GameKind;
 use crate::game::{Game, Illegal, Key, Record, Status, ToAct};
 use crate::seed::Seed;
 use crate::table::{ConfigError, Seats, Viewer};
@@ -301,9 +300,9 @@ impl Game for CarouselChess {
 
     fn deal(config: &Config, seed: Seed, _: Key) -> Result<State, ConfigError> {
         let players = config.seats.players();
-        if !GameKind::CarouselChess.players().contains(&players) {
+        if !super::KIND.players().contains(&players) {
             return Err(ConfigError::PlayerCount {
-                game: GameKind::CarouselChess,
+                game: super::KIND,
                 players,
             });
         }

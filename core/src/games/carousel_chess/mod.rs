@@ -19,3 +19,35 @@ pub use view::TableView;
 pub mod chess {
     pub use shakmaty::{Color, Role, Square};
 }
+
+use crate::catalogue::{DealOption, GameInfo, GameKind, Start};
+use crate::game::Referee;
+use crate::table::ConfigError;
+
+/// What Carousel Chess declares in the registry (`games::REGISTRY`).
+pub static INFO: GameInfo = GameInfo {
+    id: 2,
+    tag: "cc",
+    title: "Carousel Chess",
+    slug: "carousel-chess",
+    // RULINGS §2.
+    players: 3..=9,
+    options: &[DealOption {
+        label: "Only stalemate pays the Draw player (other draws still end the game)",
+        code_bit: None,
+    }],
+    secret_deal: true,
+    start: Some(start),
+};
+
+pub const KIND: GameKind = GameKind::new(&INFO);
+
+fn start(start: &Start) -> Result<String, ConfigError> {
+    let config = Config {
+        seats: start.seats.clone(),
+        options: Options {
+            only_stalemate_pays: start.options & 1 != 0,
+        },
+    };
+    Referee::<CarouselChess>::new(config, start.seed).map(|referee| referee.to_text())
+}

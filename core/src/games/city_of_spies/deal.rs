@@ -44,6 +44,19 @@ pub struct Options {
     pub target_may_be_own_life: bool,
 }
 
+impl Options {
+    /// Bit `i` is option `i` of `INFO.options` (the New Deal form's order).
+    pub fn from_bits(bits: u8) -> Options {
+        Options {
+            target_may_be_own_life: bits & 1 != 0,
+        }
+    }
+
+    pub fn bits(self) -> u8 {
+        u8::from(self.target_may_be_own_life)
+    }
+}
+
 /// One seat's two cards for one round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Cards {

@@ -9,7 +9,6 @@ use super::dice::{CycleRolls, roll_cycle};
 use super::layout::{Layout, LayoutChoice};
 use super::piece::Piece;
 use super::view::{self, TableView};
-use crate::catalogue::GameKind;
 use crate::game::{Game, Illegal, Key, Record, Status, ToAct};
 use crate::seed::Seed;
 use crate::table::{ConfigError, Seats, Viewer};
@@ -315,9 +314,9 @@ impl Game for CityOfSpies {
 
     fn deal(config: &Config, seed: Seed, _: Key) -> Result<State, ConfigError> {
         let players = config.seats.players();
-        if !GameKind::CityOfSpies.players().contains(&players) {
+        if !super::KIND.players().contains(&players) {
             return Err(ConfigError::PlayerCount {
-                game: GameKind::CityOfSpies,
+                game: super::KIND,
                 players,
             });
         }

@@ -24,3 +24,34 @@ pub use piece::{Piece, PieceKind};
 /// Squares are shakmaty's (a1 = 0 … h8 = 63, rank × 8 + file).
 pub use shakmaty::Square;
 pub use view::{SeatReveal, TableView};
+
+use crate::catalogue::{DealOption, GameInfo, GameKind, Start};
+use crate::game::Referee;
+use crate::table::ConfigError;
+
+/// What A City of Spies declares in the registry (`games::REGISTRY`).
+pub static INFO: GameInfo = GameInfo {
+    id: 1,
+    tag: "csp",
+    title: "A City of Spies",
+    slug: "city-of-spies",
+    // RULINGS §1.
+    players: 3..=6,
+    options: &[DealOption {
+        label: "A player's Target may be their own Life-Piece (off in the standard rules)",
+        code_bit: Some(0x01),
+    }],
+    secret_deal: true,
+    start: Some(start),
+};
+
+pub const KIND: GameKind = GameKind::new(&INFO);
+
+fn start(start: &Start) -> Result<String, ConfigError> {
+    let config = Config {
+        seats: start.seats.clone(),
+        options: Options::from_bits(start.options),
+        layout: LayoutChoice::default(),
+    };
+    Referee::<CityOfSpies>::new(config, start.seed).map(|referee| referee.to_text())
+}

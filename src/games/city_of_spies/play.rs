@@ -11,9 +11,7 @@ use leptos::prelude::*;
 
 use crate::components::{Board, BoardModel, BoardPiece, picture};
 use crate::route::Route;
-use crate::saved::{self, SavedGame};
-use crate::screens::Problem;
-use crate::screens::carousel_play::CarouselPlay;
+use crate::saved;
 use crate::screens::table::{RevealForPhones, RoundsHandouts, mark_revealed};
 
 fn board_piece(square: Square, piece: Piece) -> BoardPiece {
@@ -101,34 +99,11 @@ fn team_class(team: Team) -> &'static str {
     }
 }
 
-#[component]
-pub fn GamePlay() -> impl IntoView {
-    match saved::load_game() {
-        Ok(Some(loaded)) => {
-            let lost = loaded
-                .lost
-                .map(|note| view! { <p class="notice" role="alert">{note}</p> });
-            let game = match loaded.game {
-                SavedGame::CityOfSpies(referee) => view! { <Playing referee/> }.into_any(),
-                SavedGame::CarouselChess(referee) => view! { <CarouselPlay referee/> }.into_any(),
-            };
-            view! { {lost} {game} }.into_any()
-        }
-        Ok(None) => view! {
-            <section class="problem">
-                <h1>"No game in progress"</h1>
-                <p>"This device is not playing a game on screen right now."</p>
-                <div class="actions">
-                    <a class="button primary" href=Route::NewDeal { game: None, board: false }.href()>"Start a game"</a>
-                    <a class="button" href=Route::Home.href()>"All games"</a>
-                </div>
-            </section>
-        }
-        .into_any(),
-        Err(message) => {
-            view! { <Problem title="The saved game could not be read" message/> }.into_any()
-        }
-    }
+/// A City of Spies on screen, from its saved record text (the entry of this game's part
+/// of the app, loaded when the table first opens it).
+#[leptos::lazy]
+pub fn play_screen(text: String) -> AnyView {
+    crate::games::from_save::<CityOfSpies>(&text, |referee| view! { <Playing referee/> }.into_any())
 }
 
 #[component]
@@ -149,7 +124,7 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
         })
     });
     let act = move |action: Action| {
-        if saved::advance(referee, problem, action, SavedGame::CityOfSpies).is_some() {
+        if saved::advance(referee, problem, action).is_some() {
             let (round, over) =
                 view_now.with_untracked(|v| (v.body.round, v.status != Status::Playing));
             // The table's save follows the round (a peek shows this round's cards); a move
@@ -163,7 +138,7 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
             }
         }
     };
-    let undo = move |_| saved::undo(referee, SavedGame::CityOfSpies);
+    let undo = move |_| saved::undo(referee);
     let on_move = Callback::new(move |(from, to): (u8, u8)| {
         act(Action::Move(Move {
             from: Square::new(u32::from(from)),

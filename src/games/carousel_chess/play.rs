@@ -9,7 +9,7 @@ use leptos::prelude::*;
 
 use crate::components::{Board, BoardModel, BoardPiece};
 use crate::route::Route;
-use crate::saved::{self, SavedGame};
+use crate::saved;
 use crate::screens::table::{RevealForPhones, mark_revealed};
 
 fn picture(colour: Color, role: Role) -> &'static str {
@@ -83,14 +83,23 @@ fn today() -> String {
     )
 }
 
+/// Carousel Chess on screen, from its saved record text (the entry of this game's part of
+/// the app, loaded when the table first opens it).
+#[leptos::lazy]
+pub fn play_screen(text: String) -> AnyView {
+    crate::games::from_save::<CarouselChess>(&text, |referee| {
+        view! { <CarouselPlay referee/> }.into_any()
+    })
+}
+
 #[component]
-pub fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
+fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
     let referee = RwSignal::new(referee);
     let problem = RwSignal::new(None::<String>);
     let promoting = RwSignal::new(None::<(u8, u8)>);
     let view_now = Memo::new(move |_| referee.with(|r| r.view(Viewer::Table)));
     let act = move |action: Action| {
-        if saved::advance(referee, problem, action, SavedGame::CarouselChess).is_some()
+        if saved::advance(referee, problem, action).is_some()
             && view_now.with_untracked(|v| v.status != Status::Playing)
         {
             mark_revealed(None);
@@ -119,7 +128,7 @@ pub fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
             });
         }
     };
-    let undo = move |_| saved::undo(referee, SavedGame::CarouselChess);
+    let undo = move |_| saved::undo(referee);
     let model = Memo::new(move |_| view_now.with(|v| model_of(&v.body)));
     // Built from the table's view: it can hold nothing the table may not show. Only while
     // the PGN is open, so a move does not pay for it.

@@ -1,0 +1,18 @@
+//! A City of Spies in the app: the table's play screen (`play`), its own part of the app.
+
+mod play;
+
+use intrigue_core::games::city_of_spies::KIND;
+use leptos::prelude::*;
+
+use super::GameScreens;
+
+pub static SCREENS: GameScreens = GameScreens {
+    kind: KIND,
+    pitch: "Everyone moves the same eleven pieces around a building. Guard your secret piece, hunt your secret target, and never show whose side you are on.",
+    play: Some(play),
+};
+
+fn play(text: String) -> Suspend<AnyView> {
+    Suspend::new(async move { play::play_screen(text).await })
+}

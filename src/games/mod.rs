@@ -1,0 +1,125 @@
+//! The app's side of the registry: each game's screens, one line per game in [`SCREENS`].
+//! The facts (title, players, house rules, secret deal) are the core's
+//! (`intrigue_core::games::REGISTRY`); a game's play screen lives in `games/<game>/` and
+//! is its own part of the app, loaded the first time a table opens it.
+//!
+//! Adding a game: `src/games/<game>/` with its `play_screen` (`#[leptos::lazy]`) and a
+//! `pub static SCREENS`, then its line in [`SCREENS`].
+
+pub mod carousel_chess;
+pub mod city_of_spies;
+
+use intrigue_core::game::Referee;
+use intrigue_core::{Game, GameKind};
+use leptos::prelude::*;
+
+use crate::route::Route;
+use crate::saved;
+use crate::screens::Problem;
+
+/// A game's play screen from its saved record text, in its own lazily loaded part.
+pub type PlayFn = fn(String) -> Suspend<AnyView>;
+
+/// What the app shows of one game.
+pub struct GameScreens {
+    pub kind: GameKind,
+    /// One line on the home screen that makes a table want to play it.
+    pub pitch: &'static str,
+    /// The game on screen; `None` until its screens have landed.
+    pub play: Option<PlayFn>,
+}
+
+/// Every game's screens, in the order of the core's registry (a test checks it).
+pub static SCREENS: [&GameScreens; 5] = [
+    &city_of_spies::SCREENS,
+    &carousel_chess::SCREENS,
+    &ESPIONAGE,
+    &USURP,
+    &CHESS_DECKBUILDER,
+];
+
+/// The screens of `kind`.
+pub fn screens(kind: GameKind) -> &'static GameScreens {
+    SCREENS
+        .iter()
+        .find(|s| s.kind == kind)
+        .expect("every game of the core's registry has its line in SCREENS")
+}
+
+/// Whether the app can play `kind` on screen: the core can start it and its screens exist.
+pub fn playable(kind: GameKind) -> bool {
+    kind.playable() && screens(kind).play.is_some()
+}
+
+// The games announced on the box whose screens have not landed.
+
+static ESPIONAGE: GameScreens = GameScreens {
+    kind: GameKind::new(&intrigue_core::games::ESPIONAGE),
+    pitch: "Two hidden armies, mines and volcanoes. Send spies forward to unmask the enemy before your generals walk into a trap.",
+    play: None,
+};
+
+static USURP: GameScreens = GameScreens {
+    kind: GameKind::new(&intrigue_core::games::USURP),
+    pitch: "Lay cards on the town squares or sweep one up for your castles. Kings want queens, bishops and knights want their pawns.",
+    play: None,
+};
+
+static CHESS_DECKBUILDER: GameScreens = GameScreens {
+    kind: GameKind::new(&intrigue_core::games::CHESS_DECKBUILDER),
+    pitch: "Chess where your hand of cards decides which pieces may move. Buy better cards, chain your actions, checkmate.",
+    play: None,
+};
+
+/// A game's screen from its saved record text: the referee it replays to (with what could
+/// not be read said once), or why the save could not be read at all.
+pub fn from_save<G: Game>(text: &str, screen: impl FnOnce(Referee<G>) -> AnyView) -> AnyView
+where
+    Referee<G>: Send + Sync + 'static,
+{
+    match saved::load_referee::<G>(text) {
+        Ok(loaded) => {
+            let lost = loaded
+                .lost
+                .map(|note| view! { <p class="notice" role="alert">{note}</p> });
+            view! { {lost} {screen(loaded.referee)} }.into_any()
+        }
+        Err(message) => {
+            view! { <Problem title="The saved game could not be read" message/> }.into_any()
+        }
+    }
+}
+
+/// The game this table plays on screen, whatever it is: found by its record's tag in the
+/// registry, drawn by that game's own part of the app.
+#[component]
+pub fn GamePlay() -> impl IntoView {
+    match saved::game_in_progress() {
+        Ok(Some((kind, text))) => match screens(kind).play {
+            Some(play) => view! {
+                <Suspense fallback=|| view! { <p class="loading" role="status">"Opening the game…"</p> }>
+                    {play(text)}
+                </Suspense>
+            }
+            .into_any(),
+            None => {
+                let message = format!("{} cannot be played in this version of the app yet.", kind.title());
+                view! { <Problem title="This game cannot be played here yet" message/> }.into_any()
+            }
+        },
+        Ok(None) => view! {
+            <section class="problem">
+                <h1>"No game in progress"</h1>
+                <p>"This device is not playing a game on screen right now."</p>
+                <div class="actions">
+                    <a class="button primary" href=Route::NewDeal { game: None, board: false }.href()>"Start a game"</a>
+                    <a class="button" href=Route::Home.href()>"All games"</a>
+                </div>
+            </section>
+        }
+        .into_any(),
+        Err(message) => {
+            view! { <Problem title="The saved game could not be read" message/> }.into_any()
+        }
+    }
+}
