@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use crate::games::GamePlay;
 use crate::route::Route;
 use crate::screens::{
-    Handout, HandoutRounds, Home, Join, NewDeal, Peek, RulesPage, SeatScreen, TableScreen,
+    Handout, HandoutRounds, Home, Join, Lab, NewDeal, Peek, RulesPage, SeatScreen, TableScreen,
     UnknownPage,
 };
 
@@ -19,6 +19,7 @@ fn table_side(route: Route) -> AnyView {
         Route::Handout(seat) => view! { <Handout seat/> }.into_any(),
         Route::HandoutRounds { first, seat } => view! { <HandoutRounds first seat/> }.into_any(),
         Route::Peek(seat) => view! { <Peek seat/> }.into_any(),
+        Route::Lab => view! { <Lab/> }.into_any(),
         // The app's router sends only the routes above here.
         Route::Home
         | Route::Rules(_)
@@ -72,7 +73,7 @@ pub fn App() -> impl IntoView {
                 Route::Rules(kind) => view! { <RulesPage kind/> }.into_any(),
                 Route::Join => view! { <Join/> }.into_any(),
                 Route::Play => view! { <GamePlay/> }.into_any(),
-                other @ (Route::NewDeal { .. } | Route::Table | Route::Handout(_) | Route::HandoutRounds { .. } | Route::Peek(_)) => view! {
+                other @ (Route::NewDeal { .. } | Route::Table | Route::Handout(_) | Route::HandoutRounds { .. } | Route::Peek(_) | Route::Lab) => view! {
                     <Suspense fallback=|| view! { <p class="loading" role="status">"Opening…"</p> }>
                         {Suspend::new(async move { table_side(other).await })}
                     </Suspense>

@@ -44,6 +44,9 @@ pub enum Route {
     Join,
     /// A phone's private view: from a link's token, or the seat stored on this phone.
     Seat(Option<String>),
+    /// The component lab: the rule-free board and hand with sample pieces and cards, for
+    /// developers and the browser tests. No screen links to it.
+    Lab,
     /// An address this version of the app does not know (an old or mistyped link).
     Unknown(String),
 }
@@ -92,6 +95,7 @@ impl Route {
                 .map(|s| Route::Peek(Some(s)))
                 .unwrap_or_else(unknown),
             ["join"] => Route::Join,
+            ["lab"] => Route::Lab,
             ["seat"] => Route::Seat(None),
             ["seat", token] => Route::Seat(Some(token.to_string())),
             _ => unknown(),
@@ -115,6 +119,7 @@ impl Route {
             Route::Peek(None) => "#/table/peek".to_string(),
             Route::Peek(Some(seat)) => format!("#/table/peek/{}", seat + 1),
             Route::Join => "#/join".to_string(),
+            Route::Lab => "#/lab".to_string(),
             Route::Seat(None) => "#/seat".to_string(),
             Route::Seat(Some(token)) => format!("#/seat/{token}"),
             Route::Unknown(hash) => hash.clone(),
@@ -132,6 +137,7 @@ impl Route {
             }
             Route::Play => "Game".to_string(),
             Route::Join => "Join a table".to_string(),
+            Route::Lab => "Component lab".to_string(),
             Route::Seat(_) => "Your seat".to_string(),
             Route::Unknown(_) => "Page not found".to_string(),
         };

@@ -7,10 +7,28 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+/// How a piece lies on the board.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Face {
+    /// Face up, as on any chessboard.
+    #[default]
+    Up,
+    /// Face down: the board draws the back only (never an image or a badge), whatever the
+    /// caller passed; give it a label that says no more than the back shows.
+    Down,
+    /// Turned face up for everyone to see (an unmasked piece): drawn up and marked.
+    Shown,
+}
+
 /// One piece as the board draws it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct BoardPiece {
+    /// Stable for the piece's whole life (moves keep it): tests and animations follow it.
+    pub id: u16,
     pub at: u8,
+    /// The seat it belongs to, if anyone's (drawn as a coloured ring: `owner-N`).
+    pub owner: Option<u8>,
+    pub face: Face,
     pub image: &'static str,
     /// Said by screen readers and tests ("Rook 2").
     pub label: String,
@@ -25,10 +43,16 @@ pub struct BoardModel {
     pub pieces: Vec<BoardPiece>,
     pub destinations: Vec<(u8, Vec<u8>)>,
     pub last_move: Option<(u8, u8)>,
-    /// Squares nothing may enter (the building), drawn as such.
+    /// Squares nothing may enter (the building, a volcano), drawn as such.
     pub blocked: Vec<u8>,
     /// A king in check.
     pub check: Option<u8>,
+    /// Seen from the far side: the last rank at the bottom, the last file on the left.
+    pub flipped: bool,
+    /// Pieces waiting beside the board to be placed (a set-up), in the order drawn.
+    pub tray: Vec<BoardPiece>,
+    /// Where each tray piece (by id) may be placed.
+    pub drops: Vec<(u16, Vec<u8>)>,
 }
 
 /// "e4" for a square index on a board `width` wide.
@@ -45,6 +69,155 @@ impl BoardModel {
             .map(|(_, to)| to.clone())
             .unwrap_or_default()
     }
+
+    fn drop_squares(&self, id: u16) -> Vec<u8> {
+        self.drops
+            .iter()
+            .find(|(piece, _)| *piece == id)
+            .map(|(_, to)| to.clone())
+            .unwrap_or_default()
+    }
+
+    /// The squares in the order they are drawn: top-left first, as the viewer sees them.
+    fn drawing_order(&self) -> Vec<u8> {
+        let (w, h) = (self.width, self.height);
+        let ranks: Vec<u8> = if self.flipped {
+            (0..h).collect()
+        } else {
+            (0..h).rev().collect()
+        };
+        ranks
+            .into_iter()
+            .flat_map(|rank| {
+                let files: Vec<u8> = if self.flipped {
+                    (0..w).rev().collect()
+                } else {
+                    (0..w).collect()
+                };
+                files.into_iter().map(move |file| rank * w + file)
+            })
+            .collect()
+    }
+}
+
+/// What the board is doing with the player's pointer.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Choice {
+    /// A piece on the board, chosen to move.
+    from: Option<u8>,
+    /// A piece of the tray, chosen to place.
+    placing: Option<u16>,
+    /// The square of a piece being dragged.
+    dragging: Option<u8>,
+}
+
+/// One square as drawn: its piece, its classes, its accessible name.
+#[derive(Clone, Debug, PartialEq)]
+struct SquareLook {
+    piece: Option<BoardPiece>,
+    class: String,
+    aria: String,
+}
+
+/// A drawn square's signals: its piece, its classes, its accessible name.
+type Cell = (
+    RwSignal<Option<BoardPiece>>,
+    RwSignal<String>,
+    RwSignal<String>,
+);
+
+/// Every square's look, indexed by square, in one pass over the model.
+fn looks(m: &BoardModel, choice: Choice) -> Vec<SquareLook> {
+    let count = usize::from(m.width) * usize::from(m.height);
+    let mut at: Vec<Option<&BoardPiece>> = vec![None; count];
+    for p in &m.pieces {
+        if let Some(slot) = at.get_mut(usize::from(p.at)) {
+            *slot = Some(p);
+        }
+    }
+    let mut movable = vec![false; count];
+    for (from, to) in &m.destinations {
+        if !to.is_empty()
+            && let Some(slot) = movable.get_mut(usize::from(*from))
+        {
+            *slot = true;
+        }
+    }
+    let targets = match (choice.from, choice.placing) {
+        (Some(from), _) => m.targets(from),
+        (None, Some(id)) => m.drop_squares(id),
+        (None, None) => Vec::new(),
+    };
+    (0..count)
+        .map(|i| {
+            let index = i as u8;
+            let (file, rank) = (index % m.width, index / m.width);
+            let piece = at[i];
+            let blocked = m.blocked.contains(&index);
+            let mut class = String::from("sq");
+            class.push_str(if (file + rank).is_multiple_of(2) {
+                " dark"
+            } else {
+                " light"
+            });
+            if blocked {
+                class.push_str(" blocked");
+            }
+            if m.last_move.is_some_and(|(a, b)| a == index || b == index) {
+                class.push_str(" last");
+            }
+            if m.check == Some(index) {
+                class.push_str(" check");
+            }
+            if movable[i] {
+                class.push_str(" movable");
+            }
+            if choice.from == Some(index) {
+                class.push_str(" selected");
+            }
+            if choice.dragging == Some(index) {
+                class.push_str(" ghosted");
+            }
+            if targets.contains(&index) {
+                class.push_str(if piece.is_some() {
+                    " dest capture"
+                } else {
+                    " dest"
+                });
+            }
+            let name = square_name(index, m.width);
+            let aria = match piece {
+                Some(p) => format!("{name}, {}", p.label),
+                None if blocked => format!("{name}, building"),
+                None => name,
+            };
+            SquareLook {
+                piece: piece.cloned(),
+                class,
+                aria,
+            }
+        })
+        .collect()
+}
+
+/// A piece as drawn on a square or in the tray.
+fn piece_view(p: BoardPiece) -> impl IntoView {
+    let owner = p.owner.map(|o| format!(" owner-{o}")).unwrap_or_default();
+    match p.face {
+        Face::Down => view! {
+            <span class=format!("piece down{owner}") data-piece=p.label data-piece-id=p.id>
+                <span class="back" aria-hidden="true">"?"</span>
+            </span>
+        }
+        .into_any(),
+        face => view! {
+            <span class=format!("piece{}{owner}", if face == Face::Shown { " shown" } else { "" }) data-piece=p.label data-piece-id=p.id>
+                <img src=p.image alt="" draggable="false"/>
+                {p.badge.map(|b| view! { <span class="badge">{b}</span> })}
+            </span>
+        }
+        .into_any(),
+    }
 }
 
 /// The square under a pointer, from the element there (`data-index`).
@@ -58,128 +231,129 @@ fn index_at(x: i32, y: i32) -> Option<u8> {
 pub fn Board(
     #[prop(into)] model: Signal<BoardModel>,
     #[prop(into)] on_move: Callback<(u8, u8)>,
+    /// A tray piece (by id) placed on a square; only boards with a tray need it.
+    #[prop(optional, into)]
+    on_place: Option<Callback<(u16, u8)>>,
     /// Accessible name of the board ("A City of Spies board").
     #[prop(into)]
     label: String,
 ) -> impl IntoView {
-    let selected = RwSignal::new(None::<u8>);
+    let choice = RwSignal::new(Choice::default());
     // While dragging: the piece's square and the pointer position.
     // Whole pixels: formatting a float would pull all of float printing into the wasm.
     let drag = RwSignal::new(None::<(u8, i32, i32)>);
     let moved_while_down = RwSignal::new(false);
+    let set_from = move |from: Option<u8>| {
+        choice.update(|c| {
+            c.from = from;
+            c.placing = None;
+        })
+    };
 
     let choose = move |index: u8| {
         let m = model.get_untracked();
-        match selected.get_untracked() {
+        let now = choice.get_untracked();
+        if let Some(id) = now.placing {
+            choice.update(|c| c.placing = None);
+            if m.drop_squares(id).contains(&index)
+                && let Some(place) = on_place
+            {
+                place.run((id, index));
+            }
+            return;
+        }
+        match now.from {
             Some(from) if m.targets(from).contains(&index) => {
-                selected.set(None);
+                set_from(None);
                 on_move.run((from, index));
             }
-            Some(from) if from == index => selected.set(None),
-            _ if !m.targets(index).is_empty() => selected.set(Some(index)),
-            _ => selected.set(None),
+            Some(from) if from == index => set_from(None),
+            _ if !m.targets(index).is_empty() => set_from(Some(index)),
+            _ => set_from(None),
         }
     };
-    // A new position clears any selection.
-    Effect::new(move |_| {
-        model.with(|_| ());
-        selected.set(None);
-    });
 
-    // Squares are drawn once per board size; each square follows its own memos, so a move
-    // touches only the squares whose piece or highlight changed (one frame on a slow phone).
-    let size = Memo::new(move |_| model.with(|m| (m.width, m.height)));
-    let targets = Memo::new(move |_| {
-        selected
-            .get()
-            .map(|from| model.with(|m| m.targets(from)))
-            .unwrap_or_default()
-    });
-    let dragging = Memo::new(move |_| drag.with(|d| d.map(|(from, ..)| from)));
-    let square = move |index: u8, width: u8| {
-        let piece =
-            Memo::new(move |_| model.with(|m| m.pieces.iter().find(|p| p.at == index).cloned()));
-        let class = Memo::new(move |_| {
-            let file = index % width;
-            let rank = index / width;
-            let mut class = String::from("sq");
-            class.push_str(if (file + rank).is_multiple_of(2) {
-                " dark"
-            } else {
-                " light"
-            });
-            model.with(|m| {
-                if m.blocked.contains(&index) {
-                    class.push_str(" blocked");
-                }
-                if m.last_move.is_some_and(|(a, b)| a == index || b == index) {
-                    class.push_str(" last");
-                }
-                if m.check == Some(index) {
-                    class.push_str(" check");
-                }
-                if m.destinations
-                    .iter()
-                    .any(|(from, to)| *from == index && !to.is_empty())
-                {
-                    class.push_str(" movable");
-                }
-            });
-            if selected.get() == Some(index) {
-                class.push_str(" selected");
-            }
-            if targets.with(|t| t.contains(&index)) {
-                class.push_str(if piece.with(Option::is_some) {
-                    " dest capture"
-                } else {
-                    " dest"
-                });
-            }
-            class
-        });
-        let name = square_name(index, width);
-        let aria = {
-            let name = name.clone();
-            Memo::new(
-                move |_| match piece.with(|p| p.as_ref().map(|p| p.label.clone())) {
-                    Some(label) => format!("{name}, {label}"),
-                    None if model.with(|m| m.blocked.contains(&index)) => {
-                        format!("{name}, building")
-                    }
-                    None => name.clone(),
-                },
-            )
-        };
-        let file = index % width;
-        let rank = index / width;
-        view! {
-            <div class=move || class.get() data-index=index data-square=name role="gridcell" aria-label=move || aria.get()
-                on:click=move |_| {
-                    if moved_while_down.get_untracked() {
-                        moved_while_down.set(false);
-                    } else {
-                        choose(index);
-                    }
-                }>
-                {(file == 0).then(|| view! { <span class="coord rank">{rank + 1}</span> })}
-                {(rank == 0).then(|| view! { <span class="coord file">{(b'a' + file) as char}</span> })}
-                {move || piece.get().map(|p| view! {
-                    <span class="piece" class:ghosted=move || dragging.get() == Some(index) data-piece=p.label.clone()>
-                        <img src=p.image alt="" draggable="false"/>
-                        {p.badge.map(|b| view! { <span class="badge">{b}</span> })}
-                    </span>
-                })}
-            </div>
-        }
-    };
+    // Squares are drawn once per board size and side. Each square has its own signals, and
+    // one effect sets only those whose piece or look changed: a move touches a handful of
+    // squares, and no signal has dozens of subscribers to notify (one frame on a slow phone).
+    let shape = Memo::new(move |_| model.with(|m| (m.width, m.height, m.flipped)));
     let squares = move || {
-        let (width, height) = size.get();
-        (0..height)
-            .rev()
-            .flat_map(|rank| (0..width).map(move |file| rank * width + file))
-            .map(|index| square(index, width))
+        shape.track();
+        let first = model.with_untracked(|m| looks(m, choice.get_untracked()));
+        let order = model.with_untracked(BoardModel::drawing_order);
+        let (width, height, flipped) = shape.get_untracked();
+        let cells: Vec<Cell> = first
+            .into_iter()
+            .map(|look| {
+                (
+                    RwSignal::new(look.piece),
+                    RwSignal::new(look.class),
+                    RwSignal::new(look.aria),
+                )
+            })
+            .collect();
+        {
+            let cells = cells.clone();
+            Effect::new(move |_| {
+                let now = model.with(|m| looks(m, choice.get()));
+                for (look, (piece, class, aria)) in now.into_iter().zip(cells.iter()) {
+                    if piece.with_untracked(|p| *p != look.piece) {
+                        piece.set(look.piece);
+                    }
+                    if class.with_untracked(|c| *c != look.class) {
+                        class.set(look.class);
+                    }
+                    if aria.with_untracked(|a| *a != look.aria) {
+                        aria.set(look.aria);
+                    }
+                }
+            });
+        }
+        order
+            .into_iter()
+            .map(|index| {
+                let (piece, class, aria) = cells[usize::from(index)];
+                let (file, rank) = (index % width, index / width);
+                // Coordinates along the viewer's left edge and bottom edge.
+                let left = if flipped { file + 1 == width } else { file == 0 };
+                let bottom = if flipped { rank + 1 == height } else { rank == 0 };
+                view! {
+                    <div class=move || class.get() data-index=index data-square=square_name(index, width) role="gridcell"
+                        aria-label=move || aria.get()
+                        on:click=move |_| {
+                            if moved_while_down.get_untracked() {
+                                moved_while_down.set(false);
+                            } else {
+                                choose(index);
+                            }
+                        }>
+                        {left.then(|| view! { <span class="coord rank">{rank + 1}</span> })}
+                        {bottom.then(|| view! { <span class="coord file">{(b'a' + file) as char}</span> })}
+                        {move || piece.get().map(piece_view)}
+                    </div>
+                }
+            })
             .collect_view()
     };
+    // A new position clears any choice.
+    Effect::new(move |previous: Option<()>| {
+        model.with(|_| ());
+        if previous.is_some() {
+            choice.update(|c| {
+                c.from = None;
+                c.placing = None;
+            });
+        }
+    });
+    let dragging = Memo::new(move |_| drag.with(|d| d.map(|(from, ..)| from)));
+    Effect::new(move |_| {
+        let now = dragging.get();
+        if choice.with_untracked(|c| c.dragging != now) {
+            choice.update(|c| c.dragging = now);
+        }
+    });
+    let tray = Memo::new(move |_| model.with(|m| m.tray.clone()));
+    let placing = Memo::new(move |_| choice.with(|c| c.placing));
 
     let on_pointerdown = move |ev: web_sys::PointerEvent| {
         let Some(index) = index_at(ev.client_x(), ev.client_y()) else {
@@ -200,9 +374,9 @@ pub fn Board(
     let on_pointermove = move |ev: web_sys::PointerEvent| {
         if let Some((from, x0, y0)) = drag.get_untracked() {
             let (x, y) = (ev.client_x(), ev.client_y());
-            if (x - x0).abs() + (y - y0).abs() > 6 {
+            if (x - x0).abs() + (y - y0).abs() > 6 && !moved_while_down.get_untracked() {
                 moved_while_down.set(true);
-                selected.set(Some(from));
+                set_from(Some(from));
             }
             if moved_while_down.get_untracked() {
                 ev.prevent_default();
@@ -221,10 +395,10 @@ pub fn Board(
         let to = index_at(ev.client_x(), ev.client_y());
         match to {
             Some(to) if model.get_untracked().targets(from).contains(&to) => {
-                selected.set(None);
+                set_from(None);
                 on_move.run((from, to));
             }
-            _ => selected.set(Some(from)),
+            _ => set_from(Some(from)),
         }
     };
     // The dragged piece: one element, moved by a transform in its own signal.
@@ -258,6 +432,25 @@ pub fn Board(
                 {squares}
             </div>
             {ghost}
+            {move || tray.with(|t| !t.is_empty()).then(|| view! {
+                <div class="tray" role="listbox" aria-label="Pieces to place">
+                    {tray.get().into_iter().map(|p| {
+                        let id = p.id;
+                        let label = p.label.clone();
+                        view! {
+                            <button type="button" class="tray-piece" role="option" aria-label=label
+                                aria-selected=move || (placing.get() == Some(id)).to_string()
+                                class:chosen=move || placing.get() == Some(id)
+                                on:click=move |_| choice.update(|c| {
+                                    c.from = None;
+                                    c.placing = if c.placing == Some(id) { None } else { Some(id) };
+                                })>
+                                {piece_view(p)}
+                            </button>
+                        }
+                    }).collect_view()}
+                </div>
+            })}
         </div>
     }
 }

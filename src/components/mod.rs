@@ -2,12 +2,14 @@
 
 mod board;
 mod code_card;
+mod hand;
 mod hold;
 mod qr;
 mod secrets;
 
-pub use board::{Board, BoardModel, BoardPiece};
+pub use board::{Board, BoardModel, BoardPiece, Face, square_name};
 pub use code_card::CodeCard;
+pub use hand::{Hand, HandCard};
 pub use hold::HoldToReveal;
 pub use qr::QrCode;
 pub use secrets::{RevealAll, SeatSecrets, picture};

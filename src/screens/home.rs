@@ -57,6 +57,19 @@ fn GameCard(kind: GameKind) -> impl IntoView {
     }
 }
 
+/// The games whose secrets the app deals for a real board: "A City of Spies or Carousel Chess".
+fn dealt_games() -> String {
+    let titles: Vec<&str> = GameKind::all()
+        .filter(|k| k.info().secret_deal)
+        .map(|k| k.title())
+        .collect();
+    match titles.split_last() {
+        Some((last, [])) => last.to_string(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => "a game".to_string(),
+    }
+}
+
 /// Deal a table, join one, or return to the table or seat this device already holds.
 #[component]
 fn TableTools() -> impl IntoView {
@@ -112,8 +125,8 @@ fn TableTools() -> impl IntoView {
             <div class="tool-card">
                 <h2>"At the table"</h2>
                 <p>
-                    "Got a seat code from the table? Join with it. Playing A City of Spies or Carousel Chess "
-                    "on your own board? Let this device deal the secrets."
+                    "Got a seat code from the table? Join with it. Playing "{dealt_games()}
+                    " on your own board? Let this device deal the secrets."
                 </p>
                 <div class="actions">
                     <a class="button primary" href=Route::Join.href()>"Join with a code"</a>

@@ -3,6 +3,7 @@
 mod handout;
 mod home;
 mod join;
+mod lab;
 mod new_deal;
 mod peek;
 mod problem;
@@ -14,6 +15,7 @@ mod unknown;
 pub use handout::{Handout, HandoutRounds};
 pub use home::Home;
 pub use join::Join;
+pub use lab::Lab;
 pub use new_deal::NewDeal;
 pub use peek::Peek;
 pub use problem::Problem;

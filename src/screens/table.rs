@@ -123,7 +123,7 @@ fn DealtTable(table: SavedTable) -> impl IntoView {
         let mut next = state.get();
         if next.round < MAX_ROUND
             && confirm(&format!(
-                "Start round {}? Every player gets a new Life-Piece and Target-Piece.",
+                "Start round {}? Every player's phone shows their new secrets for it.",
                 next.round + 1
             ))
         {

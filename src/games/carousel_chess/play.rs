@@ -7,7 +7,7 @@ use intrigue_core::games::carousel_chess::chess::{Color, Role, Square};
 use intrigue_core::games::carousel_chess::{Action, CarouselChess, End, TableView, Team, pgn};
 use leptos::prelude::*;
 
-use crate::components::{Board, BoardModel, BoardPiece};
+use crate::components::{Board, BoardModel, BoardPiece, Face};
 use crate::route::Route;
 use crate::saved;
 use crate::screens::table::{RevealForPhones, mark_revealed};
@@ -55,7 +55,11 @@ fn model_of(view: &TableView) -> BoardModel {
             .board
             .iter()
             .map(|&(sq, colour, role)| BoardPiece {
+                // A chess position names no piece: the square stands for it.
+                id: sq as u16,
                 at: sq as u8,
+                owner: None,
+                face: Face::Up,
                 image: picture(colour, role),
                 label: format!("{} {}", colour_name(colour), role_name(role)),
                 badge: None,
@@ -69,6 +73,7 @@ fn model_of(view: &TableView) -> BoardModel {
         last_move: view.last_move.map(|(a, b)| (a as u8, b as u8)),
         blocked: Vec::new(),
         check: view.check.map(|sq| sq as u8),
+        ..Default::default()
     }
 }
 
@@ -90,6 +95,17 @@ pub fn play_screen(text: String) -> AnyView {
     crate::games::from_save::<CarouselChess>(&text, |referee| {
         view! { <CarouselPlay referee/> }.into_any()
     })
+}
+
+/// The public scoreboard, as one memo: a ply that changes none of it redraws none of it.
+#[derive(Clone, PartialEq)]
+struct Scoreboard {
+    scores: Vec<u32>,
+    captures: Vec<Vec<(Color, Role)>>,
+    seat_to_move: Option<u8>,
+    teams: Option<Vec<Team>>,
+    winners: Vec<u8>,
+    discarded: Option<Team>,
 }
 
 #[component]
@@ -177,31 +193,27 @@ fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
     let scoreboard = Memo::new(move |_| {
         view_now.with(|v| {
             let v = &v.body;
-            (
-                v.scores.clone(),
-                v.captures.clone(),
-                v.seat_to_move,
-                v.teams.clone(),
-                v.winners.clone(),
-                v.discarded,
-            )
+            Scoreboard {
+                scores: v.scores.clone(),
+                captures: v.captures.clone(),
+                seat_to_move: v.seat_to_move,
+                teams: v.teams.clone(),
+                winners: v.winners.clone(),
+                discarded: v.discarded,
+            }
         })
     });
+    let revealed = Memo::new(move |_| scoreboard.with(|s| s.teams.is_some()));
     let moves = Memo::new(move |_| view_now.with(|v| v.body.moves.clone()));
     let reveal_code = Memo::new(move |_| view_now.with(|v| v.body.reveal_code.clone()));
 
     view! {
         <section class="play carousel" data-over=move || over.get().to_string()>
             <header class="play-head">
-                {move || {
-                    let (number, banner, class, _) = head.get();
-                    view! {
-                        <div>
-                            <p class="kicker">"Carousel Chess · move "{number}</p>
-                            <h1 class=class>{banner}</h1>
-                        </div>
-                    }
-                }}
+                <div>
+                    <p class="kicker">"Carousel Chess · move "{move || head.with(|h| h.0)}</p>
+                    <h1 class=move || head.with(|h| h.2.clone())>{move || head.with(|h| h.1.clone())}</h1>
+                </div>
             </header>
             {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
             {move || head.with(|h| h.3).then(|| view! { <p class="headline">"Check!"</p> })}
@@ -218,39 +230,38 @@ fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
                 </div>
             })}
             <div class="play-side">
-                {
-                    let names = names.clone();
-                    move || {
-                        let (scores, captures, seat_to_move, teams, winners, discarded) = scoreboard.get();
-                        view! {
-                            <table class="scoreboard" aria-label="Scores">
-                                <thead><tr><th>"Player"</th><th>"Captured"</th><th>"Points"</th>{teams.is_some().then(|| view! { <th>"Team"</th> })}</tr></thead>
-                                <tbody>
-                                    {names.iter().enumerate().map(|(seat, name)| {
-                                        let winner = winners.contains(&(seat as u8));
-                                        view! {
-                                            <tr data-seat=seat class:now={seat_to_move == Some(seat as u8)} class:winner=winner>
-                                                <td>{name.clone()}{winner.then(|| view! { <span class="winner-badge">"wins"</span> })}</td>
-                                                <td class="captured">
-                                                    {captures[seat].iter().map(|&(c, r)| view! { <img src=picture(c, r) alt=format!("{} {}", colour_name(c), role_name(r)) width="20" height="20"/> }).collect_view()}
-                                                </td>
-                                                <td class="points">{scores[seat]}</td>
-                                                {teams.as_ref().map(|t| view! { <td class="reveal-team">{match t[seat] { Team::White => "White", Team::Black => "Black", Team::Draw => "Draw" }}</td> })}
-                                            </tr>
-                                        }
-                                    }).collect_view()}
-                                </tbody>
-                            </table>
-                            {discarded.map(|slip| view! { <p class="reveal-discarded">"The slip nobody drew: "<strong>{slip.name()}</strong></p> })}
-                        }
-                    }
-                }
+                <table class="scoreboard" aria-label="Scores">
+                    <thead><tr><th>"Player"</th><th>"Captured"</th><th>"Points"</th>{move || revealed.get().then(|| view! { <th>"Team"</th> })}</tr></thead>
+                    <tbody>
+                        // The rows are drawn once; a ply changes only the cells it changed.
+                        {names.iter().enumerate().map(|(seat, name)| {
+                            let winner = move || scoreboard.with(|s| s.winners.contains(&(seat as u8)));
+                            let captured = Memo::new(move |_| scoreboard.with(|s| s.captures[seat].clone()));
+                            view! {
+                                <tr data-seat=seat class:now=move || scoreboard.with(|s| s.seat_to_move == Some(seat as u8)) class:winner=winner>
+                                    <td>{name.clone()}{move || winner().then(|| view! { <span class="winner-badge">"wins"</span> })}</td>
+                                    <td class="captured">
+                                        {move || captured.with(|c| c.iter().map(|&(c, r)| view! { <img src=picture(c, r) alt=format!("{} {}", colour_name(c), role_name(r)) width="20" height="20"/> }).collect_view())}
+                                    </td>
+                                    <td class="points">{move || scoreboard.with(|s| s.scores[seat])}</td>
+                                    {move || scoreboard.with(|s| s.teams.as_ref().map(|t| t[seat])).map(|team| view! { <td class="reveal-team">{match team { Team::White => "White", Team::Black => "Black", Team::Draw => "Draw" }}</td> })}
+                                </tr>
+                            }
+                        }).collect_view()}
+                    </tbody>
+                </table>
+                {move || scoreboard.with(|s| s.discarded).map(|slip| view! { <p class="reveal-discarded">"The slip nobody drew: "<strong>{slip.name()}</strong></p> })}
                 <ol class="moves" aria-label="Moves">
-                    {move || moves.with(|moves| moves.iter().map(|(seat, colour, san)| view! {
-                        <li class=format!("move colour-{}", colour_name(*colour).to_ascii_lowercase())>
-                            <span class="san">{san.clone()}</span>" "<span class="by">{names[*seat as usize].clone()}</span>
+                    // Keyed by ply number and move: a ply adds one line, an undo removes one.
+                    <For
+                        each=move || moves.get().into_iter().enumerate()
+                        key=|(ply, (_, _, san))| (*ply, san.clone())
+                        let:((_, (seat, colour, san)))
+                    >
+                        <li class=format!("move colour-{}", colour_name(colour).to_ascii_lowercase())>
+                            <span class="san">{san}</span>" "<span class="by">{names[seat as usize].clone()}</span>
                         </li>
-                    }).collect_view())}
+                    </For>
                 </ol>
             </div>
             {move || reveal_code.get().map(|code| view! { <RevealForPhones code/> })}

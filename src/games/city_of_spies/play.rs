@@ -9,14 +9,18 @@ use intrigue_core::games::city_of_spies::{
 };
 use leptos::prelude::*;
 
-use crate::components::{Board, BoardModel, BoardPiece, picture};
+use crate::components::{Board, BoardModel, BoardPiece, Face, picture};
 use crate::route::Route;
 use crate::saved;
 use crate::screens::table::{RevealForPhones, RoundsHandouts, mark_revealed};
 
 fn board_piece(square: Square, piece: Piece) -> BoardPiece {
     BoardPiece {
+        // Each of the eleven pieces is one of a kind: its place in the Piece Cards.
+        id: piece as u16,
         at: square as u8,
+        owner: None,
+        face: Face::Up,
         image: picture(piece.kind()),
         label: piece.label(),
         badge: piece.number(),
@@ -44,6 +48,7 @@ fn model_of(view: &TableView) -> BoardModel {
         last_move: view.last_move.map(|mv| (mv.from as u8, mv.to as u8)),
         blocked: blocked(),
         check: None,
+        ..Default::default()
     }
 }
 
@@ -395,6 +400,7 @@ fn SetUp(
             last_move: None,
             blocked: blocked(),
             check: None,
+            ..Default::default()
         }
     });
     let rearrange = Callback::new(move |(from, to): (u8, u8)| {

@@ -1,0 +1,68 @@
+//! A hand of cards: it knows no rules. It is given the cards and which of them may be
+//! played now; a tap chooses a playable card (another tap lets it go), and the screen
+//! that owns the choice decides what it means. On a phone the hand is fanned.
+
+use leptos::prelude::*;
+
+/// One card as the hand draws it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HandCard {
+    /// Stable while the card is in the hand (tests and the owner's choice follow it).
+    pub id: u16,
+    pub name: String,
+    /// A picture, if the card has one.
+    pub image: Option<&'static str>,
+    /// A short line under the name ("Moves a knight").
+    pub text: String,
+    /// Whether it may be played now: marked, and the only kind a tap can choose.
+    pub playable: bool,
+}
+
+#[component]
+pub fn Hand(
+    #[prop(into)] cards: Signal<Vec<HandCard>>,
+    /// The chosen card, owned by the screen.
+    chosen: RwSignal<Option<u16>>,
+    /// Accessible name ("Your hand").
+    #[prop(into)]
+    label: String,
+) -> impl IntoView {
+    // A card that left the hand, or may no longer be played, is no longer chosen.
+    Effect::new(move |_| {
+        let still = cards.with(|all| {
+            chosen
+                .get_untracked()
+                .is_none_or(|id| all.iter().any(|c| c.id == id && c.playable))
+        });
+        if !still {
+            chosen.set(None);
+        }
+    });
+    view! {
+        <div class="hand" role="listbox" aria-label=label
+            style:--cards=move || cards.with(|c| c.len().to_string())>
+            <For each=move || cards.get() key=|card| (card.id, card.playable) let:card>
+                {
+                    let id = card.id;
+                    let playable = card.playable;
+                    view! {
+                        <button type="button" role="option" data-card-id=id
+                            class="card" class:playable=playable class:chosen=move || chosen.get() == Some(id)
+                            aria-selected=move || (chosen.get() == Some(id)).to_string()
+                            aria-disabled=(!playable).to_string()
+                            on:click=move |_| {
+                                if playable {
+                                    chosen.update(|c| *c = if *c == Some(id) { None } else { Some(id) });
+                                }
+                            }>
+                            {card.image.map(|src| view! { <img class="card-picture" src=src alt="" draggable="false"/> })}
+                            <span class="card-name">{card.name}</span>
+                            <span class="card-text">{card.text}</span>
+                            {(!playable).then(|| view! { <span class="card-note">"Not now"</span> })}
+                        </button>
+                    }
+                }
+            </For>
+        </div>
+    }
+}
