@@ -71,6 +71,31 @@ static CHESS_DECKBUILDER: GameScreens = GameScreens {
     play: None,
 };
 
+/// `source`, one frame late. The parts of a play screen around the board follow it, so the
+/// frame that shows a move draws the board alone (one frame on a slow phone); the banner,
+/// the scores and the lists follow in the frame after.
+pub fn after_paint<T>(source: Memo<T>) -> ReadSignal<T>
+where
+    T: Clone + PartialEq + Send + Sync + 'static,
+{
+    let (later, set_later) = signal(source.get_untracked());
+    Effect::new(move |previous: Option<()>| {
+        let value = source.get();
+        if previous.is_some() {
+            request_animation_frame(move || {
+                set_timeout(
+                    move || {
+                        // The screen may be gone by then: nothing to draw.
+                        let _ = set_later.try_set(value);
+                    },
+                    std::time::Duration::ZERO,
+                );
+            });
+        }
+    });
+    later
+}
+
 /// A game's screen from its saved record text: the referee it replays to (with what could
 /// not be read said once), or why the save could not be read at all.
 pub fn from_save<G: Game>(text: &str, screen: impl FnOnce(Referee<G>) -> AnyView) -> AnyView

@@ -2,7 +2,7 @@
 // the check, the reveal and the final scores are checked against the core's deal.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServerAndBrowser, openPage, appReady, screenshot, dealOnTable, tap, drag, PHONE, LAPTOP } from './harness.mjs';
+import { useServerAndBrowser, openPage, appReady, screenshot, dealOnTable, tap, drag, settled, PHONE, LAPTOP } from './harness.mjs';
 
 const env = useServerAndBrowser();
 
@@ -50,6 +50,7 @@ test("three players: Fool's mate, the reveal and the final scores", async () => 
     if (i === 2) {
       // A misclick at the table: undo gives the ply back to the same player.
       await page.getByRole('button', { name: 'Undo last move' }).click();
+      await settled(page);
       assert.equal(await banner(), `${name} moves for White`);
       assert.equal(await page.locator('.moves li').count(), 2);
       await tap(page, from);
@@ -113,6 +114,7 @@ test('a pawn reaching the last rank asks what it becomes; capture and promotion 
   assert.equal(await page.locator('.moves li').count(), 8, 'nothing is played before the choice');
   await screenshot(page, 'carousel-promotion-phone');
   await chooser.getByRole('button', { name: 'Knight' }).click();
+  await settled(page);
   assert.equal(await page.locator('.board .sq[data-square="a8"] .piece').getAttribute('data-piece'), 'White knight');
   assert.match(await page.locator('.moves li').last().innerText(), /bxa8=N/);
   const row = page.locator('.scoreboard tbody tr', { hasText: promoter });

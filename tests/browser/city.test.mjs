@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  useServerAndBrowser, openPage, appReady, screenshot, dealOnTable, atRound, tap, drag, PHONE, LAPTOP } from './harness.mjs';
+  useServerAndBrowser, openPage, appReady, screenshot, dealOnTable, atRound, tap, drag, settled, PHONE, LAPTOP } from './harness.mjs';
 
 const env = useServerAndBrowser();
 
@@ -80,6 +80,7 @@ test('three players play a whole round by clicking: captures, knock-outs, a clai
   assert.equal(at[x.life], 'a5');
   assert.equal(at[y.life], 'a8');
   await page.getByRole('button', { name: 'Start round 1' }).click();
+  await settled(page);
   await page.locator('.play.city[data-phase="turn"]').waitFor();
   assert.equal(await page.locator('.order .order-row').count(), 3);
   assert.equal(await page.locator('.order .die').count() >= 3, true, 'every player rolled');
@@ -98,6 +99,7 @@ test('three players play a whole round by clicking: captures, knock-outs, a clai
   assert.match(await log(), new RegExp(`Rook 1 captured ${x.life} on a5`));
   assert.match(await log(), new RegExp(`${x.name} is out!`));
   await page.getByRole('button', { name: 'Claim it' }).click();
+  await settled(page);
   const expected = [0, 0];
   const team = (s) => (s.team === 'White' ? 0 : 1);
   if (firstSeat.target === x.life) {
@@ -118,6 +120,7 @@ test('three players play a whole round by clicking: captures, knock-outs, a clai
   assert.ok(await page.locator('.board .sq[data-square="a8"].dest.capture').count(), 'the capture is shown');
   await tap(page, 'a8');
   await page.getByRole('button', { name: 'No claim' }).click();
+  await settled(page);
   await page.locator('.play.city[data-phase="set-up"]').waitFor();
   expected[team(z)] += 2;
   assert.deepEqual(await scores(page), expected);
@@ -131,6 +134,7 @@ test('three players play a whole round by clicking: captures, knock-outs, a clai
   // Round 2 on the standard layout; a quiet move, undone; the game survives a reload.
   await page.getByLabel('Standard layout').check();
   await page.getByRole('button', { name: 'Start round 2' }).click();
+  await settled(page);
   await page.locator('.play.city[data-phase="turn"]').waitFor();
   assert.match(await log(), new RegExp(`Round 2 begins: every phone must say “${deal.round_words[1]}”`));
   const mover = await banner(page);
@@ -141,6 +145,7 @@ test('three players play a whole round by clicking: captures, knock-outs, a clai
   assert.equal((await pieces(page))['Rook 1'], 'a3');
   assert.equal(await undo.isDisabled(), false);
   await undo.click();
+  await settled(page);
   assert.equal((await pieces(page))['Rook 1'], 'a1');
   assert.equal(await banner(page), mover, 'the same player moves again');
   await page.reload();

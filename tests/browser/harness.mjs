@@ -202,9 +202,19 @@ export function useServerAndBrowser() {
   return env;
 }
 
+/**
+ * Wait until the screen has caught up with the last action: a play screen draws the board
+ * in the frame after a move and the parts around it (banner, scores, lists) in the frame
+ * after that (`after_paint` in src/games/mod.rs).
+ */
+export async function settled(page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
 /** Tap a square of the board. */
 export async function tap(page, square) {
   await page.locator(`.board .sq[data-square="${square}"]`).click();
+  await settled(page);
 }
 
 /** Drag the piece on `from` to `to`, as a finger would. */
@@ -216,4 +226,5 @@ export async function drag(page, from, to) {
   await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 3 });
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
   await page.mouse.up();
+  await settled(page);
 }

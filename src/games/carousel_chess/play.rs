@@ -114,6 +114,8 @@ fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
     let problem = RwSignal::new(None::<String>);
     let promoting = RwSignal::new(None::<(u8, u8)>);
     let view_now = Memo::new(move |_| referee.with(|r| r.view(Viewer::Table)));
+    // Everything around the board follows one frame after it (see `after_paint`).
+    let view_later = crate::games::after_paint(view_now);
     let act = move |action: Action| {
         if saved::advance(referee, problem, action).is_some()
             && view_now.with_untracked(|v| v.status != Status::Playing)
@@ -158,7 +160,7 @@ fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
     // Each part follows its own memo: a ply redraws the squares it changed, the banner,
     // the scoreboard and one more line of moves, never the whole screen.
     let head = Memo::new(move |_| {
-        view_now.with(|v| {
+        view_later.with(|v| {
             let v = &v.body;
             let names = &v.names;
             let banner = match (v.seat_to_move, v.end) {
@@ -191,7 +193,7 @@ fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
     });
     let over = Memo::new(move |_| view_now.with(|v| v.body.end.is_some()));
     let scoreboard = Memo::new(move |_| {
-        view_now.with(|v| {
+        view_later.with(|v| {
             let v = &v.body;
             Scoreboard {
                 scores: v.scores.clone(),
@@ -204,7 +206,7 @@ fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
         })
     });
     let revealed = Memo::new(move |_| scoreboard.with(|s| s.teams.is_some()));
-    let moves = Memo::new(move |_| view_now.with(|v| v.body.moves.clone()));
+    let moves = Memo::new(move |_| view_later.with(|v| v.body.moves.clone()));
     let reveal_code = Memo::new(move |_| view_now.with(|v| v.body.reveal_code.clone()));
 
     view! {

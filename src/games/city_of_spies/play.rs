@@ -117,11 +117,13 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
     let referee = RwSignal::new(referee);
     let problem = RwSignal::new(None::<String>);
     let view_now = Memo::new(move |_| referee.with(|r| r.view(Viewer::Table)));
+    // Everything around the board follows one frame after it (see `after_paint`).
+    let view_later = crate::games::after_paint(view_now);
     let synced_round = StoredValue::new(0u32);
     let log = Memo::new(move |_| {
         let (names, word) =
-            view_now.with(|v| (v.body.names.clone(), (v.body.round, v.body.round_word)));
-        referee.with(|r| {
+            view_later.with(|v| (v.body.names.clone(), (v.body.round, v.body.round_word)));
+        referee.with_untracked(|r| {
             r.news_newest_first(Viewer::Table)
                 .filter_map(|e| announce(e, &names, word))
                 .take(6)
@@ -157,7 +159,7 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
     let in_set_up = Memo::new(move |_| phase.get() == Phase::SetUp);
     let over = Memo::new(move |_| view_now.with(|v| v.body.reveal.is_some()));
     let head = Memo::new(move |_| {
-        view_now.with(|v| {
+        view_later.with(|v| {
             let v = &v.body;
             let cycle = if v.cycle > 0 && v.phase != Phase::SetUp {
                 format!(" · cycle {}", v.cycle)
@@ -173,7 +175,7 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
         })
     });
     let order_changed = Memo::new(move |_| {
-        view_now.with(|v| {
+        view_later.with(|v| {
             let v = &v.body;
             (
                 v.order.clone(),
@@ -236,7 +238,7 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
                 {move || {
                     // Read, not only tracked: a memo that is never read never recomputes.
                     order_changed.with(|_| ());
-                    view! { <Order view=view_now.with_untracked(|v| v.body.clone())/> }
+                    view! { <Order view=view_later.with_untracked(|v| v.body.clone())/> }
                 }}
                 <ul class="log" aria-label="What happened, newest first">
                     {move || log.get().into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}
