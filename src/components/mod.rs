@@ -12,4 +12,4 @@ pub use code_card::CodeCard;
 pub use hand::{Hand, HandCard};
 pub use hold::HoldToReveal;
 pub use qr::QrCode;
-pub use secrets::{RevealAll, SeatSecrets, picture};
+pub use secrets::{RevealAll, SeatSecrets};

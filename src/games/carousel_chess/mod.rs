@@ -1,6 +1,8 @@
-//! Carousel Chess in the app: the table's play screen (`play`), its own part of the app.
+//! Carousel Chess in the app: the table's play screen (`play`, its own part of the app)
+//! and what a phone shows of its seat (`secrets`).
 
 mod play;
+pub mod secrets;
 
 use intrigue_core::games::carousel_chess::KIND;
 use leptos::prelude::*;

@@ -1,6 +1,8 @@
-//! A City of Spies in the app: the table's play screen (`play`), its own part of the app.
+//! A City of Spies in the app: the table's play screen (`play`, its own part of the app)
+//! and what a phone shows of its seat (`secrets`).
 
 mod play;
+pub mod secrets;
 
 use intrigue_core::games::city_of_spies::KIND;
 use leptos::prelude::*;

@@ -4,12 +4,14 @@
 use intrigue_core::Viewer;
 use intrigue_core::game::{Referee, Status};
 use intrigue_core::games::city_of_spies::board::BUILDING;
+use intrigue_core::games::city_of_spies::game::{CLAIM_POINTS, ROUND_POINTS};
 use intrigue_core::games::city_of_spies::{
     Action, CityOfSpies, Event, Layout, LayoutChoice, Move, Phase, Piece, Square, TableView, Team,
 };
 use leptos::prelude::*;
 
-use crate::components::{Board, BoardModel, BoardPiece, Face, picture};
+use super::secrets::picture;
+use crate::components::{Board, BoardModel, BoardPiece, Face};
 use crate::route::Route;
 use crate::saved;
 use crate::screens::table::{RevealForPhones, RoundsHandouts, mark_revealed};
@@ -76,7 +78,7 @@ fn announce(event: &Event, names: &[String], word: (u32, &str)) -> Option<String
         Event::Passed { seat } => format!("{} had no move and passed.", name(seat)),
         Event::TargetClaimed { seat, team, piece } => {
             format!(
-                "{} claimed {piece} as their Target: {} is {team}, and {team} scores 1.",
+                "{} claimed {piece} as their Target: {} is {team}, and {team} scores {CLAIM_POINTS}.",
                 name(seat),
                 name(seat)
             )
@@ -85,7 +87,7 @@ fn announce(event: &Event, names: &[String], word: (u32, &str)) -> Option<String
         Event::ClaimDeclined { seat } => format!("{} made no claim.", name(seat)),
         Event::RoundWon { round, seat, team } => {
             format!(
-                "{} is the last one in: {} is {team}, and {team} scores 2 for round {round}.",
+                "{} is the last one in: {} is {team}, and {team} scores {ROUND_POINTS} for round {round}.",
                 name(seat),
                 name(seat)
             )
