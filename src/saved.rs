@@ -112,11 +112,30 @@ fn set_flag(key: &str, on: bool) -> Result<(), String> {
     storage::set(key, if on { "yes" } else { "no" })
 }
 
-/// Move a damaged save aside and say so.
+/// Move a damaged save aside (to `<key>.damaged`, replacing an older one) and say so.
+/// It is a rename: the save is removed first, so its copy has its room even on a full
+/// device; if even that does not fit, as much of it as fits is kept, and the message says so.
 fn set_aside(key: &str, text: &str, what: &str, why: &str) -> String {
-    let _ = storage::set(&format!("{key}.damaged"), text);
+    let aside = format!("{key}.damaged");
+    storage::remove(&aside);
     storage::remove(key);
-    format!("The {what} saved on this device was damaged and has been set aside ({why})")
+    let said =
+        format!("The {what} saved on this device was damaged and has been set aside ({why})");
+    let mut keep = text.len();
+    while keep > 0 {
+        let cut = text.floor_char_boundary(keep);
+        if storage::set(&aside, &text[..cut]).is_ok() {
+            return if cut == text.len() {
+                said
+            } else {
+                format!(
+                    "{said}; this device's storage is full, so only its first {cut} characters were kept"
+                )
+            };
+        }
+        keep = cut / 2;
+    }
+    format!("{said}; this device's storage is full, so no copy of it could be kept")
 }
 
 fn read_log(text: &str) -> Vec<LogLine> {
@@ -192,7 +211,21 @@ pub fn game_in_progress() -> Result<Option<(GameKind, String)>, String> {
         return Ok(None);
     };
     match GameKind::of_record(&text) {
-        Some(kind) => Ok(Some((kind, text))),
+        Some(kind) => {
+            // A game and the table it is saved beside must share one deal: otherwise peeks
+            // and phones would show another deal than the game's.
+            if let (Some(game_table), Ok(Some(table))) = (kind.record_table(&text), load_table())
+                && game_table.table_id() != table.deal.table_id()
+            {
+                let _ = set_aside(GAME, &text, "game", "");
+                return Err(format!(
+                    "The game saved on this device was dealt by another table (table words {}) than the one on this device (table words {}), so peeks and phones would not match it: it has been set aside.",
+                    game_table.fingerprint(),
+                    table.deal.fingerprint()
+                ));
+            }
+            Ok(Some((kind, text)))
+        }
         None => Err(format!(
             "{}.",
             set_aside(GAME, &text, "game", "it names no game this app knows")

@@ -124,6 +124,17 @@ impl GameKind {
         }
     }
 
+    /// The table deal a record of this game was played with: a game that deals secrets
+    /// to phones writes its table's save as the record's second field (`csp1|<table>|…`).
+    /// None for a game without a secret deal, or a record that does not hold one.
+    pub fn record_table(self, text: &str) -> Option<crate::table::TableDeal> {
+        if !self.0.secret_deal || GameKind::of_record(text) != Some(self) {
+            return None;
+        }
+        let token = text.trim().split('|').nth(1)?;
+        crate::table::TableDeal::from_text(token).ok()
+    }
+
     /// A fresh game on screen, as record text.
     pub fn start(self, start: &Start) -> Result<String, ConfigError> {
         let starter = self.0.start.ok_or(ConfigError::NotPlayable(self))?;

@@ -254,6 +254,26 @@ fn every_game_in_the_registry_round_trips() {
                 panic!("{kind:?} is playable: add its Game type to this test");
             };
             assert_eq!(GameKind::of_record(&saved), Some(kind));
+            if info.secret_deal {
+                let table = kind
+                    .record_table(&saved)
+                    .expect("the record names its table");
+                assert_eq!(table.seats, seats);
+                assert_eq!(table.game.kind(), kind);
+                assert_eq!(
+                    table.table_id(),
+                    TableDeal::new(
+                        SecretGame::new(kind, options).unwrap(),
+                        seats.clone(),
+                        start.seed
+                    )
+                    .unwrap()
+                    .table_id(),
+                    "the game is played with the table's own deal"
+                );
+            } else {
+                assert_eq!(kind.record_table(&saved), None);
+            }
 
             if info.secret_deal {
                 let game = SecretGame::new(kind, options).unwrap();

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   useServerAndBrowser, openPage, appReady, screenshot, hold, release, dealOnTable, seatDeal, atRound,
-  PHONE, LAPTOP,
+  newTableDeal, PHONE, LAPTOP,
 } from './harness.mjs';
 
 const env = useServerAndBrowser();
@@ -464,6 +464,50 @@ test('a damaged save is reported and set aside; the app carries on', async () =>
   await page.reload();
   await appReady(page);
   assert.equal(await page.locator('.table-tools .notice').count(), 0, 'reported once');
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
+
+test('a game saved beside another table than its own is refused with the reason', async () => {
+  const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
+  await page.goto(`${env.server.url}#/deal/city-of-spies`);
+  await appReady(page);
+  await page.getByRole('button', { name: 'Deal', exact: true }).click();
+  await page.locator('.handout[data-seat="0"]').waitFor();
+  const game = await page.evaluate(() => localStorage.getItem('intrigue.game'));
+  assert.match(game, /^csp1\|/);
+  // Another table's save, as a second tab or an old copy might leave it.
+  const other = newTableDeal(12345, 'city-of-spies', 5);
+  await page.evaluate((save) => localStorage.setItem('intrigue.table', save), other.save);
+  await page.goto(env.server.url);
+  await appReady(page);
+  const notice = await page.locator('.table-tools .notice').allTextContents();
+  assert.equal(notice.length, 1);
+  assert.match(notice[0], /The game saved on this device was dealt by another table \(table words [a-z ]+\) than the one on this device \(table words [a-z ]+\), so peeks and phones would not match it: it has been set aside\./);
+  assert.equal(await page.evaluate(() => localStorage.getItem('intrigue.game')), null);
+  assert.equal(await page.evaluate(() => localStorage.getItem('intrigue.game.damaged')), game);
+  assert.equal(await page.locator('[data-resume=table] h2').textContent(), 'Table in progress: A City of Spies');
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
+
+test('a 4 MB damaged save is set aside whole, even with no room for a second copy', async () => {
+  const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
+  await page.goto(env.server.url);
+  await appReady(page);
+  const big = await page.evaluate(() => {
+    const text = 'zz9|' + 'x'.repeat(4_000_000);
+    localStorage.setItem('intrigue.game', text);
+    return text.length;
+  });
+  await page.reload();
+  await appReady(page);
+  const notices = await page.locator('.table-tools .notice').allTextContents();
+  assert.equal(notices.length, 1);
+  assert.match(notices[0], /^The game saved on this device was damaged and has been set aside \(it names no game this app knows\)\.$/);
+  const kept = await page.evaluate(() => [localStorage.getItem('intrigue.game'), localStorage.getItem('intrigue.game.damaged')?.length]);
+  assert.deepEqual(kept, [null, big], 'renamed, not copied beside itself');
+  await page.evaluate(() => localStorage.clear());
   assert.deepEqual(page.problems, []);
   await context.close();
 });

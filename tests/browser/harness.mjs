@@ -159,6 +159,11 @@ function dealExample(args) {
   return JSON.parse(out);
 }
 
+/** A fresh table of `game` for `players` from `seed` (`deal table`): its save and codes. */
+export function newTableDeal(seed, game, players) {
+  return dealExample(['table', String(seed), game, String(players)]);
+}
+
 /** What the table knows (`deal table --saved`): every seat's code and secrets, rounds 1 to `rounds`. */
 export function tableDeal(save, rounds = 9) {
   return dealExample(['table', '--saved', save, '--rounds', String(rounds)]);
