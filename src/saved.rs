@@ -5,11 +5,13 @@
 //! that extend it and, after the end, the verified reveal code. A damaged save is detected,
 //! reported and set aside under `<key>.damaged`; it never crashes the app.
 
+use intrigue_core::catalogue::Start;
 use intrigue_core::game::{Loaded, Referee};
 use intrigue_core::seat::MAX_CODED_ROUND;
-use intrigue_core::{Code, Game, GameKind, SeatCode, Seed, TableDeal};
+use intrigue_core::{Code, Game, GameKind, SeatCode, Seats, SecretGame, Seed, TableDeal};
 use leptos::prelude::{Notify, RwSignal, Set, UpdateUntracked};
 
+use crate::route::Route;
 use crate::storage;
 
 const TABLE: &str = "intrigue.table";
@@ -200,6 +202,45 @@ pub fn log_on_table(what: Logged) {
     if let Ok(Some(mut table)) = load_table() {
         table.log.push(LogLine { at: now(), what });
         let _ = save_table(&table);
+    }
+}
+
+/// Deal a new game of `kind` for `seats` with the house rules `options` (bit `i`: the
+/// game's option `i`), from a fresh seed, replacing the table and game on this device: the
+/// game on screen when `on_screen` (always, for a game without a secret deal), and the
+/// table's deal for the phones when the game has one. Returns where to go: the hand-out,
+/// or the game.
+pub fn deal_new(
+    kind: GameKind,
+    seats: Seats,
+    options: u8,
+    on_screen: bool,
+) -> Result<Route, String> {
+    let seed = fresh_seed()?;
+    let here = on_screen || !kind.info().secret_deal;
+    let record = if here {
+        let start = Start {
+            seats: &seats,
+            seed,
+            options,
+        };
+        Some(kind.start(&start).map_err(|e| e.to_string())?)
+    } else {
+        None
+    };
+    let table = if kind.info().secret_deal {
+        let secret = SecretGame::new(kind, options).map_err(|e| e.to_string())?;
+        Some(TableDeal::new(secret, seats, seed).map_err(|e| e.to_string())?)
+    } else {
+        None
+    };
+    clear_table();
+    if let Some(text) = &record {
+        save_game(text)?;
+    }
+    match table {
+        Some(deal) => save_table(&SavedTable::new(deal)).map(|()| Route::Handout(0)),
+        None => Ok(Route::Play),
     }
 }
 

@@ -168,12 +168,18 @@ impl SecretGame {
         SecretGame::new(kind, 0)
     }
 
-    /// The option bits of this deal in codes and the table id (`DealOption::code_bit`).
-    pub(crate) fn code_bits(self) -> u8 {
-        let chosen = match self {
+    /// The house rules of this deal, as [`crate::catalogue::Start`] numbers them (bit `i`:
+    /// the game's option `i`).
+    pub fn options(self) -> u8 {
+        match self {
             SecretGame::CityOfSpies(options) => options.bits(),
             SecretGame::CarouselChess => 0,
-        };
+        }
+    }
+
+    /// The option bits of this deal in codes and the table id (`DealOption::code_bit`).
+    pub(crate) fn code_bits(self) -> u8 {
+        let chosen = self.options();
         let mut bits = 0;
         for (i, option) in self.kind().info().options.iter().enumerate() {
             if chosen & (1 << i) != 0 {

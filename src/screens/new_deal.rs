@@ -3,14 +3,13 @@
 //! the game). Everything game-specific comes from the registry: the games, their player
 //! counts and house rules, and how each starts.
 
-use intrigue_core::catalogue::Start;
-use intrigue_core::{GameKind, Seats, SecretGame, TableDeal};
+use intrigue_core::{GameKind, Seats};
 use leptos::prelude::*;
 
 use crate::dialog::confirm;
 use crate::games::playable;
 use crate::route::Route;
-use crate::saved::{self, SavedTable};
+use crate::saved;
 
 const MOST_PLAYERS: usize = 9;
 
@@ -77,37 +76,9 @@ pub fn NewDeal(game: Option<GameKind>, board: bool) -> impl IntoView {
             typed
         };
         let here = plays_here();
-        let dealt = (|| {
-            let seed = saved::fresh_seed()?;
-            let seats = Seats::new(n, typed).map_err(|e| e.to_string())?;
-            let record = if here {
-                let start = Start {
-                    seats: &seats,
-                    seed,
-                    options: chosen,
-                };
-                Some(kind.start(&start).map_err(|e| e.to_string())?)
-            } else {
-                None
-            };
-            let table = if kind.info().secret_deal {
-                let secret = SecretGame::new(kind, chosen).map_err(|e| e.to_string())?;
-                Some(TableDeal::new(secret, seats, seed).map_err(|e| e.to_string())?)
-            } else {
-                None
-            };
-            Ok::<_, String>((record, table))
-        })();
-        let saved = dealt.and_then(|(record, table)| {
-            saved::clear_table();
-            if let Some(text) = &record {
-                saved::save_game(text)?;
-            }
-            match table {
-                Some(deal) => saved::save_table(&SavedTable::new(deal)).map(|()| Route::Handout(0)),
-                None => Ok(Route::Play),
-            }
-        });
+        let saved = Seats::new(n, typed)
+            .map_err(|e| e.to_string())
+            .and_then(|seats| saved::deal_new(kind, seats, chosen, here));
         match saved {
             Ok(next) => next.go(),
             Err(message) => error.set(Some(message)),

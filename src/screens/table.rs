@@ -3,7 +3,7 @@
 //! appear only at the reveal, with the reveal code that lets every phone check them.
 
 use intrigue_core::seat::{ROUNDS_PER_CODE, rounds_batches};
-use intrigue_core::{RevealCode, TableDeal};
+use intrigue_core::{GameKind, RevealCode, Seats, TableDeal};
 use leptos::prelude::*;
 
 use crate::components::{CodeCard, RevealAll};
@@ -11,6 +11,21 @@ use crate::dialog::confirm;
 use crate::route::Route;
 use crate::saved::{self, LogLine, Logged, MAX_ROUND, SavedTable};
 use crate::screens::Problem;
+
+/// A rematch: the same game, names and house rules, a new seed; the hand-out (or the game)
+/// follows. Offered once a game is over.
+#[component]
+pub fn PlayAgain(kind: GameKind, seats: Seats, options: u8, on_screen: bool) -> impl IntoView {
+    let problem = RwSignal::new(None::<String>);
+    let again = move |_| match saved::deal_new(kind, seats.clone(), options, on_screen) {
+        Ok(next) => next.go(),
+        Err(message) => problem.set(Some(message)),
+    };
+    view! {
+        <button type="button" class="button primary big" data-action="play-again" on:click=again>"Play again"</button>
+        {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
+    }
+}
 
 /// A game played on screen has ended: the table's deal is revealed too (its round is the
 /// game's last), so the table screen shows the reveal and its code.
@@ -187,6 +202,11 @@ fn DealtTable(table: SavedTable) -> impl IntoView {
                     </div>
                 }
             >
+                {move || state.with(|t| view! {
+                    <div class="actions">
+                        <PlayAgain kind=t.deal.game.kind() seats=t.deal.seats.clone() options=t.deal.game.options() on_screen=playing/>
+                    </div>
+                })}
                 <h2>"Everyone's secrets"</h2>
                 {move || state.with(|t| view! {
                     <RevealAll deal=t.deal.clone() rounds=t.round/>

@@ -81,12 +81,26 @@ test("three players: Fool's mate, the reveal and the final scores", async () => 
   await screenshot(page, 'carousel-mate-laptop');
   await page.setViewportSize(PHONE);
   await screenshot(page, 'carousel-mate-phone');
-  // The teams have been shown: the mate cannot be taken back.
-  assert.equal(await page.getByRole('button', { name: 'Undo last move' }).isDisabled(), true);
+  // The teams have been shown: the mate cannot be taken back; the table offers a rematch.
+  assert.equal(await page.getByRole('button', { name: 'Undo last move' }).count(), 0);
   await page.reload();
   await page.locator('.play.carousel').waitFor();
   assert.equal(await page.locator('.moves li').count(), 4, 'the game survives a reload');
   assert.match(await banner(), /Checkmate!/);
+
+  // Play again: the same game, names and house rules, a new seed; the hand-out follows.
+  await page.getByRole('button', { name: 'Play again' }).click();
+  await page.locator('.handout[data-seat="0"]').waitFor();
+  const again = await dealOnTable(page);
+  assert.equal(again.game, 'carousel-chess');
+  assert.deepEqual(again.seats.map((s) => s.name), ['Ann', 'Bo', 'Cy']);
+  assert.notEqual(again.seed, deal.seed, 'a new seed');
+  assert.notEqual(again.table_id, deal.table_id);
+  const fresh = await page.evaluate(() => localStorage.getItem('intrigue.game'));
+  assert.match(fresh, /^cc1\|[^|]+\|-\|$/, 'a new game with no moves and the same house rules');
+  await page.goto(`${env.server.url}#/table`);
+  await page.locator('.table-screen').waitFor();
+  assert.equal(await page.getByRole('link', { name: 'Hand out the secrets' }).count(), 1, 'the new table is running');
   assert.deepEqual(page.problems, []);
   await context.close();
 });

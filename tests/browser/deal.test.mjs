@@ -243,6 +243,13 @@ test('the reveal: a phone shows nobody else\'s secrets without the table\'s reve
   await tableA.page.getByRole('button', { name: 'Game over: reveal everything' }).click();
   const rows = tableA.page.locator('table.reveal tbody tr');
   assert.equal(await rows.count(), 4);
+  // Over: the table no longer offers what a running game needs, and offers a rematch.
+  for (const name of ['Hand out the secrets', 'Peek for a player without a phone']) {
+    assert.equal(await tableA.page.getByRole('link', { name }).count(), 0, `no "${name}" after the end`);
+  }
+  assert.equal(await tableA.page.getByRole('button', { name: 'Game over: reveal everything' }).count(), 0);
+  assert.equal(await tableA.page.getByRole('button', { name: 'Start round 3' }).count(), 0);
+  assert.equal(await tableA.page.getByRole('button', { name: 'Play again' }).count(), 1);
   const r1 = atRound(deal, 1);
   const r2 = atRound(deal, 2);
   for (let seat = 0; seat < 4; seat++) {

@@ -10,7 +10,7 @@ use leptos::prelude::*;
 use crate::components::{Board, BoardModel, BoardPiece, Face};
 use crate::route::Route;
 use crate::saved;
-use crate::screens::table::{RevealForPhones, mark_revealed};
+use crate::screens::table::{PlayAgain, RevealForPhones, mark_revealed};
 
 fn picture(colour: Color, role: Role) -> &'static str {
     match (colour, role) {
@@ -272,7 +272,14 @@ fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
                 <pre>{pgn_text}</pre>
             </details>
             <div class="actions">
-                <button type="button" class="button" prop:disabled=move || !view_now.with(|v| v.can_undo) on:click=undo>"Undo last move"</button>
+                {move || if view_now.with(|v| v.status != Status::Playing) {
+                    let (seats, options) = referee.with_untracked(|r| (r.config().seats.clone(), u8::from(r.config().options.only_stalemate_pays)));
+                    view! { <PlayAgain kind=intrigue_core::games::carousel_chess::KIND seats options on_screen=true/> }.into_any()
+                } else {
+                    view! {
+                        <button type="button" class="button" prop:disabled=move || !view_now.with(|v| v.can_undo) on:click=undo>"Undo last move"</button>
+                    }.into_any()
+                }}
                 <a class="button" href=Route::Table.href()>"Table and secrets"</a>
             </div>
         </section>

@@ -14,7 +14,7 @@ use super::secrets::picture;
 use crate::components::{Board, BoardModel, BoardPiece, Face};
 use crate::route::Route;
 use crate::saved;
-use crate::screens::table::{RevealForPhones, RoundsHandouts, mark_revealed};
+use crate::screens::table::{PlayAgain, RevealForPhones, RoundsHandouts, mark_revealed};
 
 fn board_piece(square: Square, piece: Piece) -> BoardPiece {
     BoardPiece {
@@ -253,7 +253,14 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
             {move || (!over.get()).then(|| view! { <RoundsHandouts round=round_now.get()/> })}
             {move || reveal_code.get().map(|code| view! { <RevealForPhones code/> })}
             <div class="actions">
-                <button type="button" class="button" prop:disabled=move || !view_now.with(|v| v.can_undo) on:click=undo>"Undo last move"</button>
+                {move || if view_now.with(|v| v.status != Status::Playing) {
+                    let (seats, options) = referee.with_untracked(|r| (r.config().seats.clone(), r.config().options.bits()));
+                    view! { <PlayAgain kind=intrigue_core::games::city_of_spies::KIND seats options on_screen=true/> }.into_any()
+                } else {
+                    view! {
+                        <button type="button" class="button" prop:disabled=move || !view_now.with(|v| v.can_undo) on:click=undo>"Undo last move"</button>
+                    }.into_any()
+                }}
                 <a class="button" href=Route::Table.href()>"Table and secrets"</a>
             </div>
         </section>
