@@ -18,6 +18,9 @@ const TABLE: &str = "intrigue.table";
 const TABLE_ROUND: &str = "intrigue.table.round";
 const TABLE_REVEALED: &str = "intrigue.table.revealed";
 const TABLE_LOG: &str = "intrigue.table.log";
+const HISTORY: &str = "intrigue.history";
+/// How many ended tables the history keeps.
+const HISTORY_LENGTH: usize = 10;
 const GAME: &str = "intrigue.game";
 const SEAT: &str = "intrigue.seat";
 const SEAT_ROUND: &str = "intrigue.seat.round";
@@ -205,6 +208,59 @@ pub fn log_on_table(what: Logged) {
     }
 }
 
+/// A table this device ran, as the history remembers it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ended {
+    /// When it was replaced (ms since 1970).
+    pub at: u64,
+    pub title: String,
+    pub names: Vec<String>,
+    /// The round it reached (A City of Spies).
+    pub round: Option<u32>,
+    /// Whether it was played to the end (revealed), or replaced while running.
+    pub finished: bool,
+}
+
+/// The tables this device ran before the current one, newest first.
+pub fn history() -> Vec<Ended> {
+    storage::get(HISTORY)
+        .map(|text| {
+            text.lines()
+                .filter_map(|line| {
+                    let mut f = line.split('\t');
+                    Some(Ended {
+                        at: f.next()?.parse().ok()?,
+                        finished: f.next()? == "1",
+                        round: f.next()?.parse().ok().filter(|r| *r > 0),
+                        title: f.next()?.to_string(),
+                        names: f.next()?.split('\u{1f}').map(str::to_string).collect(),
+                    })
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// Remember the table being replaced (names never hold a tab: they are trimmed to single
+/// spaces when dealt). The history is a courtesy: if storage is full it is skipped.
+fn remember(table: &SavedTable) {
+    let view = table.deal.table_view(table.round);
+    let line = format!(
+        "{}\t{}\t{}\t{}\t{}",
+        now(),
+        if table.revealed { "1" } else { "0" },
+        view.round.unwrap_or(0),
+        view.game.title(),
+        view.names.join("\u{1f}")
+    );
+    let mut lines: Vec<String> = storage::get(HISTORY)
+        .map(|t| t.lines().map(str::to_string).collect())
+        .unwrap_or_default();
+    lines.insert(0, line);
+    lines.truncate(HISTORY_LENGTH);
+    let _ = storage::set(HISTORY, &lines.join("\n"));
+}
+
 /// Deal a new game of `kind` for `seats` with the house rules `options` (bit `i`: the
 /// game's option `i`), from a fresh seed, replacing the table and game on this device: the
 /// game on screen when `on_screen` (always, for a game without a secret deal), and the
@@ -234,6 +290,9 @@ pub fn deal_new(
     } else {
         None
     };
+    if let Ok(Some(old)) = load_table() {
+        remember(&old);
+    }
     clear_table();
     if let Some(text) = &record {
         save_game(text)?;

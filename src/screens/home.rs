@@ -18,6 +18,7 @@ pub fn Home() -> impl IntoView {
             </p>
         </section>
         <TableTools/>
+        <History/>
         <ul class="game-list" aria-label="Games">
             {GameKind::all().map(|kind| view! { <GameCard kind/> }).collect_view()}
         </ul>
@@ -68,6 +69,30 @@ fn dealt_games() -> String {
         Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
         None => "a game".to_string(),
     }
+}
+
+/// The tables this device ran before, newest first.
+#[component]
+fn History() -> impl IntoView {
+    let ended = saved::history();
+    (!ended.is_empty()).then(|| view! {
+        <section class="history" aria-labelledby="history-title">
+            <h2 id="history-title">"Earlier tables on this device"</h2>
+            <ul>
+                {ended.into_iter().map(|e| {
+                    let date = js_sys::Date::new(&(e.at as f64).into());
+                    let when = format!("{}/{} {:02}:{:02}", date.get_date(), date.get_month() + 1, date.get_hours(), date.get_minutes());
+                    let round = e.round.map(|r| format!(" · round {r}")).unwrap_or_default();
+                    let how = if e.finished { "played to the end" } else { "ended early" };
+                    view! {
+                        <li data-finished=e.finished.to_string()>
+                            <strong>{e.title}</strong>" · "{e.names.join(", ")}{round}" · "{how}" · "{when}
+                        </li>
+                    }
+                }).collect_view()}
+            </ul>
+        </section>
+    })
 }
 
 /// Deal a table, join one, or return to the table or seat this device already holds.

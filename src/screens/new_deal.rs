@@ -13,6 +13,15 @@ use crate::saved;
 
 const MOST_PLAYERS: usize = 9;
 
+/// "Ann, Bo and Cy".
+fn list_names(names: &[String]) -> String {
+    match names.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        None => String::new(),
+    }
+}
+
 /// The games this form offers: those the app plays on screen, and those whose secrets it
 /// deals for a real board.
 fn offered() -> Vec<GameKind> {
@@ -45,7 +54,29 @@ pub fn NewDeal(game: Option<GameKind>, board: bool) -> impl IntoView {
         .flatten()
         .map(|t| t.deal.table_view(t.round));
     let replacing_game = matches!(saved::game_in_progress(), Ok(Some(_)));
-    let replaces = replacing.is_some() || replacing_game;
+    // What a new deal would end, in words; None when nothing is running (a finished table
+    // goes to the history without a question).
+    let running = saved::load_table()
+        .ok()
+        .flatten()
+        .filter(|t| !t.revealed)
+        .map(|t| {
+            let view = t.deal.table_view(t.round);
+            let round = view
+                .round
+                .map(|r| format!(", round {r},"))
+                .unwrap_or_default();
+            format!(
+                "{} with {}{round} is in progress on this device. End it and deal a new game?",
+                view.game.title(),
+                list_names(&view.names)
+            )
+        });
+    let running = running.or_else(|| {
+        replacing_game.then(|| {
+            "A game is in progress on this device. End it and deal a new game?".to_string()
+        })
+    });
 
     let choose_game = move |kind: GameKind| {
         game.set(kind);
@@ -59,10 +90,8 @@ pub fn NewDeal(game: Option<GameKind>, board: bool) -> impl IntoView {
         playable(kind) && (on_screen.get() || !kind.info().secret_deal)
     };
     let deal = move |_| {
-        if replaces
-            && !confirm(
-                "Deal a new game? The table and the game in progress on this device, with their history, are replaced.",
-            )
+        if let Some(question) = &running
+            && !confirm(question)
         {
             return;
         }

@@ -518,3 +518,49 @@ test('a 4 MB damaged save is set aside whole, even with no room for a second cop
   assert.deepEqual(page.problems, []);
   await context.close();
 });
+
+test('dealing over a running table asks first, naming it; the replaced table goes to the history', async () => {
+  const { context, page } = await openPage(env.browser, env.server.origin, LAPTOP);
+  const questions = [];
+  let answer = false;
+  page.on('dialog', (dialog) => {
+    questions.push(dialog.message());
+    return answer ? dialog.accept() : dialog.dismiss();
+  });
+  await page.goto(`${env.server.url}#/deal/board`);
+  await appReady(page);
+  await page.locator('input[name=game][value="city-of-spies"]').check();
+  const value = page.locator('.stepper-value');
+  while (Number(await value.textContent()) > 3) await page.getByLabel('One player fewer').click();
+  for (const [i, name] of ['Ann', 'Bo', 'Cy'].entries()) await page.locator('.names input').nth(i).fill(name);
+  await page.getByRole('button', { name: 'Deal', exact: true }).click();
+  await page.locator('.handout[data-seat="0"]').waitFor();
+  assert.deepEqual(questions, [], 'nothing to replace the first time');
+  const first = await page.evaluate(() => localStorage.getItem('intrigue.table'));
+  await page.goto(`${env.server.url}#/table`);
+  answer = true;
+  await page.getByRole('button', { name: 'Start round 2' }).click();
+  await page.locator('.round-number', { hasText: '2' }).waitFor();
+
+  // A second deal: the question names the running table; "Cancel" keeps it.
+  answer = false;
+  await page.goto(`${env.server.url}#/deal/carousel-chess`);
+  await page.getByRole('button', { name: 'Deal', exact: true }).click();
+  await page.waitForTimeout(200);
+  assert.equal(questions.at(-1), 'A City of Spies with Ann, Bo and Cy, round 2, is in progress on this device. End it and deal a new game?');
+  assert.equal(await page.evaluate(() => localStorage.getItem('intrigue.table')), first, 'cancelled: the table is kept');
+  assert.match(page.url(), /#\/deal\/carousel-chess$/);
+
+  answer = true;
+  await page.getByRole('button', { name: 'Deal', exact: true }).click();
+  await page.locator('.handout[data-seat="0"]').waitFor();
+  assert.notEqual(await page.evaluate(() => localStorage.getItem('intrigue.table')), first);
+  await page.goto(env.server.url);
+  await appReady(page);
+  const earlier = page.locator('.history li');
+  assert.equal(await earlier.count(), 1);
+  assert.match(await earlier.first().innerText(), /^A City of Spies · Ann, Bo, Cy · round 2 · ended early · \d+\/\d+ \d\d:\d\d$/);
+  await screenshot(page, 'home-history-laptop');
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
