@@ -40,6 +40,9 @@ test("three players: Fool's mate, the reveal and the final scores", async () => 
       assert.equal(name, deal.seats[(prev + 1) % 3].name);
     }
     players.push(name);
+    assert.equal(await page.locator('.play-head .kicker').textContent(), `Carousel Chess · move ${(i >> 1) + 1}`);
+    const prevSeat = deal.seats.findIndex((s) => s.name === name);
+    assert.equal(await page.locator('.next-up').textContent(), `Then ${deal.seats[(prevSeat + 1) % 3].name}`);
     if (i === 2) await screenshot(page, 'carousel-laptop');
     if (i % 2 === 0) {
       await tap(page, from);
@@ -57,10 +60,13 @@ test("three players: Fool's mate, the reveal and the final scores", async () => 
       await tap(page, to);
     }
   }
+  await page.locator('.banner', { hasText: 'Checkmate!' }).waitFor({ timeout: 3000 });
   assert.match(await banner(), new RegExp(`Checkmate! ${players[3]} mated for Black`));
   assert.equal(await page.locator('.board .sq.check[data-square="e1"]').count(), 1, 'the mated king is marked');
   const moves = await page.locator('.moves li').allInnerTexts();
-  assert.deepEqual(moves.map((m) => m.replace(/\s+/g, ' ')), ['f3 ' + players[0], 'e5 ' + players[1], 'g4 ' + players[2], 'Qh4# ' + players[3]]);
+  // Counted as chess counts them, in the list and in the header alike.
+  assert.deepEqual(moves.map((m) => m.replace(/\s+/g, ' ')), ['1. f3 ' + players[0], '1… e5 ' + players[1], '2. g4 ' + players[2], '2… Qh4# ' + players[3]]);
+  assert.equal(await page.locator('.play-head .kicker').textContent(), 'Carousel Chess · over after move 2');
   // The reveal: every team, and the scores by the rules.
   const rows = page.locator('.scoreboard tbody tr');
   const mater = deal.seats.findIndex((s) => s.name === players[3]);
@@ -120,7 +126,7 @@ test('a pawn reaching the last rank asks what it becomes; capture and promotion 
   }
   const promoter = (await page.locator('.banner').textContent()).split(' moves for ')[0];
   const before = await page.locator('.scoreboard tbody tr').evaluateAll((rows) =>
-    Object.fromEntries(rows.map((r) => [r.cells[0].innerText.trim(), Number(r.cells[2].innerText)])));
+    Object.fromEntries(rows.map((r) => [r.cells[0].firstChild.textContent.trim(), Number(r.cells[2].innerText)])));
   await tap(page, 'b7');
   await tap(page, 'a8');
   const chooser = page.getByRole('dialog', { name: 'Promotion' });
@@ -207,5 +213,36 @@ test('two tabs of one table: the tab that is out of date says so and cannot over
   assert.equal(await b.locator('.stale').count(), 0);
   assert.deepEqual(b.problems, []);
   assert.deepEqual(a.problems, []);
+  await context.close();
+});
+
+test('at an even table the seat sitting out the lap is named, and never moves in it', async () => {
+  const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
+  await page.goto(`${env.server.url}#/deal/carousel-chess`);
+  await appReady(page);
+  const value = page.locator('.stepper-value');
+  while (Number(await value.textContent()) > 4) await page.getByLabel('One player fewer').click();
+  await page.getByRole('button', { name: 'Deal', exact: true }).click();
+  await page.locator('.handout[data-seat="0"]').waitFor();
+  await page.goto(`${env.server.url}#/play`);
+  await page.locator('.play.carousel').waitFor();
+  // One lap of a 4-seat table is 3 plies.
+  const out = [];
+  for (const [from, to] of [['e2', 'e4'], ['e7', 'e5'], ['g1', 'f3']]) {
+    const next = await page.locator('.next-up').textContent();
+    const sitting = next.match(/· (.+) sits out this lap$/);
+    assert.ok(sitting, `"${next}" names the seat out`);
+    out.push(sitting[1]);
+    const mover = (await page.locator('.banner').textContent()).split(' moves for ')[0];
+    assert.notEqual(mover, sitting[1], 'the seat out does not move');
+    const row = page.locator('.scoreboard tbody tr.sitting-out');
+    assert.equal(await row.count(), 1);
+    assert.match(await row.innerText(), /sits out this lap/);
+    await tap(page, from);
+    await tap(page, to);
+  }
+  assert.equal(new Set(out).size, 1, 'one seat sits out the whole lap');
+  await screenshot(page, 'carousel-even-table-phone');
+  assert.deepEqual(page.problems, []);
   await context.close();
 });

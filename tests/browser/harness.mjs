@@ -224,6 +224,9 @@ export async function tap(page, square) {
 
 /** Drag the piece on `from` to `to`, as a finger would. */
 export async function drag(page, from, to) {
+  // A finger presses what it sees: bring the board's middle into view, clear of the
+  // sticky top bar.
+  await page.locator('.board').evaluate((board) => board.scrollIntoView({ block: 'center' }));
   const a = await page.locator(`.board .sq[data-square="${from}"]`).boundingBox();
   const b = await page.locator(`.board .sq[data-square="${to}"]`).boundingBox();
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);

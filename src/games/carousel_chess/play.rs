@@ -103,6 +103,7 @@ struct Scoreboard {
     scores: Vec<u32>,
     captures: Vec<Vec<(Color, Role)>>,
     seat_to_move: Option<u8>,
+    sitting_out: Option<u8>,
     teams: Option<Vec<Team>>,
     winners: Vec<u8>,
     discarded: Option<Team>,
@@ -183,11 +184,29 @@ fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
                     colour_name(v.turn).to_ascii_lowercase()
                 )
             };
+            // Moves are counted as in chess (and as in the move list): White's ply and
+            // Black's answer make one move.
+            let kicker = if v.end.is_some() {
+                format!(
+                    "Carousel Chess · over after move {}",
+                    v.moves.len().div_ceil(2)
+                )
+            } else {
+                format!("Carousel Chess · move {}", v.moves.len() / 2 + 1)
+            };
+            let next = v.seat_after.map(|seat| {
+                let out = v
+                    .sitting_out
+                    .map(|out| format!(" · {} sits out this lap", names[out as usize]))
+                    .unwrap_or_default();
+                format!("Then {}{out}", names[seat as usize])
+            });
             (
-                v.moves.len() / 2 + 1,
+                kicker,
                 banner,
                 class,
                 v.check.is_some() && v.end.is_none(),
+                next,
             )
         })
     });
@@ -199,6 +218,7 @@ fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
                 scores: v.scores.clone(),
                 captures: v.captures.clone(),
                 seat_to_move: v.seat_to_move,
+                sitting_out: v.sitting_out,
                 teams: v.teams.clone(),
                 winners: v.winners.clone(),
                 discarded: v.discarded,
@@ -213,8 +233,9 @@ fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
         <section class="play carousel" data-over=move || over.get().to_string()>
             <header class="play-head">
                 <div>
-                    <p class="kicker">"Carousel Chess · move "{move || head.with(|h| h.0)}</p>
+                    <p class="kicker">{move || head.with(|h| h.0.clone())}</p>
                     <h1 class=move || head.with(|h| h.2.clone())>{move || head.with(|h| h.1.clone())}</h1>
+                    {move || head.with(|h| h.4.clone()).map(|next| view! { <p class="next-up">{next}</p> })}
                 </div>
             </header>
             {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
@@ -240,8 +261,11 @@ fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
                             let winner = move || scoreboard.with(|s| s.winners.contains(&(seat as u8)));
                             let captured = Memo::new(move |_| scoreboard.with(|s| s.captures[seat].clone()));
                             view! {
-                                <tr data-seat=seat class:now=move || scoreboard.with(|s| s.seat_to_move == Some(seat as u8)) class:winner=winner>
-                                    <td>{name.clone()}{move || winner().then(|| view! { <span class="winner-badge">"wins"</span> })}</td>
+                                <tr data-seat=seat class:now=move || scoreboard.with(|s| s.seat_to_move == Some(seat as u8)) class:winner=winner
+                                    class:sitting-out=move || scoreboard.with(|s| s.sitting_out == Some(seat as u8))>
+                                    <td>{name.clone()}{move || winner().then(|| view! { <span class="winner-badge">"wins"</span> })}
+                                        {move || scoreboard.with(|s| s.sitting_out == Some(seat as u8)).then(|| view! { <span class="out-badge">"sits out this lap"</span> })}
+                                        {move || scoreboard.with(|s| s.seat_to_move == Some(seat as u8)).then(|| view! { <span class="now-badge">"to move"</span> })}</td>
                                     <td class="captured">
                                         {move || captured.with(|c| c.iter().map(|&(c, r)| view! { <img src=picture(c, r) alt=format!("{} {}", colour_name(c), role_name(r)) width="20" height="20"/> }).collect_view())}
                                     </td>
@@ -258,9 +282,10 @@ fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
                     <For
                         each=move || moves.get().into_iter().enumerate()
                         key=|(ply, (_, _, san))| (*ply, san.clone())
-                        let:((_, (seat, colour, san)))
+                        let:((ply, (seat, colour, san)))
                     >
                         <li class=format!("move colour-{}", colour_name(colour).to_ascii_lowercase())>
+                            <span class="num">{format!("{}{}", ply / 2 + 1, if ply % 2 == 0 { "." } else { "…" })}</span>" "
                             <span class="san">{san}</span>" "<span class="by">{names[seat as usize].clone()}</span>
                         </li>
                     </For>

@@ -143,6 +143,26 @@ impl State {
         self.first_seat
     }
     /// The seat whose ply it is.
+    /// The seat that plays after the next ply.
+    pub fn seat_after_next(&self) -> u8 {
+        seat_for_ply(
+            self.deal.seed,
+            self.deal.players,
+            self.first_seat,
+            self.plies.len() as u32 + 1,
+        )
+    }
+    /// At an even table, the seat that sits out the current lap (RULINGS §2).
+    pub fn sitting_out(&self) -> Option<u8> {
+        let n = u32::from(self.deal.players);
+        (n % 2 == 0).then(|| {
+            skipped_seat(
+                self.deal.seed,
+                self.deal.players,
+                self.plies.len() as u32 / (n - 1),
+            )
+        })
+    }
     pub fn seat_to_move(&self) -> u8 {
         seat_for_ply(
             self.deal.seed,

@@ -374,3 +374,34 @@ fn random_games_end_and_capture_points_match_the_material_removed() {
 fn squares_are_shared_with_shakmaty() {
     assert_eq!(Square::E4 as u8, 28);
 }
+
+/// The view says who moves next and, at an even table, who sits this lap out: the seat
+/// that sits out never plays in its lap, and "after" is the next ply's player.
+#[test]
+fn the_view_names_the_next_player_and_the_seat_sitting_out() {
+    for players in [3u8, 4, 6] {
+        let mut s = dealt(players, 77 + u64::from(players));
+        for _ in 0..40 {
+            let view =
+                crate::games::carousel_chess::view::table_view(&s, crate::table::Viewer::Table);
+            if view.end.is_some() {
+                break;
+            }
+            let mover = view.seat_to_move.unwrap();
+            let after = view.seat_after.unwrap();
+            if players % 2 == 0 {
+                let out = view.sitting_out.expect("an even table has a seat out");
+                assert_ne!(out, mover, "the seat out does not play in its lap");
+            } else {
+                assert_eq!(view.sitting_out, None);
+            }
+            let action = CarouselChess::legal_actions(&s)[0];
+            CarouselChess::apply(&mut s, action).unwrap();
+            assert_eq!(
+                s.seat_to_move(),
+                after,
+                "the announced next player plays next"
+            );
+        }
+    }
+}

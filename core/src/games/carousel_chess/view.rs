@@ -21,6 +21,10 @@ pub struct TableView {
     pub turn: Color,
     /// The seat to play the next ply (None once the game is over).
     pub seat_to_move: Option<u8>,
+    /// The seat to play the ply after it (None once the game is over).
+    pub seat_after: Option<u8>,
+    /// At an even table, the seat that sits out this lap (public: the table draws it).
+    pub sitting_out: Option<u8>,
     /// Every ply: seat, colour, SAN.
     pub moves: Vec<(u8, Color, String)>,
     pub scores: Vec<u32>,
@@ -71,6 +75,8 @@ pub fn table_view(state: &State, viewer: Viewer) -> TableView {
             .flatten(),
         turn: position.turn(),
         seat_to_move: (!over).then(|| state.seat_to_move()),
+        seat_after: (!over).then(|| state.seat_after_next()),
+        sitting_out: if over { None } else { state.sitting_out() },
         moves: state
             .plies()
             .iter()
