@@ -4,6 +4,7 @@
 //! the screens.
 
 mod app;
+mod awake;
 mod components;
 mod crash;
 mod dialog;

@@ -126,6 +126,8 @@ fn check_reveal(seat: &mut SavedSeat, code: &RevealCode) -> Result<(), String> {
 
 #[component]
 fn PrivateView(seat: SavedSeat) -> impl IntoView {
+    // A phone that dims mid-game hides the seat behind the lock screen: keep it awake.
+    crate::awake::keep_awake();
     let code = seat.code.clone();
     let index = code.seat;
     let name = code.name();

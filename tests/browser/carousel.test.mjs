@@ -246,3 +246,40 @@ test('at an even table the seat sitting out the lap is named, and never moves in
   assert.deepEqual(page.problems, []);
   await context.close();
 });
+
+test('the screen stays awake while a game is on, and is let go at its end', async () => {
+  const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
+  // A stand-in for the Screen Wake Lock API that records what the app asks of it.
+  await page.addInitScript(() => {
+    window.locks = [];
+    Object.defineProperty(navigator, 'wakeLock', {
+      value: {
+        request: async (type) => {
+          const lock = { type, released: false, release: async () => { lock.released = true; } };
+          window.locks.push(lock);
+          return lock;
+        },
+      },
+    });
+  });
+  const held = () => page.evaluate(() => window.locks.filter((l) => !l.released).map((l) => l.type));
+  await page.goto(`${env.server.url}#/deal/carousel-chess`);
+  await appReady(page);
+  const value = page.locator('.stepper-value');
+  while (Number(await value.textContent()) > 3) await page.getByLabel('One player fewer').click();
+  await page.getByRole('button', { name: 'Deal', exact: true }).click();
+  await page.locator('.handout[data-seat="0"]').waitFor();
+  assert.deepEqual(await held(), [], 'not on the hand-out');
+  await page.goto(`${env.server.url}#/play`);
+  await page.locator('.play.carousel').waitFor();
+  await settled(page);
+  assert.deepEqual(await held(), ['screen'], 'awake during the game');
+  for (const [from, to] of [['f2', 'f3'], ['e7', 'e5'], ['g2', 'g4'], ['d8', 'h4']]) {
+    await tap(page, from);
+    await tap(page, to);
+  }
+  await page.locator('.banner', { hasText: 'Checkmate!' }).waitFor();
+  assert.deepEqual(await held(), [], 'let go at the end');
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});

@@ -231,6 +231,7 @@ fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
 
     view! {
         <section class="play carousel" data-over=move || over.get().to_string()>
+            {move || (!over.get()).then(|| view! { <crate::awake::KeepAwake/> })}
             <header class="play-head">
                 <div>
                     <p class="kicker">{move || head.with(|h| h.0.clone())}</p>

@@ -199,6 +199,7 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
 
     view! {
         <section class="play city" data-phase=move || phase_name(phase.get())>
+            {move || (!over.get()).then(|| view! { <crate::awake::KeepAwake/> })}
             <header class="play-head">
                 {move || {
                     let (kicker, (text, class), word, (scores, goal)) = head.get();
