@@ -32,7 +32,9 @@ fn request() {
     if held || WANTED.with(Cell::get) == 0 {
         return;
     }
-    let Some(window) = web_sys::window() else { return };
+    let Some(window) = web_sys::window() else {
+        return;
+    };
     let Ok(lock) = Reflect::get(window.navigator().as_ref(), &"wakeLock".into()) else {
         return;
     };

@@ -309,29 +309,43 @@ pub fn Board(
                 }
             });
         }
+        let square = move |index: u8| {
+            let (piece, class, aria) = cells[usize::from(index)];
+            let (file, rank) = (index % width, index / width);
+            // Coordinates along the viewer's left edge and bottom edge.
+            let left = if flipped {
+                file + 1 == width
+            } else {
+                file == 0
+            };
+            let bottom = if flipped {
+                rank + 1 == height
+            } else {
+                rank == 0
+            };
+            view! {
+                <div class=move || class.get() data-index=index data-square=square_name(index, width) role="gridcell"
+                    aria-label=move || aria.get()
+                    on:click=move |_| {
+                        if moved_while_down.get_untracked() {
+                            moved_while_down.set(false);
+                        } else {
+                            choose(index);
+                        }
+                    }>
+                    {left.then(|| view! { <span class="coord rank">{rank + 1}</span> })}
+                    {bottom.then(|| view! { <span class="coord file">{(b'a' + file) as char}</span> })}
+                    {move || piece.get().map(piece_view)}
+                </div>
+            }
+        };
+        // One row per rank as the viewer sees it (a grid's rows, for screen readers; the
+        // rows take no box of their own, so the squares stay the board's grid items).
         order
-            .into_iter()
-            .map(|index| {
-                let (piece, class, aria) = cells[usize::from(index)];
-                let (file, rank) = (index % width, index / width);
-                // Coordinates along the viewer's left edge and bottom edge.
-                let left = if flipped { file + 1 == width } else { file == 0 };
-                let bottom = if flipped { rank + 1 == height } else { rank == 0 };
-                view! {
-                    <div class=move || class.get() data-index=index data-square=square_name(index, width) role="gridcell"
-                        aria-label=move || aria.get()
-                        on:click=move |_| {
-                            if moved_while_down.get_untracked() {
-                                moved_while_down.set(false);
-                            } else {
-                                choose(index);
-                            }
-                        }>
-                        {left.then(|| view! { <span class="coord rank">{rank + 1}</span> })}
-                        {bottom.then(|| view! { <span class="coord file">{(b'a' + file) as char}</span> })}
-                        {move || piece.get().map(piece_view)}
-                    </div>
-                }
+            .chunks(usize::from(width))
+            .map(|row| {
+                let squares = row.iter().map(|&index| square(index)).collect_view();
+                view! { <div class="board-row" role="row">{squares}</div> }
             })
             .collect_view()
     };

@@ -54,6 +54,18 @@ fn model_of(view: &TableView) -> BoardModel {
     }
 }
 
+/// "rolled 3 and 5", for screen readers.
+fn rolled(rolls: &[u8]) -> String {
+    match rolls.split_last() {
+        None => "not rolled yet".to_string(),
+        Some((last, [])) => format!("rolled {last}"),
+        Some((last, rest)) => {
+            let rest: Vec<String> = rest.iter().map(u8::to_string).collect();
+            format!("rolled {} and {last}", rest.join(", "))
+        }
+    }
+}
+
 /// The sentence a table reads aloud for an event.
 /// `word` is the check word of the current round, for the current round's announcement.
 fn announce(event: &Event, names: &[String], word: (u32, &str)) -> Option<String> {
@@ -359,7 +371,7 @@ fn Order(view: TableView) -> impl IntoView {
                     <li class=format!("order-row {state}") data-seat=seat>
                         <span class="order-name">{view.names[seat as usize].clone()}</span>
                         {view.teams[seat as usize].map(|t| view! { <span class=team_class(t)>{t.name()}</span> })}
-                        <span class="dice" aria-label=format!("rolled {:?}", rolls)>
+                        <span class="dice" role="img" aria-label=rolled(&rolls)>
                             {rolls.iter().map(|&d| view! { <span class="die" data-value=d>{d}</span> }).collect_view()}
                         </span>
                         <span class="order-state">{match state { "out" => "out", "now" => "now", "done" => "played", _ => "" }}</span>

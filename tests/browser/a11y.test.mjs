@@ -1,0 +1,111 @@
+// Accessibility (WCAG 2.2 AA): axe-core finds no violation on any screen, at phone and
+// laptop size — the home and rules pages, the new deal, the hand-out, the table (running
+// and revealed), a peek, a phone's private view hidden and shown, both games in play and
+// at their end, errors, and the component lab; light and dark.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  useServerAndBrowser, openPage, appReady, tap, settled, hold, release, dealOnTable, ROOT, PHONE, LAPTOP } from './harness.mjs';
+
+const env = useServerAndBrowser();
+const AXE = readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+const RULES = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe's violations on the page as it is now, one line each. */
+async function violations(page) {
+  await settled(page);
+  // Evaluated through the DevTools protocol, so the page's CSP (no inline script) allows it.
+  await page.evaluate(`${AXE};0`);
+  const result = await page.evaluate((rules) => axe.run(document, { runOnly: rules }), RULES);
+  return result.violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function clean(page, screen, found) {
+  for (const line of await violations(page)) found.push(`${screen}: ${line}`);
+}
+
+for (const [viewport, size, scheme] of [[PHONE, 'phone', 'light'], [LAPTOP, 'laptop', 'light'], [PHONE, 'phone', 'dark']]) {
+  test(`no axe violation on any screen (${size}, ${scheme})`, async () => {
+    const { context, page } = await openPage(env.browser, env.server.origin, viewport, { colorScheme: scheme });
+    page.on('dialog', (dialog) => dialog.accept());
+    const found = [];
+    await page.goto(env.server.url);
+    await appReady(page);
+    await clean(page, 'home', found);
+    await page.goto(`${env.server.url}#/rules/espionage`);
+    await page.locator('.rules-text[data-loaded]').waitFor();
+    await clean(page, 'rules', found);
+    await page.goto(`${env.server.url}#/nowhere`);
+    await clean(page, 'unknown address', found);
+    await page.goto(`${env.server.url}#/seat/NOT-A-CODE`);
+    await clean(page, 'bad link', found);
+    await page.goto(`${env.server.url}#/join`);
+    await clean(page, 'join', found);
+    await page.goto(`${env.server.url}#/lab`);
+    await page.locator('.board').waitFor();
+    await clean(page, 'lab', found);
+
+    // A City of Spies on the table.
+    await page.goto(`${env.server.url}#/deal/city-of-spies`);
+    await page.locator('.stepper-value').waitFor();
+    await clean(page, 'new deal', found);
+    await page.getByRole('button', { name: 'Deal', exact: true }).click();
+    await page.locator('.handout[data-seat="0"]').waitFor();
+    await clean(page, 'hand-out', found);
+    const deal = await dealOnTable(page);
+    await page.goto(`${env.server.url}#/play`);
+    await page.locator('.play.city').waitFor();
+    await clean(page, 'city set-up', found);
+    await page.getByRole('button', { name: 'Start round 1' }).click();
+    await page.locator('.play.city[data-phase="turn"]').waitFor();
+    await clean(page, 'city turn', found);
+    await page.goto(`${env.server.url}#/table`);
+    await page.locator('.table-screen').waitFor();
+    await clean(page, 'table', found);
+    await page.goto(`${env.server.url}#/table/peek/1`);
+    await page.locator('.peek[data-seat="0"]').waitFor();
+    await clean(page, 'peek', found);
+    await page.getByRole('button', { name: /^I am / }).click();
+    await page.locator('.hold').waitFor();
+    await clean(page, 'peek, ready to hold', found);
+    await page.goto(`${env.server.url}#/table`);
+    await page.getByRole('button', { name: 'Game over: reveal everything' }).click();
+    await page.locator('table.reveal').waitFor();
+    await clean(page, 'table revealed', found);
+
+    // A phone's private view, hidden and shown.
+    const phone = await openPage(env.browser, env.server.origin, viewport, { colorScheme: scheme });
+    await phone.page.goto(`${env.server.url}#/seat/${deal.seats[0].link}`);
+    await appReady(phone.page);
+    await phone.page.locator('.hold').waitFor({ timeout: 5000 }).catch(async () => {
+      throw new Error(`no hold area on the phone: ${await phone.page.locator('main').innerText()}`);
+    });
+    await clean(phone.page, 'phone hidden', found);
+    await hold(phone.page);
+    await clean(phone.page, 'phone shown', found);
+    await release(phone.page);
+    await phone.context.close();
+
+    // Carousel Chess, played to its end.
+    await page.goto(`${env.server.url}#/deal/carousel-chess`);
+    const value = page.locator('.stepper-value');
+    while (Number(await value.textContent()) > 3) await page.getByLabel('One player fewer').click();
+    await page.getByRole('button', { name: 'Deal', exact: true }).click();
+    await page.locator('.handout[data-seat="0"]').waitFor();
+    await page.goto(`${env.server.url}#/play`);
+    await page.locator('.play.carousel').waitFor();
+    await clean(page, 'carousel', found);
+    for (const [from, to] of [['f2', 'f3'], ['e7', 'e5'], ['g2', 'g4'], ['d8', 'h4']]) {
+      await tap(page, from);
+      await tap(page, to);
+    }
+    await page.locator('.banner', { hasText: 'Checkmate!' }).waitFor();
+    await clean(page, 'carousel over', found);
+
+    assert.deepEqual(found, []);
+    assert.deepEqual(page.problems, []);
+    await context.close();
+  });
+}
