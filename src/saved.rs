@@ -303,6 +303,42 @@ pub fn deal_new(
     }
 }
 
+/// A game file (see `ExportGame`) read back: its table too, for a game that deals secrets
+/// (its record holds the table's save). The game's screen replays it and says what, if
+/// anything, could not be read.
+/// `ask` is asked (once the file is known to be a game) before a running table is ended;
+/// `Ok(None)` when it says no.
+pub fn import_game(text: &str, ask: impl FnOnce() -> bool) -> Result<Option<Route>, String> {
+    let text = text.trim();
+    let kind = GameKind::of_record(text).ok_or(
+        "This file is not a game exported by Intrigue (or it was damaged): nothing was imported.",
+    )?;
+    let table = match kind.record_table(text) {
+        Some(deal) => Some(deal),
+        None if kind.info().secret_deal => {
+            return Err(
+                "This game file is damaged (its table cannot be read): nothing was imported."
+                    .to_string(),
+            );
+        }
+        None => None,
+    };
+    let running = matches!(load_table(), Ok(Some(t)) if !t.revealed)
+        || matches!(game_in_progress(), Ok(Some(_)));
+    if running && !ask() {
+        return Ok(None);
+    }
+    if let Ok(Some(old)) = load_table() {
+        remember(&old);
+    }
+    clear_table();
+    if let Some(deal) = table {
+        save_table(&SavedTable::new(deal))?;
+    }
+    save_game(text)?;
+    Ok(Some(Route::Play))
+}
+
 /// The game this table plays on screen, by its record's tag: which game, and its record
 /// text (read by that game's own screen, in its own part of the app). A save that names no
 /// game this app knows is reported and set aside.

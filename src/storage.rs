@@ -14,6 +14,9 @@ thread_local! {
 /// What a tab says when another tab has changed the saved game or table.
 pub const STALE: &str = "This game was changed in another tab or window, so this tab is out of date. Reload it to carry on from there: nothing was saved from this tab.";
 
+/// What a tab says when the device's storage refused a save.
+pub const FULL: &str = "This device's storage is full or switched off, so this was not saved: a reload would lose it. Export this game to keep it (and import it here or on another device).";
+
 /// Another tab changed what this tab shows.
 pub fn mark_stale() {
     OUT_OF_DATE.with(|s| s.set(true));
@@ -38,7 +41,7 @@ pub fn set(key: &str, value: &str) -> Result<(), String> {
     local()
         .ok_or("This browser keeps nothing on this device (private browsing?).")?
         .set_item(key, value)
-        .map_err(|_| "This device's storage is full or switched off.".to_string())
+        .map_err(|_| FULL.to_string())
 }
 
 pub fn remove(key: &str) {

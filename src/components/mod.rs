@@ -2,6 +2,7 @@
 
 mod board;
 mod code_card;
+mod game_file;
 mod hand;
 mod hold;
 mod qr;
@@ -9,6 +10,7 @@ mod secrets;
 
 pub use board::{Board, BoardModel, BoardPiece, Face, square_name};
 pub use code_card::CodeCard;
+pub use game_file::{ExportGame, ImportGame};
 pub use hand::{Hand, HandCard};
 pub use hold::HoldToReveal;
 pub use qr::QrCode;

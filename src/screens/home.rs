@@ -156,6 +156,7 @@ fn TableTools() -> impl IntoView {
                 <div class="actions">
                     <a class="button primary" href=Route::Join.href()>"Join with a code"</a>
                     <a class="button" href=Route::NewDeal { game: None, board: true }.href()>"Deal for a real board"</a>
+                    <crate::components::ImportGame/>
                 </div>
             </div>
         </section>

@@ -2,6 +2,7 @@
 // the check, the reveal and the final scores are checked against the core's deal.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { useServerAndBrowser, openPage, appReady, screenshot, dealOnTable, tap, drag, settled, PHONE, LAPTOP } from './harness.mjs';
 
 const env = useServerAndBrowser();
@@ -280,6 +281,61 @@ test('the screen stays awake while a game is on, and is let go at its end', asyn
   }
   await page.locator('.banner', { hasText: 'Checkmate!' }).waitFor();
   assert.deepEqual(await held(), [], 'let go at the end');
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
+
+test('a full device says so at once; the game is exported to a file and imported back', async () => {
+  const { context, page } = await openPage(env.browser, env.server.origin, LAPTOP);
+  // A device whose storage fills up when told to.
+  await page.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+      if (window.full) throw new DOMException('full', 'QuotaExceededError');
+      return setItem.call(this, key, value);
+    };
+  });
+  await page.goto(`${env.server.url}#/deal/carousel-chess`);
+  await appReady(page);
+  await page.getByRole('button', { name: 'Deal', exact: true }).click();
+  await page.locator('.handout[data-seat="0"]').waitFor();
+  const table = await page.evaluate(() => localStorage.getItem('intrigue.table'));
+  await page.goto(`${env.server.url}#/play`);
+  await page.locator('.play.carousel').waitFor();
+  await tap(page, 'e2');
+  await tap(page, 'e4');
+  await page.evaluate(() => { window.full = true; });
+  await tap(page, 'e7');
+  await tap(page, 'e5');
+  // The move is played, and the table is told at once that it is not saved.
+  assert.equal(await page.locator('.moves li').count(), 2);
+  assert.match(await page.locator('.play .form-error').textContent(), /storage is full.*not saved.*Export this game/);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export this game' }).click(),
+  ]);
+  assert.match(download.suggestedFilename(), /^intrigue-carousel-chess-\d{4}-\d\d-\d\d\.txt$/);
+  const file = readFileSync(await download.path(), 'utf8');
+  assert.match(file, /^cc1\|[^|]+\|-\|e2e4 e7e5$/, 'the file holds both moves, the unsaved one too');
+
+  // On a fresh device (or after clearing this one), the file brings the game back.
+  await page.evaluate(() => { window.full = false; localStorage.clear(); });
+  await page.goto(env.server.url);
+  await appReady(page);
+  await page.locator('input[type=file]').setInputFiles({ name: 'game.txt', mimeType: 'text/plain', buffer: Buffer.from(file) });
+  await page.locator('.play.carousel').waitFor();
+  await settled(page);
+  assert.equal(await page.locator('.moves li').count(), 2);
+  assert.equal(await page.evaluate(() => localStorage.getItem('intrigue.table')), table, 'the table came back with it');
+
+  // Not a game: refused, nothing changed.
+  await page.goto(env.server.url);
+  await appReady(page);
+  await page.locator('input[type=file]').setInputFiles({ name: 'x.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await page.locator('.table-tools .form-error').waitFor();
+  assert.match(await page.locator('.table-tools .form-error').textContent(), /not a game exported by Intrigue/);
+  assert.equal(await page.evaluate(() => localStorage.getItem('intrigue.table')), table);
   assert.deepEqual(page.problems, []);
   await context.close();
 });

@@ -307,6 +307,7 @@ fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
                     }.into_any()
                 }}
                 <a class="button" href=Route::Table.href()>"Table and secrets"</a>
+                <crate::components::ExportGame kind=intrigue_core::games::carousel_chess::KIND record=move |()| referee.with_untracked(|r| r.to_text())/>
             </div>
         </section>
     }

@@ -275,6 +275,7 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
                     }.into_any()
                 }}
                 <a class="button" href=Route::Table.href()>"Table and secrets"</a>
+                <crate::components::ExportGame kind=intrigue_core::games::city_of_spies::KIND record=move |()| referee.with_untracked(|r| r.to_text())/>
             </div>
         </section>
     }

@@ -1,0 +1,86 @@
+//! A game as a file: export the game on screen (its record text, which holds its table's
+//! deal too), import one back. For a device whose storage is full, and for moving a game
+//! to another device. The file is plain text, as the saves are.
+
+use intrigue_core::GameKind;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+
+use crate::dialog::confirm;
+
+/// Offer `text` as a download named `name`.
+fn download(name: &str, text: &str) -> Result<(), String> {
+    let fail = |_| "This browser could not save the file.".to_string();
+    let parts = js_sys::Array::of1(&text.into());
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("text/plain");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).map_err(fail)?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(fail)?;
+    let link: web_sys::HtmlAnchorElement = document()
+        .create_element("a")
+        .map_err(fail)?
+        .unchecked_into();
+    link.set_href(&url);
+    link.set_download(name);
+    link.click();
+    let _ = web_sys::Url::revoke_object_url(&url);
+    Ok(())
+}
+
+/// "Export this game": the game as it is on screen now (saved or not).
+#[component]
+pub fn ExportGame(kind: GameKind, #[prop(into)] record: Callback<(), String>) -> impl IntoView {
+    let problem = RwSignal::new(None::<String>);
+    let export = move |_| {
+        let date = js_sys::Date::new_0();
+        let name = format!(
+            "intrigue-{}-{}-{:02}-{:02}.txt",
+            kind.slug(),
+            date.get_full_year(),
+            date.get_month() + 1,
+            date.get_date()
+        );
+        problem.set(download(&name, &record.run(())).err());
+    };
+    view! {
+        <button type="button" class="button" data-action="export" on:click=export>"Export this game"</button>
+        {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
+    }
+}
+
+/// "Import a game": a file exported by [`ExportGame`], here or on another device.
+#[component]
+pub fn ImportGame() -> impl IntoView {
+    let problem = RwSignal::new(None::<String>);
+    let chosen = move |ev: leptos::ev::Event| {
+        let input: web_sys::HtmlInputElement = event_target(&ev);
+        let Some(file) = input.files().and_then(|files| files.get(0)) else {
+            return;
+        };
+        input.set_value("");
+        leptos::task::spawn_local(async move {
+            let text = match JsFuture::from(file.text()).await {
+                Ok(text) => text.as_string().unwrap_or_default(),
+                Err(_) => {
+                    problem.set(Some("This file could not be read.".to_string()));
+                    return;
+                }
+            };
+            let ask =
+                || confirm("Import this game? The table and game in progress on this device end.");
+            match crate::saved::import_game(&text, ask) {
+                Ok(Some(next)) => next.go(),
+                Ok(None) => {}
+                Err(message) => problem.set(Some(message)),
+            }
+        });
+    };
+    view! {
+        <label class="button file-button">
+            "Import a game"
+            <input type="file" accept=".txt,text/plain" class="visually-hidden" on:change=chosen/>
+        </label>
+        {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
+    }
+}
