@@ -95,7 +95,7 @@ fn handout(table: SavedTable, seat: u8, handing: Handing) -> AnyView {
             <p class="handout-words">
                 "The phone must show the table words "<span class="fingerprint">{words}</span>"."
             </p>
-            <div class="actions">
+            <div class="actions answer-bar">
                 {(seat > 0).then(|| view! {
                     <a class="button" href=step(seat - 1).href()>"← Previous seat"</a>
                 })}

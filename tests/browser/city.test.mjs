@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  useServerAndBrowser, openPage, appReady, screenshot, dealOnTable, atRound, tap, drag, settled, PHONE, LAPTOP } from './harness.mjs';
+  useServerAndBrowser, openPage, appReady, screenshot, dealOnTable, atRound, tap, drag, settled, onScreen, PHONE, LAPTOP } from './harness.mjs';
 
 const env = useServerAndBrowser();
 
@@ -98,6 +98,7 @@ test('three players play a whole round by clicking: captures, knock-outs, a clai
   assert.equal(await page.locator('.play-side .log').evaluate((e) => e.tagName), 'UL');
   assert.match(await log(), new RegExp(`Rook 1 captured ${x.life} on a5`));
   assert.match(await log(), new RegExp(`${x.name} is out!`));
+  assert.ok(await onScreen(page.getByRole('button', { name: 'Claim it' })), 'the claim is asked where the table can see it');
   await page.getByRole('button', { name: 'Claim it' }).click();
   await settled(page);
   const expected = [0, 0];
@@ -155,4 +156,21 @@ test('three players play a whole round by clicking: captures, knock-outs, a clai
   assert.equal(await page.locator('.board .piece').count(), 11);
   assert.deepEqual(page.problems, []);
   await context.close();
+});
+
+test('what the table must answer now is on screen without scrolling, at 1280×800, 1024×768 and 390×844', async () => {
+  for (const viewport of [LAPTOP, { width: 1024, height: 768 }, PHONE]) {
+    const { context, page } = await openPage(env.browser, env.server.origin, viewport);
+    await page.goto(`${env.server.url}#/deal/city-of-spies`);
+    await appReady(page);
+    await page.getByRole('button', { name: 'Deal', exact: true }).click();
+    await page.locator('.handout[data-seat="0"]').waitFor();
+    const size = `${viewport.width}×${viewport.height}`;
+    assert.ok(await onScreen(page.getByRole('link', { name: 'Next seat →' })), `hand-out, ${size}`);
+    await page.goto(`${env.server.url}#/play`);
+    await page.locator('.play.city').waitFor();
+    assert.ok(await onScreen(page.getByRole('button', { name: 'Start round 1' })), `set-up, ${size}`);
+    assert.deepEqual(page.problems, []);
+    await context.close();
+  }
 });

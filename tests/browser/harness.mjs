@@ -216,6 +216,14 @@ export async function settled(page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
 
+/** Whether the element is wholly on screen where the page is now (no scrolling needed). */
+export function onScreen(locator) {
+  return locator.evaluate((e) => {
+    const r = e.getBoundingClientRect();
+    return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+  });
+}
+
 /** Tap a square of the board. */
 export async function tap(page, square) {
   await page.locator(`.board .sq[data-square="${square}"]`).click();

@@ -243,7 +243,7 @@ fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
             {move || head.with(|h| h.3).then(|| view! { <p class="headline">"Check!"</p> })}
             <Board model on_move label="Carousel Chess board"/>
             {move || promoting.get().map(|_| view! {
-                <div class="claim" role="dialog" aria-label="Promotion">
+                <div class="claim answer-bar" role="dialog" aria-label="Promotion">
                     <p class="claim-question">"Promote the pawn to"</p>
                     <div class="actions">
                         {[(Role::Queen, "Queen"), (Role::Rook, "Rook"), (Role::Bishop, "Bishop"), (Role::Knight, "Knight")].into_iter().map(|(role, label)| view! {

@@ -238,7 +238,7 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
                 view! { <Board model on_move label="A City of Spies board"/> }.into_any()
             }}
             {move || matches!(phase.get(), Phase::Claim { .. }).then(|| view! {
-                <div class="claim" role="dialog" aria-label="Claim">
+                <div class="claim answer-bar" role="dialog" aria-label="Claim">
                     <p class="claim-question">"Claim the captured piece as your Target?"</p>
                     <div class="actions">
                         <button type="button" class="button primary" on:click=move |_| act(Action::Claim)>"Claim it"</button>
@@ -457,9 +457,11 @@ fn SetUp(
                 {option(LayoutChoice::Free, "Arrange them yourselves: tap a piece, then a free square")}
             </fieldset>
             <Board model on_move=rearrange label="Set-up board"/>
-            <button type="button" class="button primary big" on:click=move |_| on_start.run(layout())>
-                "Start round "{round}
-            </button>
+            <div class="answer-bar">
+                <button type="button" class="button primary big" on:click=move |_| on_start.run(layout())>
+                    "Start round "{round}
+                </button>
+            </div>
         </div>
     }
 }
