@@ -10,12 +10,14 @@ pub mod carousel_chess;
 pub mod city_of_spies;
 
 use intrigue_core::game::Referee;
-use intrigue_core::{Game, GameKind};
+use intrigue_core::{Game, GameKind, Seats};
 use leptos::prelude::*;
 
+use crate::components::ExportGame;
 use crate::route::Route;
 use crate::saved;
 use crate::screens::Problem;
+use crate::screens::table::PlayAgain;
 
 /// A game's play screen from its saved record text, in its own lazily loaded part.
 pub type PlayFn = fn(String) -> Suspend<AnyView>;
@@ -94,6 +96,37 @@ where
         }
     });
     later
+}
+
+/// The actions under every game on screen: take the last action back while the game
+/// allows it, Play again once it is over, the table's screen, and the game as a file.
+#[component]
+pub fn GameActions(
+    kind: GameKind,
+    #[prop(into)] over: Signal<bool>,
+    #[prop(into)] can_undo: Signal<bool>,
+    #[prop(into)] undo: Callback<()>,
+    /// The seats and house rules a rematch keeps.
+    #[prop(into)]
+    rematch: Callback<(), (Seats, u8)>,
+    /// The game's record text now (saved or not).
+    #[prop(into)]
+    record: Callback<(), String>,
+) -> impl IntoView {
+    view! {
+        <div class="actions">
+            {move || if over.get() {
+                let (seats, options) = rematch.run(());
+                view! { <PlayAgain kind seats options on_screen=true/> }.into_any()
+            } else {
+                view! {
+                    <button type="button" class="button" prop:disabled=move || !can_undo.get() on:click=move |_| undo.run(())>"Undo last move"</button>
+                }.into_any()
+            }}
+            <a class="button" href=Route::Table.href()>"Table and secrets"</a>
+            <ExportGame kind record/>
+        </div>
+    }
 }
 
 /// A game's screen from its saved record text: the referee it replays to (with what could

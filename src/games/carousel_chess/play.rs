@@ -8,9 +8,8 @@ use intrigue_core::games::carousel_chess::{Action, CarouselChess, End, TableView
 use leptos::prelude::*;
 
 use crate::components::{Board, BoardModel, BoardPiece, Face};
-use crate::route::Route;
 use crate::saved;
-use crate::screens::table::{PlayAgain, RevealForPhones, mark_revealed};
+use crate::screens::table::{RevealForPhones, mark_revealed};
 
 fn picture(colour: Color, role: Role) -> &'static str {
     match (colour, role) {
@@ -147,7 +146,6 @@ fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
             });
         }
     };
-    let undo = move |_| saved::undo(referee);
     let model = Memo::new(move |_| view_now.with(|v| model_of(&v.body)));
     // Built from the table's view: it can hold nothing the table may not show. Only while
     // the PGN is open, so a move does not pay for it.
@@ -297,18 +295,14 @@ fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
                 <summary>"PGN of this game"</summary>
                 <pre>{pgn_text}</pre>
             </details>
-            <div class="actions">
-                {move || if view_now.with(|v| v.status != Status::Playing) {
-                    let (seats, options) = referee.with_untracked(|r| (r.config().seats.clone(), u8::from(r.config().options.only_stalemate_pays)));
-                    view! { <PlayAgain kind=intrigue_core::games::carousel_chess::KIND seats options on_screen=true/> }.into_any()
-                } else {
-                    view! {
-                        <button type="button" class="button" prop:disabled=move || !view_now.with(|v| v.can_undo) on:click=undo>"Undo last move"</button>
-                    }.into_any()
-                }}
-                <a class="button" href=Route::Table.href()>"Table and secrets"</a>
-                <crate::components::ExportGame kind=intrigue_core::games::carousel_chess::KIND record=move |()| referee.with_untracked(|r| r.to_text())/>
-            </div>
+            <crate::games::GameActions
+                kind=intrigue_core::games::carousel_chess::KIND
+                over=Signal::derive(move || view_now.with(|v| v.status != Status::Playing))
+                can_undo=Signal::derive(move || view_now.with(|v| v.can_undo))
+                undo=move |()| saved::undo(referee)
+                rematch=move |()| referee.with_untracked(|r| (r.config().seats.clone(), u8::from(r.config().options.only_stalemate_pays)))
+                record=move |()| referee.with_untracked(|r| r.to_text())
+            />
         </section>
     }
 }

@@ -12,9 +12,8 @@ use leptos::prelude::*;
 
 use super::secrets::picture;
 use crate::components::{Board, BoardModel, BoardPiece, Face};
-use crate::route::Route;
 use crate::saved;
-use crate::screens::table::{PlayAgain, RevealForPhones, RoundsHandouts, mark_revealed};
+use crate::screens::table::{RevealForPhones, RoundsHandouts, mark_revealed};
 
 fn board_piece(square: Square, piece: Piece) -> BoardPiece {
     BoardPiece {
@@ -159,7 +158,6 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
             }
         }
     };
-    let undo = move |_| saved::undo(referee);
     let on_move = Callback::new(move |(from, to): (u8, u8)| {
         act(Action::Move(Move {
             from: Square::new(u32::from(from)),
@@ -265,18 +263,14 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
             })}
             {move || (!over.get()).then(|| view! { <RoundsHandouts round=round_now.get()/> })}
             {move || reveal_code.get().map(|code| view! { <RevealForPhones code/> })}
-            <div class="actions">
-                {move || if view_now.with(|v| v.status != Status::Playing) {
-                    let (seats, options) = referee.with_untracked(|r| (r.config().seats.clone(), r.config().options.bits()));
-                    view! { <PlayAgain kind=intrigue_core::games::city_of_spies::KIND seats options on_screen=true/> }.into_any()
-                } else {
-                    view! {
-                        <button type="button" class="button" prop:disabled=move || !view_now.with(|v| v.can_undo) on:click=undo>"Undo last move"</button>
-                    }.into_any()
-                }}
-                <a class="button" href=Route::Table.href()>"Table and secrets"</a>
-                <crate::components::ExportGame kind=intrigue_core::games::city_of_spies::KIND record=move |()| referee.with_untracked(|r| r.to_text())/>
-            </div>
+            <crate::games::GameActions
+                kind=intrigue_core::games::city_of_spies::KIND
+                over=Signal::derive(move || view_now.with(|v| v.status != Status::Playing))
+                can_undo=Signal::derive(move || view_now.with(|v| v.can_undo))
+                undo=move |()| saved::undo(referee)
+                rematch=move |()| referee.with_untracked(|r| (r.config().seats.clone(), r.config().options.bits()))
+                record=move |()| referee.with_untracked(|r| r.to_text())
+            />
         </section>
     }
 }
