@@ -309,6 +309,9 @@ pub fn Board(
                 }
             });
         }
+        // The keyboard reaches the board at one square (the top-left one the first time);
+        // the arrow keys move from there (see `on_keydown`).
+        let entry = order.first().copied().unwrap_or(0);
         let square = move |index: u8| {
             let (piece, class, aria) = cells[usize::from(index)];
             let (file, rank) = (index % width, index / width);
@@ -325,6 +328,7 @@ pub fn Board(
             };
             view! {
                 <div class=move || class.get() data-index=index data-square=square_name(index, width) role="gridcell"
+                    tabindex=if index == entry { "0" } else { "-1" }
                     aria-label=move || aria.get()
                     on:click=move |_| {
                         if moved_while_down.get_untracked() {
@@ -434,9 +438,73 @@ pub fn Board(
         })
     };
 
+    // The keyboard: the arrow keys move the focus square as the viewer sees the board,
+    // Enter or Space picks up and drops (a tap), Escape lets go. One square at a time is
+    // in the tab order (roving tabindex), set here on the elements themselves.
+    let on_keydown = move |ev: web_sys::KeyboardEvent| {
+        let Some(square) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .filter(|e| e.has_attribute("data-index"))
+        else {
+            return;
+        };
+        let Some(index) = square
+            .get_attribute("data-index")
+            .and_then(|i| i.parse::<u8>().ok())
+        else {
+            return;
+        };
+        let key = ev.key();
+        match key.as_str() {
+            "Enter" | " " => {
+                ev.prevent_default();
+                choose(index);
+                return;
+            }
+            "Escape" => {
+                choice.update(|c| {
+                    c.from = None;
+                    c.placing = None;
+                });
+                return;
+            }
+            _ => {}
+        }
+        let (width, height, order) =
+            model.with_untracked(|m| (m.width, m.height, m.drawing_order()));
+        let Some(at) = order.iter().position(|&i| i == index) else {
+            return;
+        };
+        let (row, col) = (at / usize::from(width), at % usize::from(width));
+        let (rows, cols) = (usize::from(height), usize::from(width));
+        let next = match key.as_str() {
+            "ArrowUp" if row > 0 => at - cols,
+            "ArrowDown" if row + 1 < rows => at + cols,
+            "ArrowLeft" if col > 0 => at - 1,
+            "ArrowRight" if col + 1 < cols => at + 1,
+            "Home" => row * cols,
+            "End" => row * cols + cols - 1,
+            _ => return,
+        };
+        ev.prevent_default();
+        let Some(board) = square.parent_element().and_then(|row| row.parent_element()) else {
+            return;
+        };
+        let selector = format!("[data-index=\"{}\"]", order[next]);
+        if let Ok(Some(target)) = board.query_selector(&selector) {
+            let _ = square.set_attribute("tabindex", "-1");
+            let _ = target.set_attribute("tabindex", "0");
+            if let Some(target) = target.dyn_ref::<web_sys::HtmlElement>() {
+                let _ = target.focus();
+            }
+        }
+    };
+
     view! {
         <div class="board-wrap">
             <div class="board" role="grid" aria-label=label
+                on:keydown=on_keydown
                 style:--files=move || model.with(|m| m.width.to_string())
                 style:--ranks=move || model.with(|m| m.height.to_string())
                 on:pointerdown=on_pointerdown

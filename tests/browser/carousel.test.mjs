@@ -339,3 +339,45 @@ test('a full device says so at once; the game is exported to a file and imported
   assert.deepEqual(page.problems, []);
   await context.close();
 });
+
+test('the keyboard alone plays a move, and a screen reader hears it', async () => {
+  const { context, page } = await openPage(env.browser, env.server.origin, LAPTOP);
+  await page.goto(`${env.server.url}#/deal/carousel-chess`);
+  await appReady(page);
+  const value = page.locator('.stepper-value');
+  while (Number(await value.textContent()) > 3) await page.getByLabel('One player fewer').click();
+  for (const [i, name] of ['Ann', 'Bo', 'Cy'].entries()) await page.locator('.names input').nth(i).fill(name);
+  await page.getByRole('button', { name: 'Deal', exact: true }).click();
+  await page.locator('.handout[data-seat="0"]').waitFor();
+  await page.goto(`${env.server.url}#/play`);
+  await page.locator('.play.carousel').waitFor();
+  await settled(page);
+  const mover = (await page.locator('.banner').textContent()).split(' moves for ')[0];
+  // Only one square is in the tab order: the top-left one, a8.
+  assert.equal(await page.locator('.board [tabindex="0"]').count(), 1);
+  await page.locator('.board [tabindex="0"]').focus();
+  const focused = () => page.evaluate(() => document.activeElement.dataset.square);
+  assert.equal(await focused(), 'a8');
+  // To e2: four files right, six ranks down.
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+  for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowDown');
+  assert.equal(await focused(), 'e2');
+  assert.equal(await page.locator('.board [tabindex="0"]').getAttribute('data-square'), 'e2', 'the tab stop follows');
+  assert.match(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), /^e2, White pawn$/);
+  await page.keyboard.press('Enter');
+  assert.match(await page.locator('.sq[data-square="e2"]').getAttribute('class'), /selected/);
+  // Escape lets go; Space picks up again.
+  await page.keyboard.press('Escape');
+  assert.doesNotMatch(await page.locator('.sq[data-square="e2"]').getAttribute('class'), /selected/);
+  await page.keyboard.press(' ');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await focused(), 'e4');
+  await page.keyboard.press('Enter');
+  await settled(page);
+  assert.equal(await page.locator('.sq[data-square="e4"] .piece').getAttribute('data-piece'), 'White pawn');
+  assert.equal(await page.locator('[data-live="game"]').textContent(), `${mover} played e4 for White.`);
+  assert.equal(await page.locator('[data-live="game"]').getAttribute('aria-live'), 'polite');
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});

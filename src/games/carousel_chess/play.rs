@@ -209,6 +209,34 @@ fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
         })
     });
     let over = Memo::new(move |_| view_now.with(|v| v.body.end.is_some()));
+    let spoken = Memo::new(move |_| {
+        view_later.with(|v| {
+            let v = &v.body;
+            let Some((seat, colour, san)) = v.moves.last() else {
+                return String::new();
+            };
+            let mut said = format!(
+                "{} played {san} for {}.",
+                v.names[*seat as usize],
+                colour_name(*colour)
+            );
+            if v.end.is_none() && v.check.is_some() {
+                said.push_str(" Check!");
+            }
+            if let Some(end) = v.end {
+                said.push(' ');
+                said.push_str(&match end {
+                    End::Checkmate { mater, colour } => format!(
+                        "Checkmate: {} mated for {}.",
+                        v.names[mater as usize],
+                        colour_name(colour)
+                    ),
+                    end => format!("Game over: {}.", end.describe()),
+                });
+            }
+            said
+        })
+    });
     let scoreboard = Memo::new(move |_| {
         view_later.with(|v| {
             let v = &v.body;
@@ -239,6 +267,8 @@ fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
             </header>
             {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
             {move || head.with(|h| h.3).then(|| view! { <p class="headline">"Check!"</p> })}
+            // The one polite live region: every ply, check and end, said once.
+            <p class="visually-hidden" aria-live="polite" data-live="game">{move || spoken.get()}</p>
             <Board model on_move label="Carousel Chess board"/>
             {move || promoting.get().map(|_| view! {
                 <div class="claim answer-bar" role="dialog" aria-label="Promotion">

@@ -143,6 +143,21 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
                 .collect::<Vec<_>>()
         })
     });
+    let spoken = Memo::new(move |_| {
+        let (names, word) =
+            view_later.with(|v| (v.body.names.clone(), (v.body.round, v.body.round_word)));
+        referee.with_untracked(|r| {
+            r.news_newest_first(Viewer::Table)
+                .find_map(|e| match e {
+                    Event::Moved { seat, piece, mv } => Some(format!(
+                        "{} moved {piece} to {}.",
+                        names[*seat as usize], mv.to
+                    )),
+                    other => announce(other, &names, word),
+                })
+                .unwrap_or_default()
+        })
+    });
     let act = move |action: Action| {
         if saved::advance(referee, problem, action).is_some() {
             let (round, over) =
@@ -225,7 +240,9 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
                     }
                 }}
             </header>
-            {move || log.with(|l| l.first().cloned()).map(|news| view! { <p class="headline" aria-live="polite">{news}</p> })}
+            {move || log.with(|l| l.first().cloned()).map(|news| view! { <p class="headline">{news}</p> })}
+            // The one polite live region: every move, capture, claim and round end, said once.
+            <p class="visually-hidden" aria-live="polite" data-live="game">{move || spoken.get()}</p>
             {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
             {move || if in_set_up.get() {
                 let (round, random) = view_now.with_untracked(|v| (v.body.round, v.body.random_layout.unwrap_or_else(Layout::standard)));
