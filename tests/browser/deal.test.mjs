@@ -430,6 +430,10 @@ test('peek on the table: only the chosen player, press and hold, and the table\'
   await assertTableHidesSecrets(table.page, deal, 'the peek before it is held');
   await table.page.getByRole('button', { name: 'I am Bo' }).click();
   await hold(table.page);
+  // The secret shows above the pad, not under the thumb holding it.
+  const shown = await table.page.locator('.hold-window .secrets').boundingBox();
+  const pad = await table.page.locator('.hold').boundingBox();
+  assert.ok(shown.y + shown.height <= pad.y, 'the secrets are above the hold pad');
   assert.equal(await table.page.locator('.team-name').textContent(), deal.seats[1].team);
   assert.equal(await table.page.locator('[data-role="target-piece"] .piece-name').textContent(), deal.seats[1].rounds[0].target);
   await screenshot(table.page, 'peek-phone');

@@ -143,15 +143,17 @@ export async function eventually(page, check, arg, { timeout = 20000, what = 'co
 
 /** Press and hold the secret area (a real pointer press, as a thumb would). */
 export async function hold(page) {
+  // The pad sits under the place where the secret will show: bring both into view.
+  await page.locator('.hold').evaluate((pad) => pad.scrollIntoView({ block: 'end' }));
   const box = await page.locator('.hold').boundingBox();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
-  await page.locator('.hold .secrets').waitFor();
+  await page.locator('.hold-window .secrets').waitFor();
 }
 
 export async function release(page) {
   await page.mouse.up();
-  await page.locator('.hold .secrets').waitFor({ state: 'detached' });
+  await page.locator('.hold-window .secrets').waitFor({ state: 'detached' });
 }
 
 function dealExample(args) {
