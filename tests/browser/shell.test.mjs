@@ -146,3 +146,31 @@ test('a game card\'s Play opens the new deal with that game, on this screen; "De
   assert.deepEqual(page.problems, []);
   await context.close();
 });
+
+test('text at 200% loses nothing: no sideways scrolling, every control still there', async () => {
+  const { context, page } = await openPage(env.browser, env.server.origin, LAPTOP);
+  // As a browser's text size setting does: the root font size, doubled (through the CSSOM,
+  // which the page's CSP allows).
+  const big = () => page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%', 'important'));
+  const wide = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  for (const [hash, control] of [['#/', 'Join with a code'], ['#/rules/city-of-spies', 'Play A City of Spies'], ['#/deal/carousel-chess', 'Deal']]) {
+    await page.goto(`${env.server.url}${hash}`);
+    await appReady(page);
+    await big();
+    await page.waitForTimeout(100);
+    assert.equal(await wide(), 0, `${hash} scrolls sideways at 200% text`);
+    const found = page.getByRole(control === 'Deal' ? 'button' : 'link', { name: control, exact: true }).or(page.getByRole('button', { name: control, exact: true }));
+    assert.ok(await found.first().isVisible(), `${hash}: "${control}" is there`);
+  }
+  await page.getByRole('button', { name: 'Deal', exact: true }).click();
+  await page.locator('.handout[data-seat="0"]').waitFor();
+  await page.goto(`${env.server.url}#/play`);
+  await page.locator('.play.carousel').waitFor();
+  await big();
+  await page.waitForTimeout(100);
+  assert.equal(await wide(), 0, 'a game scrolls sideways at 200% text');
+  assert.equal(await page.locator('.board .sq').count(), 64);
+  await screenshot(page, 'text-200-laptop');
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
