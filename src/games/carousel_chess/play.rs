@@ -327,8 +327,8 @@ fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
             </details>
             <crate::games::GameActions
                 kind=intrigue_core::games::carousel_chess::KIND
-                over=Signal::derive(move || view_now.with(|v| v.status != Status::Playing))
-                can_undo=Signal::derive(move || view_now.with(|v| v.can_undo))
+                over=Memo::new(move |_| view_now.with(|v| v.status != Status::Playing))
+                can_undo=Memo::new(move |_| view_now.with(|v| v.can_undo))
                 undo=move |()| saved::undo(referee)
                 rematch=move |()| referee.with_untracked(|r| (r.config().seats.clone(), u8::from(r.config().options.only_stalemate_pays)))
                 record=move |()| referee.with_untracked(|r| r.to_text())

@@ -282,8 +282,8 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
             {move || reveal_code.get().map(|code| view! { <RevealForPhones code/> })}
             <crate::games::GameActions
                 kind=intrigue_core::games::city_of_spies::KIND
-                over=Signal::derive(move || view_now.with(|v| v.status != Status::Playing))
-                can_undo=Signal::derive(move || view_now.with(|v| v.can_undo))
+                over=Memo::new(move |_| view_now.with(|v| v.status != Status::Playing))
+                can_undo=Memo::new(move |_| view_now.with(|v| v.can_undo))
                 undo=move |()| saved::undo(referee)
                 rematch=move |()| referee.with_untracked(|r| (r.config().seats.clone(), r.config().options.bits()))
                 record=move |()| referee.with_untracked(|r| r.to_text())
