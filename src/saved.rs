@@ -22,6 +22,8 @@ const HISTORY: &str = "intrigue.history";
 /// How many ended tables the history keeps.
 const HISTORY_LENGTH: usize = 10;
 const GAME: &str = "intrigue.game";
+/// A City of Spies set-up being arranged by hand: `<round> <square index>…`.
+const ARRANGING: &str = "intrigue.game.arranging";
 const SEAT: &str = "intrigue.seat";
 const SEAT_ROUND: &str = "intrigue.seat.round";
 const SEAT_MORE: &str = "intrigue.seat.more";
@@ -435,7 +437,30 @@ where
     }
 }
 
+/// Remember a set-up being arranged by hand (square indexes), so a reload keeps it.
+pub fn save_arrangement(round: u32, squares: &[u8]) {
+    let list: Vec<String> = squares.iter().map(u8::to_string).collect();
+    let _ = storage::set(ARRANGING, &format!("{round} {}", list.join(" ")));
+}
+
+/// The arrangement saved for `round`, if any (its squares; the caller checks the layout).
+pub fn load_arrangement(round: u32) -> Option<Vec<u8>> {
+    let text = storage::get(ARRANGING)?;
+    let mut parts = text.split(' ');
+    if parts.next()?.parse::<u32>().ok()? != round {
+        return None;
+    }
+    parts
+        .map(|p| p.parse::<u8>().ok().filter(|s| *s < 64))
+        .collect()
+}
+
+pub fn clear_arrangement() {
+    storage::remove(ARRANGING);
+}
+
 pub fn clear_game() {
+    clear_arrangement();
     storage::remove(GAME);
 }
 

@@ -79,6 +79,11 @@ test('three players play a whole round by clicking: captures, knock-outs, a clai
   assert.equal(at['Rook 1'], 'a1');
   assert.equal(at[x.life], 'a5');
   assert.equal(at[y.life], 'a8');
+  // A reload in the middle of arranging keeps the arrangement.
+  await page.reload();
+  await page.locator('.play.city[data-phase="set-up"]').waitFor();
+  assert.equal(await page.getByLabel(/Arrange them yourselves/).isChecked(), true);
+  assert.deepEqual(await pieces(page), at, 'the arrangement survived the reload');
   await page.getByRole('button', { name: 'Start round 1' }).click();
   await settled(page);
   await page.locator('.play.city[data-phase="turn"]').waitFor();

@@ -404,8 +404,23 @@ fn SetUp(
     random: Layout,
     on_start: Callback<Layout>,
 ) -> impl IntoView {
-    let choice = RwSignal::new(default_layout);
-    let free = RwSignal::new(random);
+    // A hand-made arrangement survives a reload (it is saved at every step).
+    let kept = saved::load_arrangement(round)
+        .and_then(|squares| {
+            let squares: [u8; 11] = squares.try_into().ok()?;
+            Some(Layout(squares.map(|s| Square::new(u32::from(s)))))
+        })
+        .filter(|layout| layout.board().is_ok());
+    let choice = RwSignal::new(if kept.is_some() {
+        LayoutChoice::Free
+    } else {
+        default_layout
+    });
+    let free = RwSignal::new(kept.unwrap_or(random));
+    let keep = move || {
+        let squares: Vec<u8> = free.with_untracked(|l| l.0.iter().map(|s| *s as u8).collect());
+        saved::save_arrangement(round, &squares);
+    };
     let layout = move || match choice.get() {
         LayoutChoice::Standard => Layout::standard(),
         LayoutChoice::Random => random,
@@ -445,6 +460,7 @@ fn SetUp(
                 *slot = Square::new(u32::from(to));
             }
         });
+        keep();
     });
     let option = move |value: LayoutChoice, label: &'static str| {
         view! {
@@ -452,6 +468,9 @@ fn SetUp(
                 <input type="radio" name="layout" prop:checked=move || choice.get() == value on:change=move |_| {
                     if value == LayoutChoice::Free && choice.get_untracked() != LayoutChoice::Free {
                         free.set(layout());
+                        keep();
+                    } else if value != LayoutChoice::Free {
+                        saved::clear_arrangement();
                     }
                     choice.set(value);
                 }/>
@@ -469,7 +488,10 @@ fn SetUp(
             </fieldset>
             <Board model on_move=rearrange label="Set-up board"/>
             <div class="answer-bar">
-                <button type="button" class="button primary big" on:click=move |_| on_start.run(layout())>
+                <button type="button" class="button primary big" on:click=move |_| {
+                    saved::clear_arrangement();
+                    on_start.run(layout());
+                }>
                     "Start round "{round}
                 </button>
             </div>
