@@ -13,6 +13,7 @@ mod route;
 mod saved;
 mod screens;
 mod storage;
+mod words;
 
 fn main() {
     crash::install();

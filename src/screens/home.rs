@@ -64,10 +64,9 @@ fn dealt_games() -> String {
         .filter(|k| k.info().secret_deal)
         .map(|k| k.title())
         .collect();
-    match titles.split_last() {
-        Some((last, [])) => last.to_string(),
-        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
-        None => "a game".to_string(),
+    match titles.as_slice() {
+        [] => "a game".to_string(),
+        titles => crate::words::list(titles, "or"),
     }
 }
 

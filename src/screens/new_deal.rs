@@ -13,15 +13,6 @@ use crate::saved;
 
 const MOST_PLAYERS: usize = 9;
 
-/// "Ann, Bo and Cy".
-fn list_names(names: &[String]) -> String {
-    match names.split_last() {
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-        None => String::new(),
-    }
-}
-
 /// The games this form offers: those the app plays on screen, and those whose secrets it
 /// deals for a real board.
 fn offered() -> Vec<GameKind> {
@@ -69,7 +60,7 @@ pub fn NewDeal(game: Option<GameKind>, board: bool) -> impl IntoView {
             format!(
                 "{} with {}{round} is in progress on this device. End it and deal a new game?",
                 view.game.title(),
-                list_names(&view.names)
+                crate::words::list(&view.names, "and")
             )
         });
     let running = running.or_else(|| {

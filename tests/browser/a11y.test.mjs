@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  useServerAndBrowser, openPage, appReady, tap, settled, hold, release, dealOnTable, ROOT, PHONE, LAPTOP } from './harness.mjs';
+  useServerAndBrowser, openPage, appReady, settled, hold, release, dealOnTable, dealFromForm, openPlay, foolsMate,
+  ROOT, PHONE, LAPTOP } from './harness.mjs';
 
 const env = useServerAndBrowser();
 const AXE = readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
@@ -89,18 +90,10 @@ for (const [viewport, size, scheme] of [[PHONE, 'phone', 'light'], [LAPTOP, 'lap
     await phone.context.close();
 
     // Carousel Chess, played to its end.
-    await page.goto(`${env.server.url}#/deal/carousel-chess`);
-    const value = page.locator('.stepper-value');
-    while (Number(await value.textContent()) > 3) await page.getByLabel('One player fewer').click();
-    await page.getByRole('button', { name: 'Deal', exact: true }).click();
-    await page.locator('.handout[data-seat="0"]').waitFor();
-    await page.goto(`${env.server.url}#/play`);
-    await page.locator('.play.carousel').waitFor();
+    await dealFromForm(page, env.server.url, 'carousel-chess', 3);
+    await openPlay(page, env.server.url);
     await clean(page, 'carousel', found);
-    for (const [from, to] of [['f2', 'f3'], ['e7', 'e5'], ['g2', 'g4'], ['d8', 'h4']]) {
-      await tap(page, from);
-      await tap(page, to);
-    }
+    await foolsMate(page);
     await page.locator('.banner', { hasText: 'Checkmate!' }).waitFor();
     await clean(page, 'carousel over', found);
 

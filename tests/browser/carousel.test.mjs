@@ -3,7 +3,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { useServerAndBrowser, openPage, appReady, screenshot, dealOnTable, tap, drag, settled, PHONE, LAPTOP } from './harness.mjs';
+import {
+  useServerAndBrowser, openPage, appReady, screenshot, dealOnTable, dealFromForm, openPlay, foolsMate, tap, drag, settled,
+  PHONE, LAPTOP,
+} from './harness.mjs';
 
 const env = useServerAndBrowser();
 
@@ -219,14 +222,8 @@ test('two tabs of one table: the tab that is out of date says so and cannot over
 
 test('at an even table the seat sitting out the lap is named, and never moves in it', async () => {
   const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
-  await page.goto(`${env.server.url}#/deal/carousel-chess`);
-  await appReady(page);
-  const value = page.locator('.stepper-value');
-  while (Number(await value.textContent()) > 4) await page.getByLabel('One player fewer').click();
-  await page.getByRole('button', { name: 'Deal', exact: true }).click();
-  await page.locator('.handout[data-seat="0"]').waitFor();
-  await page.goto(`${env.server.url}#/play`);
-  await page.locator('.play.carousel').waitFor();
+  await dealFromForm(page, env.server.url, 'carousel-chess', 4);
+  await openPlay(page, env.server.url);
   // One lap of a 4-seat table is 3 plies.
   const out = [];
   for (const [from, to] of [['e2', 'e4'], ['e7', 'e5'], ['g1', 'f3']]) {
@@ -264,21 +261,11 @@ test('the screen stays awake while a game is on, and is let go at its end', asyn
     });
   });
   const held = () => page.evaluate(() => window.locks.filter((l) => !l.released).map((l) => l.type));
-  await page.goto(`${env.server.url}#/deal/carousel-chess`);
-  await appReady(page);
-  const value = page.locator('.stepper-value');
-  while (Number(await value.textContent()) > 3) await page.getByLabel('One player fewer').click();
-  await page.getByRole('button', { name: 'Deal', exact: true }).click();
-  await page.locator('.handout[data-seat="0"]').waitFor();
+  await dealFromForm(page, env.server.url, 'carousel-chess', 3);
   assert.deepEqual(await held(), [], 'not on the hand-out');
-  await page.goto(`${env.server.url}#/play`);
-  await page.locator('.play.carousel').waitFor();
-  await settled(page);
+  await openPlay(page, env.server.url);
   assert.deepEqual(await held(), ['screen'], 'awake during the game');
-  for (const [from, to] of [['f2', 'f3'], ['e7', 'e5'], ['g2', 'g4'], ['d8', 'h4']]) {
-    await tap(page, from);
-    await tap(page, to);
-  }
+  await foolsMate(page);
   await page.locator('.banner', { hasText: 'Checkmate!' }).waitFor();
   assert.deepEqual(await held(), [], 'let go at the end');
   assert.deepEqual(page.problems, []);
@@ -342,16 +329,8 @@ test('a full device says so at once; the game is exported to a file and imported
 
 test('the keyboard alone plays a move, and a screen reader hears it', async () => {
   const { context, page } = await openPage(env.browser, env.server.origin, LAPTOP);
-  await page.goto(`${env.server.url}#/deal/carousel-chess`);
-  await appReady(page);
-  const value = page.locator('.stepper-value');
-  while (Number(await value.textContent()) > 3) await page.getByLabel('One player fewer').click();
-  for (const [i, name] of ['Ann', 'Bo', 'Cy'].entries()) await page.locator('.names input').nth(i).fill(name);
-  await page.getByRole('button', { name: 'Deal', exact: true }).click();
-  await page.locator('.handout[data-seat="0"]').waitFor();
-  await page.goto(`${env.server.url}#/play`);
-  await page.locator('.play.carousel').waitFor();
-  await settled(page);
+  await dealFromForm(page, env.server.url, 'carousel-chess', 3, ['Ann', 'Bo', 'Cy']);
+  await openPlay(page, env.server.url);
   const mover = (await page.locator('.banner').textContent()).split(' moves for ')[0];
   // Only one square is in the tab order: the top-left one, a8.
   assert.equal(await page.locator('.board [tabindex="0"]').count(), 1);

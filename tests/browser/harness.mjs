@@ -226,6 +226,36 @@ export function onScreen(locator) {
   });
 }
 
+/**
+ * Deal `game` from the New Deal form for `players` (names optional, in seat order); waits
+ * for the hand-out of the first seat.
+ */
+export async function dealFromForm(page, base, game, players, names = []) {
+  await page.goto(`${base}#/deal/${game}`);
+  await appReady(page);
+  const value = page.locator('.stepper-value');
+  while (Number(await value.textContent()) > players) await page.getByLabel('One player fewer').click();
+  while (Number(await value.textContent()) < players) await page.getByLabel('One player more').click();
+  for (const [i, name] of names.entries()) await page.locator('.names input').nth(i).fill(name);
+  await page.getByRole('button', { name: 'Deal', exact: true }).click();
+  await page.locator('.handout[data-seat="0"]').waitFor();
+}
+
+/** Open the game this device plays on screen, drawn and settled. */
+export async function openPlay(page, base) {
+  await page.goto(`${base}#/play`);
+  await page.locator('.play').waitFor();
+  await settled(page);
+}
+
+/** Fool's mate, by taps: White's f3 and g4, Black's e5 and Qh4#. */
+export async function foolsMate(page) {
+  for (const [from, to] of [['f2', 'f3'], ['e7', 'e5'], ['g2', 'g4'], ['d8', 'h4']]) {
+    await tap(page, from);
+    await tap(page, to);
+  }
+}
+
 /** Tap a square of the board. */
 export async function tap(page, square) {
   await page.locator(`.board .sq[data-square="${square}"]`).click();

@@ -55,14 +55,11 @@ fn model_of(view: &TableView) -> BoardModel {
 
 /// "rolled 3 and 5", for screen readers.
 fn rolled(rolls: &[u8]) -> String {
-    match rolls.split_last() {
-        None => "not rolled yet".to_string(),
-        Some((last, [])) => format!("rolled {last}"),
-        Some((last, rest)) => {
-            let rest: Vec<String> = rest.iter().map(u8::to_string).collect();
-            format!("rolled {} and {last}", rest.join(", "))
-        }
+    if rolls.is_empty() {
+        return "not rolled yet".to_string();
     }
+    let rolls: Vec<String> = rolls.iter().map(u8::to_string).collect();
+    format!("rolled {}", crate::words::list(&rolls, "and"))
 }
 
 /// The sentence a table reads aloud for an event.
