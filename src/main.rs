@@ -7,6 +7,7 @@ mod app;
 mod awake;
 mod components;
 mod crash;
+mod cues;
 mod dialog;
 mod games;
 mod route;

@@ -6,7 +6,7 @@
 //! reported and set aside under `<key>.damaged`; it never crashes the app.
 
 use intrigue_core::catalogue::Start;
-use intrigue_core::game::{Loaded, Referee};
+use intrigue_core::game::{Loaded, Referee, Status};
 use intrigue_core::seat::MAX_CODED_ROUND;
 use intrigue_core::{Code, Game, GameKind, SeatCode, Seats, SecretGame, Seed, TableDeal};
 use leptos::prelude::{Notify, RwSignal, Set, UpdateUntracked};
@@ -22,6 +22,8 @@ const HISTORY: &str = "intrigue.history";
 /// How many ended tables the history keeps.
 const HISTORY_LENGTH: usize = 10;
 const GAME: &str = "intrigue.game";
+/// The history's line for the game on screen (see [`note_game`]).
+const GAME_NOTE: &str = "intrigue.game.note";
 /// A City of Spies set-up being arranged by hand: `<round> <square index>…`.
 const ARRANGING: &str = "intrigue.game.arranging";
 const SEAT: &str = "intrigue.seat";
@@ -221,40 +223,110 @@ pub struct Ended {
     pub round: Option<u32>,
     /// Whether it was played to the end (revealed), or replaced while running.
     pub finished: bool,
+    /// A game played on screen to the end: every seat's final score, in seat order.
+    pub scores: Vec<u32>,
+    /// ...and the seats that won.
+    pub winners: Vec<u8>,
 }
 
-/// The tables this device ran before the current one, newest first.
+/// Numbers joined by `,` (the history's lists of scores and seats).
+fn numbers<T: ToString>(list: &[T]) -> String {
+    list.iter().map(T::to_string).collect::<Vec<_>>().join(",")
+}
+
+fn read_numbers<T: std::str::FromStr>(text: Option<&str>) -> Vec<T> {
+    text.unwrap_or_default()
+        .split(',')
+        .filter_map(|n| n.parse().ok())
+        .collect()
+}
+
+/// The tables and games this device ran before the current one, newest first.
 pub fn history() -> Vec<Ended> {
     storage::get(HISTORY)
-        .map(|text| {
-            text.lines()
-                .filter_map(|line| {
-                    let mut f = line.split('\t');
-                    Some(Ended {
-                        at: f.next()?.parse().ok()?,
-                        finished: f.next()? == "1",
-                        round: f.next()?.parse().ok().filter(|r| *r > 0),
-                        title: f.next()?.to_string(),
-                        names: f.next()?.split('\u{1f}').map(str::to_string).collect(),
-                    })
-                })
-                .collect()
-        })
+        .map(|text| text.lines().filter_map(parse_history_line).collect())
         .unwrap_or_default()
 }
 
-/// Remember the table being replaced (names never hold a tab: they are trimmed to single
-/// spaces when dealt). The history is a courtesy: if storage is full it is skipped.
-fn remember(table: &SavedTable) {
-    let view = table.deal.table_view(table.round);
-    let line = format!(
-        "{}\t{}\t{}\t{}\t{}",
-        now(),
-        if table.revealed { "1" } else { "0" },
-        view.round.unwrap_or(0),
-        view.game.title(),
-        view.names.join("\u{1f}")
-    );
+/// A line written by [`history_line`]; `None` when damaged.
+fn parse_history_line(line: &str) -> Option<Ended> {
+    let mut f = line.split('\t');
+    Some(Ended {
+        at: f.next()?.parse().ok()?,
+        finished: f.next()? == "1",
+        round: f.next()?.parse().ok().filter(|r| *r > 0),
+        title: f.next()?.to_string(),
+        names: f.next()?.split('\u{1f}').map(str::to_string).collect(),
+        scores: read_numbers(f.next()),
+        winners: read_numbers(f.next()),
+    })
+}
+
+/// One line of the history: when, whether finished, the round, the title, the names, and
+/// for a game played to the end on screen its scores and winners.
+fn history_line(ended: &Ended) -> String {
+    format!(
+        "{}\t{}\t{}\t{}\t{}\t{}\t{}",
+        ended.at,
+        if ended.finished { "1" } else { "0" },
+        ended.round.unwrap_or(0),
+        ended.title,
+        ended.names.join("\u{1f}"),
+        numbers(&ended.scores),
+        numbers(&ended.winners),
+    )
+}
+
+/// Keep the history's line for the game on screen up to date: its title and names, and
+/// once it is over the scores and winners. Read when the game is replaced. A courtesy: if
+/// storage is full it is skipped.
+pub fn note_game(kind: GameKind, names: Vec<String>, status: &Status) {
+    let (winners, scores) = match status {
+        Status::Over { winners, scores } => (winners.clone(), scores.clone()),
+        Status::Playing => (Vec::new(), Vec::new()),
+    };
+    let note = Ended {
+        at: 0,
+        title: kind.title().to_string(),
+        names,
+        round: None,
+        finished: !scores.is_empty(),
+        scores,
+        winners,
+    };
+    let line = history_line(&note);
+    if storage::get(GAME_NOTE).as_deref() != Some(line.as_str()) {
+        let _ = storage::set(GAME_NOTE, &line);
+    }
+}
+
+/// Remember what is being replaced: the game on screen played to the end (with its
+/// scores), else the table (with its round), else the game on screen as ended early.
+/// Names never hold a tab: they are trimmed to single spaces when dealt. The history is a
+/// courtesy: if storage is full it is skipped.
+fn remember_replaced() {
+    let note = storage::get(GAME_NOTE)
+        .filter(|_| storage::get(GAME).is_some())
+        .and_then(|line| parse_history_line(&line));
+    let table = load_table().ok().flatten();
+    let ended = match (note, table) {
+        (Some(note), _) if note.finished => note,
+        (_, Some(table)) => {
+            let view = table.deal.table_view(table.round);
+            Ended {
+                at: 0,
+                title: view.game.title().to_string(),
+                names: view.names,
+                round: view.round,
+                finished: table.revealed,
+                scores: Vec::new(),
+                winners: Vec::new(),
+            }
+        }
+        (Some(note), None) => note,
+        (None, None) => return,
+    };
+    let line = history_line(&Ended { at: now(), ..ended });
     let mut lines: Vec<String> = storage::get(HISTORY)
         .map(|t| t.lines().map(str::to_string).collect())
         .unwrap_or_default();
@@ -292,9 +364,7 @@ pub fn deal_new(
     } else {
         None
     };
-    if let Ok(Some(old)) = load_table() {
-        remember(&old);
-    }
+    remember_replaced();
     clear_table();
     if let Some(text) = &record {
         save_game(text)?;
@@ -330,9 +400,7 @@ pub fn import_game(text: &str, ask: impl FnOnce() -> bool) -> Result<Option<Rout
     if running && !ask() {
         return Ok(None);
     }
-    if let Ok(Some(old)) = load_table() {
-        remember(&old);
-    }
+    remember_replaced();
     clear_table();
     if let Some(deal) = table {
         save_table(&SavedTable::new(deal))?;
@@ -461,6 +529,7 @@ pub fn clear_arrangement() {
 
 pub fn clear_game() {
     clear_arrangement();
+    storage::remove(GAME_NOTE);
     storage::remove(GAME);
 }
 

@@ -14,6 +14,8 @@ pub mod catalogue;
 pub mod fingerprint;
 pub mod game;
 pub mod games;
+#[cfg(test)]
+mod rules_pages;
 pub mod seat;
 pub mod seed;
 pub mod share;

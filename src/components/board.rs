@@ -186,11 +186,29 @@ fn looks(m: &BoardModel, choice: Choice) -> Vec<SquareLook> {
                 });
             }
             let name = square_name(index, m.width);
-            let aria = match piece {
+            let mut aria = match piece {
                 Some(p) => format!("{name}, {}", p.label),
                 None if blocked => format!("{name}, building"),
                 None => name,
             };
+            // What the colours show, said in words too (colour is never the only signal).
+            for (on, words) in [
+                (m.check == Some(index), ", in check"),
+                (
+                    m.last_move.is_some_and(|(a, b)| a == index || b == index),
+                    ", last move",
+                ),
+                (choice.from == Some(index), ", picked up"),
+                (targets.contains(&index) && piece.is_some(), ", can capture"),
+                (
+                    targets.contains(&index) && piece.is_none(),
+                    ", can move here",
+                ),
+            ] {
+                if on {
+                    aria.push_str(words);
+                }
+            }
             SquareLook {
                 piece: piece.cloned(),
                 class,

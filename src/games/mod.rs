@@ -9,7 +9,7 @@
 pub mod carousel_chess;
 pub mod city_of_spies;
 
-use intrigue_core::game::Referee;
+use intrigue_core::game::{Referee, Status};
 use intrigue_core::{Game, GameKind, Seats};
 use leptos::prelude::*;
 
@@ -103,7 +103,9 @@ where
 #[component]
 pub fn GameActions(
     kind: GameKind,
-    #[prop(into)] over: Signal<bool>,
+    /// Playing, or over with the winners and scores (the history keeps them).
+    #[prop(into)]
+    status: Signal<Status>,
     #[prop(into)] can_undo: Signal<bool>,
     #[prop(into)] undo: Callback<()>,
     /// The seats and house rules a rematch keeps.
@@ -113,6 +115,14 @@ pub fn GameActions(
     #[prop(into)]
     record: Callback<(), String>,
 ) -> impl IntoView {
+    // The history's line for this game, kept up to date: who plays, and once it is over,
+    // the scores and winners (read when the game is replaced).
+    Effect::new(move |_| {
+        let (seats, _) = rematch.run(());
+        let names = (0..seats.players()).map(|seat| seats.name(seat)).collect();
+        status.with(|status| saved::note_game(kind, names, status));
+    });
+    let over = Memo::new(move |_| status.with(|s| *s != Status::Playing));
     view! {
         <div class="actions">
             {move || if over.get() {
@@ -126,6 +136,7 @@ pub fn GameActions(
             <a class="button" href=Route::Table.href()>"Table and secrets"</a>
             <ExportGame kind record/>
         </div>
+        <crate::cues::CueSettings/>
     }
 }
 

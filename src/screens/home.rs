@@ -76,22 +76,48 @@ fn History() -> impl IntoView {
     let ended = saved::history();
     (!ended.is_empty()).then(|| view! {
         <section class="history" aria-labelledby="history-title">
-            <h2 id="history-title">"Earlier tables on this device"</h2>
+            <h2 id="history-title">"Earlier games on this device"</h2>
             <ul>
                 {ended.into_iter().map(|e| {
                     let date = js_sys::Date::new(&(e.at as f64).into());
                     let when = format!("{}/{} {:02}:{:02}", date.get_date(), date.get_month() + 1, date.get_hours(), date.get_minutes());
                     let round = e.round.map(|r| format!(" · round {r}")).unwrap_or_default();
                     let how = if e.finished { "played to the end" } else { "ended early" };
+                    let result = result_words(&e);
                     view! {
                         <li data-finished=e.finished.to_string()>
-                            <strong>{e.title}</strong>" · "{e.names.join(", ")}{round}" · "{how}" · "{when}
+                            <strong>{e.title}</strong>" · "{result}{round}" · "{how}" · "{when}
                         </li>
                     }
                 }).collect_view()}
             </ul>
         </section>
     })
+}
+
+/// Who played, and for a game played to the end on screen how they scored and who won:
+/// "Ann 3, Bo 1, Cy 0 · Ann won".
+fn result_words(ended: &saved::Ended) -> String {
+    let names = &ended.names;
+    if ended.scores.len() != names.len() {
+        return names.join(", ");
+    }
+    let scores: Vec<String> = names
+        .iter()
+        .zip(&ended.scores)
+        .map(|(name, score)| format!("{name} {score}"))
+        .collect();
+    let winners: Vec<&str> = ended
+        .winners
+        .iter()
+        .filter_map(|&w| names.get(usize::from(w)).map(String::as_str))
+        .collect();
+    let won = match winners.as_slice() {
+        [] => "nobody won".to_string(),
+        [one] => format!("{one} won"),
+        many => format!("{} shared the win", crate::words::list(many, "and")),
+    };
+    format!("{} · {won}", scores.join(", "))
 }
 
 /// Deal a table, join one, or return to the table or seat this device already holds.

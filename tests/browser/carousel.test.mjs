@@ -111,6 +111,19 @@ test("three players: Fool's mate, the reveal and the final scores", async () => 
   await page.goto(`${env.server.url}#/table`);
   await page.locator('.table-screen').waitFor();
   assert.equal(await page.getByRole('link', { name: 'Hand out the secrets' }).count(), 1, 'the new table is running');
+  // The game played to the end is in the history, with its final scores and winner.
+  await page.goto(env.server.url);
+  await appReady(page);
+  const earlier = page.locator('.history li');
+  assert.equal(await earlier.count(), 1);
+  const scores = deal.seats.map((s, seat) => `${s.name} ${(seat === mater ? 10 : 0) + (s.team === 'Black' ? 5 : 0)}`);
+  const top = Math.max(...deal.seats.map((s, seat) => (seat === mater ? 10 : 0) + (s.team === 'Black' ? 5 : 0)));
+  const winners = deal.seats.filter((s, seat) => (seat === mater ? 10 : 0) + (s.team === 'Black' ? 5 : 0) === top).map((s) => s.name);
+  const won = winners.length === 1 ? `${winners[0]} won` : `${winners.slice(0, -1).join(', ')} and ${winners.at(-1)} shared the win`;
+  assert.equal(
+    (await earlier.first().innerText()).replace(/ · \d+\/\d+ \d\d:\d\d$/, ''),
+    `Carousel Chess · ${scores.join(', ')} · ${won} · played to the end`,
+  );
   assert.deepEqual(page.problems, []);
   await context.close();
 });
@@ -357,6 +370,110 @@ test('the keyboard alone plays a move, and a screen reader hears it', async () =
   assert.equal(await page.locator('.sq[data-square="e4"] .piece').getAttribute('data-piece'), 'White pawn');
   assert.equal(await page.locator('[data-live="game"]').textContent(), `${mover} played e4 for White.`);
   assert.equal(await page.locator('[data-live="game"]').getAttribute('aria-live'), 'polite');
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
+
+test('sounds and vibration: off by default, switched on and remembered; a tick, a knock, a tune', async () => {
+  const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
+  // What the device was asked to play and buzz.
+  await page.addInitScript(() => {
+    window.buzzes = [];
+    window.notes = [];
+    Object.defineProperty(Navigator.prototype, 'vibrate', {
+      configurable: true,
+      value(pattern) { window.buzzes.push(Array.from([].concat(pattern))); return true; },
+    });
+    const start = OscillatorNode.prototype.start;
+    OscillatorNode.prototype.start = function (...args) {
+      window.notes.push(Math.round(this.frequency.value));
+      return start.apply(this, args);
+    };
+  });
+  const heard = () => page.evaluate(() => {
+    const said = { buzzes: window.buzzes, notes: window.notes };
+    window.buzzes = [];
+    window.notes = [];
+    return said;
+  });
+  await dealFromForm(page, env.server.url, 'carousel-chess', 3);
+  await openPlay(page, env.server.url);
+  await tap(page, 'e2');
+  await tap(page, 'e4');
+  assert.deepEqual(await heard(), { buzzes: [], notes: [] }, 'off by default');
+  const sound = page.getByLabel('Sounds for turns, captures and the end');
+  const buzz = page.getByLabel('Vibrate (on phones that can)');
+  assert.equal(await sound.isChecked(), false);
+  await sound.check();
+  await buzz.check();
+  await settled(page);
+  assert.deepEqual(await heard(), { buzzes: [[30]], notes: [880] }, 'a sample of what was switched on');
+  // Remembered across a reload.
+  await page.reload();
+  await page.locator('.play.carousel').waitFor();
+  assert.equal(await sound.isChecked(), true);
+  assert.equal(await buzz.isChecked(), true);
+  await tap(page, 'd7');
+  await tap(page, 'd5');
+  assert.deepEqual(await heard(), { buzzes: [[30]], notes: [880] }, 'the turn passes: a tick');
+  await tap(page, 'e4');
+  await tap(page, 'd5');
+  assert.deepEqual(await heard(), { buzzes: [[60, 40, 60]], notes: [330, 220] }, 'a capture: a knock');
+  // Back to the start, and Fool's mate: the end's tune.
+  for (let i = 0; i < 3; i++) {
+    await page.getByRole('button', { name: 'Undo last move' }).click();
+    await settled(page);
+  }
+  await heard();
+  await foolsMate(page);
+  const end = await heard();
+  assert.deepEqual(end.buzzes.at(-1), [100, 60, 100, 60, 200]);
+  assert.deepEqual(end.notes.slice(-4), [523, 659, 784, 1047]);
+  // Off again: silence.
+  await sound.uncheck();
+  await buzz.uncheck();
+  assert.equal(await page.evaluate(() => localStorage.getItem('intrigue.cues')), '');
+  await screenshot(page, 'carousel-cues-phone');
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
+
+test('colour is never the only signal: the last move, the piece picked up, its moves and check are drawn and named', async () => {
+  const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
+  await dealFromForm(page, env.server.url, 'carousel-chess', 3);
+  await openPlay(page, env.server.url);
+  const square = (name) => page.locator(`.board .sq[data-square="${name}"]`);
+  const label = (name) => square(name).getAttribute('aria-label');
+  const mark = (name, pseudo, property) =>
+    square(name).evaluate((el, [p, prop]) => getComputedStyle(el, p)[prop], [pseudo, property]);
+  await tap(page, 'e2');
+  await tap(page, 'e4');
+  for (const name of ['e2', 'e4']) {
+    assert.match(await label(name), /, last move$/);
+    assert.equal(await mark(name, '::before', 'borderTopStyle'), 'dashed', `${name}: framed, not only tinted`);
+  }
+  assert.equal(await mark('d2', '::before', 'borderTopStyle'), 'none');
+  for (const [from, to] of [['f7', 'f6'], ['d2', 'd4'], ['g7', 'g5']]) {
+    await tap(page, from);
+    await tap(page, to);
+  }
+  // Picked up: outlined; where it may go: a dot, a ring where it captures.
+  await tap(page, 'c1');
+  assert.match(await label('c1'), /, picked up$/);
+  assert.equal(await mark('c1', '', 'outlineStyle'), 'solid');
+  assert.match(await label('e3'), /, can move here$/);
+  assert.equal(await mark('e3', '::after', 'borderRadius'), '50%', 'a dot');
+  assert.match(await label('g5'), /Black pawn, last move, can capture$/);
+  assert.equal(await mark('g5', '::after', 'borderTopStyle'), 'solid', 'a ring');
+  assert.doesNotMatch(await label('c3'), /can/);
+  await page.keyboard.press('Escape');
+  await settled(page);
+  await tap(page, 'd1');
+  await tap(page, 'h5');
+  // Check (and mate): the king's square carries a "!" and says so.
+  assert.match(await label('e8'), /^e8, Black king, in check$/);
+  assert.equal(await mark('e8', '::before', 'content'), '"!"');
+  await screenshot(page, 'carousel-signals-phone');
   assert.deepEqual(page.problems, []);
   await context.close();
 });

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  useServerAndBrowser, openPage, appReady, screenshot, PHONE, SMALL_PHONE, LAPTOP } from './harness.mjs';
+  useServerAndBrowser, openPage, appReady, screenshot, SCREENSHOTS, PHONE, SMALL_PHONE, LAPTOP } from './harness.mjs';
 
 const GAMES = [
   ['city-of-spies', 'A City of Spies', '3–6 players'],
@@ -96,7 +96,17 @@ test('every game has a rules page with the app\'s rulings', async () => {
     const play = page.getByRole('link', { name: `Play ${title}` });
     const ready = ['city-of-spies', 'carousel-chess'].includes(slug);
     assert.equal(await play.count(), ready ? 2 : 0, `${slug}: Play links`);
-    if (ready) assert.equal(await play.first().getAttribute('href'), `#/deal/${slug}`);
+    if (ready) {
+      assert.equal(await play.first().getAttribute('href'), `#/deal/${slug}`);
+      // A diagram of the starting position, its pieces' pictures loaded, described in words.
+      const diagram = page.locator('.rules-text .diagram-board');
+      assert.equal(await diagram.locator('.d-sq').count(), 64);
+      assert.match(await diagram.getAttribute('aria-label'), / (on )?[a-h][1-8]\b/);
+      await diagram.scrollIntoViewIfNeeded();
+      const pictures = await diagram.locator('img').evaluateAll((imgs) => imgs.map((i) => i.complete && i.naturalWidth > 0));
+      assert.ok(pictures.length >= 11 && pictures.every(Boolean), `${slug}: every piece is drawn`);
+      await page.locator('.rules-text .diagram').screenshot({ path: `${SCREENSHOTS}/rules-diagram-${slug}-phone.png` });
+    }
   }
   assert.deepEqual(page.problems, []);
   await context.close();

@@ -4,10 +4,13 @@
 use intrigue_core::Viewer;
 use intrigue_core::game::{Referee, Status};
 use intrigue_core::games::carousel_chess::chess::{Color, Role, Square};
-use intrigue_core::games::carousel_chess::{Action, CarouselChess, End, TableView, Team, pgn};
+use intrigue_core::games::carousel_chess::{
+    Action, CarouselChess, End, Event, TableView, Team, pgn,
+};
 use leptos::prelude::*;
 
 use crate::components::{Board, BoardModel, BoardPiece, Face};
+use crate::cues::{Cue, cue, strongest};
 use crate::saved;
 use crate::screens::table::{RevealForPhones, mark_revealed};
 
@@ -117,9 +120,15 @@ fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
     // Everything around the board follows one frame after it (see `after_paint`).
     let view_later = crate::games::after_paint(view_now);
     let act = move |action: Action| {
-        if saved::advance(referee, problem, action).is_some()
-            && view_now.with_untracked(|v| v.status != Status::Playing)
-        {
+        let Some(events) = saved::advance(referee, problem, action) else {
+            return;
+        };
+        cue(strongest(events.iter().map(|e| match e {
+            Event::Played { ply } if ply.captured.is_some() => Cue::Capture,
+            Event::Ended { .. } => Cue::End,
+            _ => Cue::Turn,
+        })));
+        if view_now.with_untracked(|v| v.status != Status::Playing) {
             mark_revealed(None);
         }
     };
@@ -327,7 +336,7 @@ fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
             </details>
             <crate::games::GameActions
                 kind=intrigue_core::games::carousel_chess::KIND
-                over=Memo::new(move |_| view_now.with(|v| v.status != Status::Playing))
+                status=Memo::new(move |_| view_now.with(|v| v.status.clone()))
                 can_undo=Memo::new(move |_| view_now.with(|v| v.can_undo))
                 undo=move |()| saved::undo(referee)
                 rematch=move |()| referee.with_untracked(|r| (r.config().seats.clone(), u8::from(r.config().options.only_stalemate_pays)))

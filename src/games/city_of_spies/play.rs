@@ -12,6 +12,7 @@ use leptos::prelude::*;
 
 use super::secrets::picture;
 use crate::components::{Board, BoardModel, BoardPiece, Face};
+use crate::cues::{Cue, cue, strongest};
 use crate::saved;
 use crate::screens::table::{RevealForPhones, RoundsHandouts, mark_revealed};
 
@@ -156,7 +157,12 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
         })
     });
     let act = move |action: Action| {
-        if saved::advance(referee, problem, action).is_some() {
+        if let Some(events) = saved::advance(referee, problem, action) {
+            cue(strongest(events.iter().map(|e| match e {
+                Event::Captured { .. } | Event::Eliminated { .. } => Cue::Capture,
+                Event::GameWon { .. } => Cue::End,
+                _ => Cue::Turn,
+            })));
             let (round, over) =
                 view_now.with_untracked(|v| (v.body.round, v.status != Status::Playing));
             // The table's save follows the round (a peek shows this round's cards); a move
@@ -279,7 +285,7 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
             {move || reveal_code.get().map(|code| view! { <RevealForPhones code/> })}
             <crate::games::GameActions
                 kind=intrigue_core::games::city_of_spies::KIND
-                over=Memo::new(move |_| view_now.with(|v| v.status != Status::Playing))
+                status=Memo::new(move |_| view_now.with(|v| v.status.clone()))
                 can_undo=Memo::new(move |_| view_now.with(|v| v.can_undo))
                 undo=move |()| saved::undo(referee)
                 rematch=move |()| referee.with_untracked(|r| (r.config().seats.clone(), r.config().options.bits()))

@@ -405,3 +405,24 @@ fn the_view_names_the_next_player_and_the_seat_sitting_out() {
         }
     }
 }
+
+#[test]
+fn the_rules_page_draws_the_position_the_game_starts_from() {
+    let diagram = crate::rules_pages::diagram(&crate::rules_pages::page("carousel-chess"));
+    assert_eq!(diagram.len(), 64);
+    let start = dealt(3, 1).position;
+    for square in &diagram {
+        let sq: Square = square.square.parse().unwrap();
+        let piece = start.board().piece_at(sq).map(|p| {
+            let colour = if p.color == Color::White {
+                "White"
+            } else {
+                "Black"
+            };
+            format!("{colour} {}", format!("{:?}", p.role).to_lowercase())
+        });
+        assert_eq!(square.piece, piece, "{}", square.square);
+        let dark = (sq.file() as u32 + sq.rank() as u32) % 2 == 0;
+        assert_eq!(square.class.contains("dark"), dark, "{}", square.square);
+    }
+}

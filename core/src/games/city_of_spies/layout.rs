@@ -90,6 +90,30 @@ mod tests {
         assert_eq!(position::write(&golden), GOLDEN_RANDOM);
     }
 
+    #[test]
+    fn the_rules_page_draws_the_standard_layout_and_the_building() {
+        let diagram = crate::rules_pages::diagram(&crate::rules_pages::page("city-of-spies"));
+        assert_eq!(diagram.len(), 64);
+        let standard = Layout::standard();
+        for square in &diagram {
+            let sq: Square = square.square.parse().unwrap();
+            let piece = Piece::ALL
+                .into_iter()
+                .zip(standard.0)
+                .find(|&(_, at)| at == sq)
+                .map(|(piece, _)| piece.label());
+            assert_eq!(square.piece, piece, "{}", square.square);
+            assert_eq!(
+                square.class.contains("building"),
+                is_building(sq),
+                "{}",
+                square.square
+            );
+            let dark = (sq.file() as u32 + sq.rank() as u32) % 2 == 0;
+            assert_eq!(square.class.contains("dark"), dark, "{}", square.square);
+        }
+    }
+
     const GOLDEN_RANDOM: &str = "P2N1P2/N7/B7/8/8/P1B4R/5R1P/2Q5";
 
     #[test]
