@@ -422,7 +422,7 @@ fn the_rules_page_draws_the_position_the_game_starts_from() {
             format!("{colour} {}", format!("{:?}", p.role).to_lowercase())
         });
         assert_eq!(square.piece, piece, "{}", square.square);
-        let dark = (sq.file() as u32 + sq.rank() as u32) % 2 == 0;
+        let dark = (sq.file() as u32 + sq.rank() as u32).is_multiple_of(2);
         assert_eq!(square.class.contains("dark"), dark, "{}", square.square);
     }
 }

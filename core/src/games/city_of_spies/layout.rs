@@ -109,7 +109,7 @@ mod tests {
                 "{}",
                 square.square
             );
-            let dark = (sq.file() as u32 + sq.rank() as u32) % 2 == 0;
+            let dark = (sq.file() as u32 + sq.rank() as u32).is_multiple_of(2);
             assert_eq!(square.class.contains("dark"), dark, "{}", square.square);
         }
     }
