@@ -1,19 +1,23 @@
 //! Count move sequences from a position, every piece movable at every ply.
 //!
 //! `cargo run --release -p intrigue-core --example perft -- city-of-spies '<placement>' <depth>`
+//! `cargo run --release -p intrigue-core --example perft -- espionage '<position>' <depth>`
 //!
-//! Prints the count for each first move (sorted), then the total alone on the last line.
+//! City of Spies counts moves (plies); Espionage counts complete turns (both moves; see
+//! `games::espionage::position` for the position text). Prints the count for each first
+//! move or turn (sorted), then the total alone on the last line.
 
 use intrigue_core::games::city_of_spies::{board, position};
+use intrigue_core::games::espionage::position as espionage;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let [game, placement, depth] = &args[..] else {
-        eprintln!("usage: perft city-of-spies '<placement>' <depth>");
+        eprintln!("usage: perft city-of-spies|espionage '<position>' <depth>");
         std::process::exit(2);
     };
-    if game != "city-of-spies" {
-        eprintln!("perft knows these games: city-of-spies");
+    if game != "city-of-spies" && game != "espionage" {
+        eprintln!("perft knows these games: city-of-spies, espionage");
         std::process::exit(2);
     }
     let depth: u32 = match depth.parse() {
@@ -23,6 +27,10 @@ fn main() {
             std::process::exit(2);
         }
     };
+    if game == "espionage" {
+        espionage_perft(placement, depth);
+        return;
+    }
     let start = match position::read(placement) {
         Ok(board) => board,
         Err(error) => {
@@ -39,6 +47,30 @@ fn main() {
         }
         let count = board::perft(&next, depth - 1);
         lines.push(format!("{mv}: {count}"));
+        total += count;
+    }
+    lines.sort();
+    for line in lines {
+        println!("{line}");
+    }
+    println!("{total}");
+}
+
+/// Espionage: the count after each complete first turn (written as the position it leads
+/// to), then the total.
+fn espionage_perft(text: &str, depth: u32) {
+    let start = match espionage::read(text) {
+        Ok(state) => state,
+        Err(error) => {
+            eprintln!("cannot read the position: {error}");
+            std::process::exit(1);
+        }
+    };
+    let mut lines = Vec::new();
+    let mut total = 0;
+    for next in espionage::complete_turns(&start) {
+        let count = espionage::perft(&next, depth - 1);
+        lines.push(format!("{}: {count}", espionage::write(&next)));
         total += count;
     }
     lines.sort();

@@ -196,6 +196,12 @@ impl<G: Game> Referee<G> {
         &self.record.config
     }
 
+    /// The whole state, secrets included: for this crate's own tests, never for a screen.
+    #[cfg(test)]
+    pub(crate) fn state(&self) -> &G::State {
+        &self.state
+    }
+
     /// The envelope for `viewer`, with the news of the last action.
     pub fn view(&self, viewer: Viewer) -> View<G::Event, G::View> {
         self.view_since(viewer, self.events.len().saturating_sub(1))

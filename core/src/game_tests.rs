@@ -4,6 +4,7 @@
 use super::*;
 use crate::games::carousel_chess::{self, CarouselChess};
 use crate::games::city_of_spies::{self, CityOfSpies, LayoutChoice};
+use crate::games::espionage::{self, Espionage};
 use crate::seed::Rng;
 use crate::table::Seats;
 use shakmaty::Square;
@@ -250,6 +251,8 @@ fn every_game_in_the_registry_round_trips() {
                 replay::<CityOfSpies>(&text, players, &mut rng)
             } else if kind == carousel_chess::KIND {
                 replay::<CarouselChess>(&text, players, &mut rng)
+            } else if kind == espionage::KIND {
+                replay::<Espionage>(&text, players, &mut rng)
             } else {
                 panic!("{kind:?} is playable: add its Game type to this test");
             };
@@ -297,5 +300,5 @@ fn every_game_in_the_registry_round_trips() {
             }
         }
     }
-    assert!(walked >= 2);
+    assert!(walked >= 3);
 }

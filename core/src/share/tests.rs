@@ -1,5 +1,5 @@
 use super::*;
-use crate::games::{ESPIONAGE, city_of_spies};
+use crate::games::{city_of_spies, espionage};
 use crate::seat::Code;
 use crate::seed::{Rng, Seed};
 use crate::table::TableDeal;
@@ -113,7 +113,7 @@ fn each_refusal_says_why() {
     );
     assert_eq!(
         Code::parse(&sealed(body(2, 0x03, 0x21, 0))),
-        Err(ShareError::NoSecretDeal(GameKind::new(&ESPIONAGE)))
+        Err(ShareError::NoSecretDeal(espionage::KIND))
     );
     assert_eq!(
         Code::parse(&sealed(body(2, 0x02, 0x55, 0))),

@@ -1,0 +1,644 @@
+//! The flow of Espionage (RULINGS §3): both players set up in turn, then turns of two moves
+//! with two different pieces, submitted; combats; spies unmasking; the end.
+
+use super::army::{Kind, Outcome, army, combat};
+use super::board::{Geometry, MAX_VOLCANOES, VOLCANOES, WIDTHS};
+use super::view::{self, EspionageView};
+use crate::game::{Game, Illegal, Key, Record, Status, ToAct};
+use crate::seed::Seed;
+use crate::table::{ConfigError, Seats, Viewer};
+
+/// RULINGS §3 End: this many turns in a row without a combat (each player's turn counts
+/// as one) draw the game, unless the table switched the rule off.
+pub const QUIET_TURNS_DRAW: u32 = 100;
+/// The moves of a turn.
+pub const MOVES_PER_TURN: u8 = 2;
+
+/// The game, as a [`Game`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Espionage;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Config {
+    /// Seat 0 is South (sets up and moves first), seat 1 North.
+    pub seats: Seats,
+    /// 10, 11 or 12 files.
+    pub width: u8,
+    /// 0 to 8 volcanoes (4 in the standard game).
+    pub volcanoes: u8,
+    /// Draw after this many turns without a combat; `None`: never.
+    pub quiet_draw: Option<u32>,
+}
+
+impl Config {
+    /// The standard game for these two seats.
+    pub fn standard(seats: Seats) -> Config {
+        Config {
+            seats,
+            width: 10,
+            volcanoes: VOLCANOES,
+            quiet_draw: Some(QUIET_TURNS_DRAW),
+        }
+    }
+
+    /// The New Deal form's house rules (bits of `INFO.options`, in order): a wide board of
+    /// 12 files, eight volcanoes, no draw for a long quiet game.
+    pub fn from_options(seats: Seats, bits: u8) -> Config {
+        Config {
+            seats,
+            width: if bits & 1 != 0 { 12 } else { 10 },
+            volcanoes: if bits & 2 != 0 {
+                MAX_VOLCANOES
+            } else {
+                VOLCANOES
+            },
+            quiet_draw: (bits & 4 == 0).then_some(QUIET_TURNS_DRAW),
+        }
+    }
+
+    /// The option bits this config was made from (for a rematch).
+    pub fn options(&self) -> u8 {
+        u8::from(self.width == 12)
+            | (u8::from(self.volcanoes == MAX_VOLCANOES) << 1)
+            | (u8::from(self.quiet_draw.is_none()) << 2)
+    }
+
+    pub fn geometry(&self) -> Geometry {
+        Geometry { width: self.width }
+    }
+}
+
+/// One piece on the board. `id` tells a player's pieces apart (it is private: the order of
+/// the army, so it says the kind); `unmasked`: the opponent sees its kind, for good.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Piece {
+    pub owner: u8,
+    pub id: u8,
+    pub kind: Kind,
+    pub unmasked: bool,
+}
+
+/// A set-up: what stands on each square of a seat's zone, in the seat's reading order
+/// ([`Geometry::zone`]). It reads the same for either seat, so a saved set-up serves both.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Placement(pub Vec<Option<Kind>>);
+
+impl Placement {
+    /// A random set-up for a zone of `width` files, from `seed` (stream
+    /// `"espionage/set-up"`): the zone's squares shuffled, the army in its order on the
+    /// first thirty.
+    pub fn random(seed: Seed, width: u8) -> Placement {
+        let size = usize::from(width) * usize::from(super::board::ZONE_ROWS);
+        let mut slots: Vec<usize> = (0..size).collect();
+        seed.stream("espionage/set-up", u64::from(width))
+            .shuffle(&mut slots);
+        let mut squares = vec![None; size];
+        for (slot, kind) in slots.into_iter().zip(army()) {
+            squares[slot] = Some(kind);
+        }
+        Placement(squares)
+    }
+
+    /// Whether this is a whole army inside a zone of `width` files, or why not.
+    pub fn check(&self, width: u8) -> Result<(), String> {
+        let size = usize::from(width) * usize::from(super::board::ZONE_ROWS);
+        if self.0.len() != size {
+            return Err(format!(
+                "a set-up fills the {size} squares of the three nearest rows, not {}",
+                self.0.len()
+            ));
+        }
+        for (kind, count) in super::army::ARMY {
+            let placed = self.0.iter().filter(|&&k| k == Some(kind)).count();
+            if placed != usize::from(count) {
+                return Err(format!(
+                    "a set-up has {count} {} (this one has {placed})",
+                    plural(kind, count)
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// As text: a letter per square ([`Kind::letter`]), `.` for an empty one.
+    pub fn to_text(&self) -> String {
+        self.0.iter().map(|k| k.map_or('.', Kind::letter)).collect()
+    }
+
+    pub fn from_text(text: &str) -> Result<Placement, String> {
+        text.chars()
+            .map(|c| match c {
+                '.' => Ok(None),
+                c => Kind::from_letter(c)
+                    .map(Some)
+                    .ok_or_else(|| format!("“{c}” is not a piece")),
+            })
+            .collect::<Result<Vec<_>, _>>()
+            .map(Placement)
+    }
+}
+
+/// "corporals", "spy"…
+pub fn plural(kind: Kind, count: u8) -> String {
+    let name = kind.name().to_lowercase();
+    match (count, kind) {
+        (1, _) => name,
+        (_, Kind::Spy) => "spies".into(),
+        (_, Kind::Headquarters) => name,
+        _ => format!("{name}s"),
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// The seat to set up places its army.
+    SetUp(Placement),
+    /// One step of one piece (an attack when an enemy stands there).
+    Move { from: u8, to: u8 },
+    /// End the turn (after two moves, or one when no other piece can move).
+    Submit,
+    /// The player to move gives up.
+    Resign,
+}
+
+/// How the game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum End {
+    HeadquartersTaken {
+        winner: u8,
+    },
+    /// The player to move had no legal move: they lose.
+    NoMove {
+        loser: u8,
+    },
+    Resigned {
+        loser: u8,
+    },
+    /// RULINGS §3: the turns without a combat ran out.
+    QuietDraw,
+}
+
+impl End {
+    pub fn winner(self) -> Option<u8> {
+        match self {
+            End::HeadquartersTaken { winner } => Some(winner),
+            End::NoMove { loser } | End::Resigned { loser } => Some(1 - loser),
+            End::QuietDraw => None,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    SetUp { seat: u8 },
+    Turn { seat: u8 },
+    Over(End),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    SetUp {
+        seat: u8,
+    },
+    Moved {
+        seat: u8,
+        from: u8,
+        to: u8,
+    },
+    /// Every attack (RULINGS §3 Combats): both pieces are unmasked.
+    Combat {
+        seat: u8,
+        from: u8,
+        to: u8,
+        attacker: Kind,
+        defender: Kind,
+        outcome: Outcome,
+    },
+    /// A spy unmasked a piece of `owner` standing on `square`.
+    Unmasked {
+        owner: u8,
+        square: u8,
+        kind: Kind,
+    },
+    TurnEnded {
+        seat: u8,
+        turn: u32,
+    },
+    Ended {
+        end: End,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct State {
+    pub(crate) config: Config,
+    pub(crate) volcanoes: Vec<u8>,
+    pub(crate) board: Vec<Option<Piece>>,
+    pub(crate) phase: Phase,
+    /// Turns submitted so far.
+    pub(crate) turn: u32,
+    /// Moves made in the turn being played.
+    pub(crate) moves_made: u8,
+    /// Ids of the mover's pieces that moved in this turn (they may not move again).
+    pub(crate) moved: Vec<u8>,
+    /// Per seat: (piece id, square it may not enter). Set when a piece moves, for its
+    /// owner's next turn; lapses at the end of that turn (RULINGS §3 Turn).
+    pub(crate) bars: [Vec<(u8, u8)>; 2],
+    pub(crate) combat_this_turn: bool,
+    pub(crate) quiet_turns: u32,
+    /// Whether the last action may be taken back: a move in the turn being staged that
+    /// showed nobody anything (no combat, nothing unmasked).
+    pub(crate) undoable: bool,
+}
+
+impl State {
+    pub(crate) fn geometry(&self) -> Geometry {
+        self.config.geometry()
+    }
+
+    pub(crate) fn mover(&self) -> Option<u8> {
+        match self.phase {
+            Phase::Turn { seat } => Some(seat),
+            _ => None,
+        }
+    }
+
+    fn barred(&self, seat: u8, id: u8, to: u8) -> bool {
+        self.bars[usize::from(seat)].contains(&(id, to))
+    }
+
+    /// Where the piece on `from` may step now (none unless it is its owner's turn and it
+    /// may move this turn).
+    pub(crate) fn destinations(&self, from: u8) -> Vec<u8> {
+        let Some(seat) = self.mover() else {
+            return Vec::new();
+        };
+        let Some(piece) = self.board[usize::from(from)] else {
+            return Vec::new();
+        };
+        if piece.owner != seat
+            || !piece.kind.moves()
+            || self.moves_made >= MOVES_PER_TURN
+            || self.moved.contains(&piece.id)
+        {
+            return Vec::new();
+        }
+        self.geometry()
+            .steps(from)
+            .filter(|&to| !self.volcanoes.contains(&to))
+            .filter(|&to| self.board[usize::from(to)].is_none_or(|p| p.owner != seat))
+            .filter(|&to| !self.barred(seat, piece.id, to))
+            .collect()
+    }
+
+    /// Every move the mover may make now.
+    pub(crate) fn moves(&self) -> Vec<(u8, u8)> {
+        (0..self.board.len() as u8)
+            .flat_map(|from| {
+                self.destinations(from)
+                    .into_iter()
+                    .map(move |to| (from, to))
+            })
+            .collect()
+    }
+
+    fn has_move(&self) -> bool {
+        (0..self.board.len() as u8).any(|from| !self.destinations(from).is_empty())
+    }
+
+    /// Whether the turn may be submitted now: two moves made, or one and no other piece
+    /// can move.
+    pub(crate) fn can_submit(&self) -> bool {
+        self.mover().is_some()
+            && (self.moves_made >= MOVES_PER_TURN || (self.moves_made == 1 && !self.has_move()))
+    }
+
+    /// Unmask every enemy piece next to a spy (RULINGS §3 Spies), both players' spies.
+    fn spies_look(&mut self) -> Vec<Event> {
+        let g = self.geometry();
+        let mut events = Vec::new();
+        for spy in 0..self.board.len() as u8 {
+            let Some(Piece {
+                kind: Kind::Spy,
+                owner,
+                ..
+            }) = self.board[usize::from(spy)]
+            else {
+                continue;
+            };
+            for square in g.around(spy) {
+                if let Some(piece) = &mut self.board[usize::from(square)]
+                    && piece.owner != owner
+                    && !piece.unmasked
+                {
+                    piece.unmasked = true;
+                    events.push(Event::Unmasked {
+                        owner: piece.owner,
+                        square,
+                        kind: piece.kind,
+                    });
+                }
+            }
+        }
+        events
+    }
+
+    fn set_up(&mut self, seat: u8, placement: &Placement) -> Result<Vec<Event>, Illegal> {
+        placement
+            .check(self.config.width)
+            .map_err(|e| Illegal(format!("This set-up cannot be played: {e}.")))?;
+        let zone = self.geometry().zone(seat);
+        let mut next_id = [0u8; 9];
+        for (&square, kind) in zone.iter().zip(&placement.0) {
+            let Some(kind) = *kind else { continue };
+            // Ids follow the army's order, whatever the squares.
+            let index = Kind::ALL.iter().position(|&k| k == kind).unwrap_or(0);
+            let first: u8 = super::army::ARMY[..index].iter().map(|&(_, n)| n).sum();
+            self.board[usize::from(square)] = Some(Piece {
+                owner: seat,
+                id: first + next_id[index],
+                kind,
+                unmasked: false,
+            });
+            next_id[index] += 1;
+        }
+        self.phase = if seat == 0 {
+            Phase::SetUp { seat: 1 }
+        } else {
+            Phase::Turn { seat: 0 }
+        };
+        Ok(vec![Event::SetUp { seat }])
+    }
+
+    fn step(&mut self, seat: u8, from: u8, to: u8) -> Result<Vec<Event>, Illegal> {
+        if !self.destinations(from).contains(&to) {
+            return Err(Illegal(self.why_not(seat, from, to)));
+        }
+        let mut attacker = self.board[usize::from(from)].take().expect("checked");
+        let bars = &mut self.bars[usize::from(seat)];
+        bars.retain(|&(id, _)| id != attacker.id);
+        bars.push((attacker.id, from));
+        self.moved.push(attacker.id);
+        self.moves_made += 1;
+        let mut events = vec![Event::Moved { seat, from, to }];
+        let mut shown = false;
+        if let Some(mut defender) = self.board[usize::from(to)] {
+            let outcome = combat(attacker.kind, defender.kind);
+            attacker.unmasked = true;
+            defender.unmasked = true;
+            self.combat_this_turn = true;
+            shown = true;
+            events.push(Event::Combat {
+                seat,
+                from,
+                to,
+                attacker: attacker.kind,
+                defender: defender.kind,
+                outcome,
+            });
+            match outcome {
+                Outcome::AttackerWins | Outcome::MineCleared => {
+                    self.board[usize::from(to)] = Some(attacker)
+                }
+                Outcome::DefenderWins | Outcome::MineHolds => {
+                    self.board[usize::from(to)] = Some(defender)
+                }
+                Outcome::HeadquartersTaken => {
+                    self.board[usize::from(to)] = Some(attacker);
+                    let end = End::HeadquartersTaken { winner: seat };
+                    self.phase = Phase::Over(end);
+                    events.push(Event::Ended { end });
+                }
+            }
+        } else {
+            self.board[usize::from(to)] = Some(attacker);
+        }
+        let unmasked = self.spies_look();
+        shown |= !unmasked.is_empty();
+        // The unmaskings come before the end, if the move ended the game.
+        let end = (matches!(events.last(), Some(Event::Ended { .. }))).then(|| events.pop());
+        events.extend(unmasked);
+        events.extend(end.flatten());
+        self.undoable = !shown && self.mover().is_some();
+        Ok(events)
+    }
+
+    /// Why `from`–`to` is not a legal move now, in a player's words.
+    fn why_not(&self, seat: u8, from: u8, to: u8) -> String {
+        let g = self.geometry();
+        let (a, b) = (g.name(from), g.name(to));
+        let Some(piece) = self.board.get(usize::from(from)).copied().flatten() else {
+            return format!("There is no piece on {a}.");
+        };
+        if piece.owner != seat {
+            return format!("The piece on {a} is not yours.");
+        }
+        if !piece.kind.moves() {
+            return format!("A {} never moves.", piece.kind.name().to_lowercase());
+        }
+        if self.moves_made >= MOVES_PER_TURN {
+            return "Both moves of this turn are made: submit the turn.".into();
+        }
+        if self.moved.contains(&piece.id) {
+            return "This piece has already moved this turn: move another one.".into();
+        }
+        if !g.steps(from).any(|s| s == to) {
+            return format!("A piece steps one square straight: {a} to {b} is not a step.");
+        }
+        if self.volcanoes.contains(&to) {
+            return format!("Nothing may enter the volcano on {b}.");
+        }
+        if self.barred(seat, piece.id, to) {
+            return format!(
+                "This piece left {b} last turn: it may not go back there until the next turn."
+            );
+        }
+        format!("{a} to {b} is not a legal move now.")
+    }
+
+    fn submit(&mut self, seat: u8) -> Result<Vec<Event>, Illegal> {
+        if !self.can_submit() {
+            return Err(Illegal(if self.moves_made == 0 {
+                "Make your two moves first.".into()
+            } else {
+                "Another piece can still move: make the second move first.".into()
+            }));
+        }
+        let moved = std::mem::take(&mut self.moved);
+        self.bars[usize::from(seat)].retain(|(id, _)| moved.contains(id));
+        self.quiet_turns = if self.combat_this_turn {
+            0
+        } else {
+            self.quiet_turns + 1
+        };
+        self.combat_this_turn = false;
+        self.moves_made = 0;
+        self.turn += 1;
+        self.undoable = false;
+        let mut events = vec![Event::TurnEnded {
+            seat,
+            turn: self.turn,
+        }];
+        let next = 1 - seat;
+        self.phase = Phase::Turn { seat: next };
+        let end = if self
+            .config
+            .quiet_draw
+            .is_some_and(|limit| self.quiet_turns >= limit)
+        {
+            Some(End::QuietDraw)
+        } else if !self.has_move() {
+            Some(End::NoMove { loser: next })
+        } else {
+            None
+        };
+        if let Some(end) = end {
+            self.phase = Phase::Over(end);
+            events.push(Event::Ended { end });
+        }
+        Ok(events)
+    }
+}
+
+impl Game for Espionage {
+    type Config = Config;
+    type State = State;
+    type Action = Action;
+    type Event = Event;
+    type View = EspionageView;
+    type Outcome = End;
+
+    fn deal(config: &Config, seed: Seed, _key: Key) -> Result<State, ConfigError> {
+        let kind = super::KIND;
+        if config.seats.players() != 2 {
+            return Err(ConfigError::PlayerCount {
+                game: kind,
+                players: config.seats.players(),
+            });
+        }
+        if !WIDTHS.contains(&config.width) || config.volcanoes > MAX_VOLCANOES {
+            return Err(ConfigError::UnknownOption(kind));
+        }
+        let geometry = config.geometry();
+        Ok(State {
+            config: config.clone(),
+            volcanoes: geometry.volcanoes(seed, config.volcanoes),
+            board: vec![None; geometry.squares()],
+            phase: Phase::SetUp { seat: 0 },
+            turn: 0,
+            moves_made: 0,
+            moved: Vec::new(),
+            bars: [Vec::new(), Vec::new()],
+            combat_this_turn: false,
+            quiet_turns: 0,
+            undoable: false,
+        })
+    }
+
+    fn to_act(state: &State) -> ToAct {
+        match state.phase {
+            Phase::SetUp { seat } | Phase::Turn { seat } => ToAct::Seat(seat),
+            Phase::Over(_) => ToAct::Nobody,
+        }
+    }
+
+    /// Set-ups are not listed (there are too many): a random one stands for them all.
+    fn legal_actions(state: &State) -> Vec<Action> {
+        match state.phase {
+            Phase::SetUp { seat } => vec![Action::SetUp(Placement::random(
+                Seed(u64::from(seat)),
+                state.config.width,
+            ))],
+            Phase::Turn { .. } => {
+                let mut actions: Vec<Action> = state
+                    .moves()
+                    .into_iter()
+                    .map(|(from, to)| Action::Move { from, to })
+                    .collect();
+                if state.can_submit() {
+                    actions.push(Action::Submit);
+                }
+                actions.push(Action::Resign);
+                actions
+            }
+            Phase::Over(_) => Vec::new(),
+        }
+    }
+
+    fn apply(state: &mut State, action: Action) -> Result<Vec<Event>, Illegal> {
+        match (state.phase, action) {
+            (Phase::Over(_), _) => Err(Illegal("The game is over.".into())),
+            (Phase::SetUp { seat }, Action::SetUp(placement)) => state.set_up(seat, &placement),
+            (Phase::SetUp { .. }, _) => Err(Illegal(
+                "Both armies must be set up before the first move.".into(),
+            )),
+            (Phase::Turn { .. }, Action::SetUp(_)) => {
+                Err(Illegal("Both armies are already set up.".into()))
+            }
+            (Phase::Turn { seat }, Action::Move { from, to }) => {
+                if usize::from(from) >= state.board.len() || usize::from(to) >= state.board.len() {
+                    return Err(Illegal("That square is not on this board.".into()));
+                }
+                state.step(seat, from, to)
+            }
+            (Phase::Turn { seat }, Action::Submit) => state.submit(seat),
+            (Phase::Turn { seat }, Action::Resign) => {
+                let end = End::Resigned { loser: seat };
+                state.phase = Phase::Over(end);
+                state.undoable = false;
+                Ok(vec![Event::Ended { end }])
+            }
+        }
+    }
+
+    fn view(state: &State, viewer: Viewer) -> EspionageView {
+        view::view(state, viewer)
+    }
+
+    fn outcome(state: &State) -> Option<End> {
+        match state.phase {
+            Phase::Over(end) => Some(end),
+            _ => None,
+        }
+    }
+
+    fn status(state: &State) -> Status {
+        match state.phase {
+            Phase::Over(end) => {
+                let winners: Vec<u8> = end.winner().into_iter().collect();
+                let scores = (0..2).map(|s| u32::from(winners.contains(&s))).collect();
+                Status::Over { winners, scores }
+            }
+            _ => Status::Playing,
+        }
+    }
+
+    fn can_undo(state: &State) -> bool {
+        state.undoable
+    }
+
+    /// The table (the curtain between turns) sees no army: only set-ups done, turns ended
+    /// and the end. Each seat sees every move (positions are open), every combat (it
+    /// unmasks both pieces) and every unmasking.
+    fn sees(event: &Event, viewer: Viewer) -> bool {
+        match viewer {
+            Viewer::Seat(_) => true,
+            Viewer::Table => matches!(
+                event,
+                Event::SetUp { .. } | Event::TurnEnded { .. } | Event::Ended { .. }
+            ),
+        }
+    }
+
+    fn write_record(record: &Record<Self>) -> String {
+        super::record::write(record)
+    }
+
+    fn read_record(text: &str) -> Result<Record<Self>, String> {
+        super::record::read(text)
+    }
+}
+
+#[cfg(test)]
+#[path = "game_tests.rs"]
+mod tests;

@@ -1,0 +1,58 @@
+//! Espionage (`shared/rules/espionaje.es.txt`, translated in `espionage.en.md`; RULINGS §3):
+//! two armies, hidden ranks, spies that unmask, mines, a headquarters, volcanoes; two
+//! players sharing one device.
+//!
+//! - `army`: the pieces (cabo, teniente… by their Spanish names too) and combat;
+//! - `board`: the board, the set-up zones and the volcanoes;
+//! - `game`: set-up, turns of two moves, the no-return rule, spies, the end;
+//! - `view`: what each seat sees (fog of war), and the table's curtain;
+//! - `position`: the position text and perft; `record`: a game as text.
+
+pub mod army;
+pub mod board;
+pub mod game;
+pub mod position;
+pub mod record;
+pub mod view;
+
+pub use army::{ARMY, ARMY_SIZE, Kind, Outcome, combat};
+pub use board::Geometry;
+pub use game::{Action, Config, End, Espionage, Event, Phase, Placement, State};
+pub use view::{EspionageView, Seen};
+
+use crate::catalogue::{DealOption, GameInfo, GameKind, Start};
+use crate::game::Referee;
+use crate::table::ConfigError;
+
+/// What Espionage declares in the registry (`games::REGISTRY`).
+pub static INFO: GameInfo = GameInfo {
+    id: 3,
+    tag: "esp",
+    title: "Espionage",
+    slug: "espionage",
+    players: 2..=2,
+    // The bits of `Config::from_options`.
+    options: &[
+        DealOption {
+            label: "A wide board: 12 files instead of 10",
+            code_bit: None,
+        },
+        DealOption {
+            label: "Eight volcanoes instead of four",
+            code_bit: None,
+        },
+        DealOption {
+            label: "No draw after 100 turns without a combat",
+            code_bit: None,
+        },
+    ],
+    secret_deal: false,
+    start: Some(start),
+};
+
+pub const KIND: GameKind = GameKind::new(&INFO);
+
+fn start(start: &Start) -> Result<String, ConfigError> {
+    let config = Config::from_options(start.seats.clone(), start.options);
+    Referee::<Espionage>::new(config, start.seed).map(|referee| referee.to_text())
+}

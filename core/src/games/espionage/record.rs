@@ -1,0 +1,134 @@
+//! An Espionage game as text, for saves, exports and bug reports:
+//!
+//! `esp1|<seed>:<width>:<volcanoes>:<quiet draw>|<name>,<name>|<actions>`
+//!
+//! - the seed in 16 hex digits (the volcanoes come from it); the quiet draw is the number of
+//!   turns, or `0` when the table switched the rule off;
+//! - the names, with `%`, `,`, `|` and spaces written `%25`, `%2C`, `%7C` and `%20` (blank:
+//!   "Seat N");
+//! - actions separated by spaces: `P` and the set-up's letters (`Pxhx…`, see
+//!   [`Placement::to_text`]), a move as `e4-e5`, `/` to submit the turn, `R` to resign.
+
+use super::game::{Action, Config, Espionage, Placement};
+use crate::game::Record;
+use crate::seed::Seed;
+use crate::table::Seats;
+
+const VERSION: &str = "esp1";
+
+fn escape(name: &str) -> String {
+    name.replace('%', "%25")
+        .replace(',', "%2C")
+        .replace('|', "%7C")
+        .replace(' ', "%20")
+}
+
+fn unescape(text: &str) -> Result<String, String> {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(i) = rest.find('%') {
+        out.push_str(&rest[..i]);
+        let code = rest.get(i + 1..i + 3).ok_or("a name is cut short")?;
+        out.push(match code {
+            "25" => '%',
+            "2C" => ',',
+            "7C" => '|',
+            "20" => ' ',
+            _ => return Err(format!("“%{code}” is not in a name")),
+        });
+        rest = &rest[i + 3..];
+    }
+    out.push_str(rest);
+    Ok(out)
+}
+
+pub fn write(record: &Record<Espionage>) -> String {
+    let c = &record.config;
+    let names: Vec<String> = c.seats.given_names().iter().map(|n| escape(n)).collect();
+    let g = c.geometry();
+    let actions: Vec<String> = record
+        .actions
+        .iter()
+        .map(|action| match action {
+            Action::SetUp(placement) => format!("P{}", placement.to_text()),
+            Action::Move { from, to } => format!("{}-{}", g.name(*from), g.name(*to)),
+            Action::Submit => "/".into(),
+            Action::Resign => "R".into(),
+        })
+        .collect();
+    format!(
+        "{VERSION}|{:016x}:{}:{}:{}|{}|{}",
+        record.seed.0,
+        c.width,
+        c.volcanoes,
+        c.quiet_draw.unwrap_or(0),
+        names.join(","),
+        actions.join(" ")
+    )
+}
+
+/// Read a saved game. The record is not replayed here: `Record::replay` checks its moves.
+pub fn read(text: &str) -> Result<Record<Espionage>, String> {
+    let not_ours = || "this is not a saved game of Espionage".to_string();
+    let parts: Vec<&str> = text.trim().splitn(4, '|').collect();
+    let [version, setting, names, actions] = parts[..] else {
+        return Err(not_ours());
+    };
+    if version != VERSION {
+        return Err(if version.starts_with("esp") {
+            "this game was saved by a newer version of Intrigue: reload to update the app".into()
+        } else {
+            not_ours()
+        });
+    }
+    let fields: Vec<&str> = setting.split(':').collect();
+    let [seed, width, volcanoes, quiet] = fields[..] else {
+        return Err("the game's settings cannot be read".into());
+    };
+    let number = |text: &str| -> Result<u32, String> {
+        text.parse()
+            .map_err(|_| format!("“{text}” is not a number"))
+    };
+    let seed = u64::from_str_radix(seed, 16)
+        .ok()
+        .filter(|_| seed.len() == 16)
+        .ok_or("the game's seed cannot be read")?;
+    let names = names
+        .split(',')
+        .map(unescape)
+        .collect::<Result<Vec<_>, _>>()?;
+    let names = if names.iter().all(String::is_empty) {
+        Vec::new()
+    } else {
+        names
+    };
+    let seats = Seats::new(2, names).map_err(|e| e.to_string())?;
+    let config = Config {
+        seats,
+        width: u8::try_from(number(width)?).map_err(|_| "the board's width cannot be read")?,
+        volcanoes: u8::try_from(number(volcanoes)?)
+            .map_err(|_| "the number of volcanoes cannot be read")?,
+        quiet_draw: Some(number(quiet)?).filter(|&n| n > 0),
+    };
+    let g = config.geometry();
+    let actions = actions
+        .split_whitespace()
+        .map(|a| match a {
+            "/" => Ok(Action::Submit),
+            "R" => Ok(Action::Resign),
+            _ if a.starts_with('P') => Placement::from_text(&a[1..]).map(Action::SetUp),
+            _ => {
+                let (from, to) = a.split_once('-').ok_or(format!("“{a}” is not an action"))?;
+                match (g.parse(from), g.parse(to)) {
+                    (Some(from), Some(to)) => Ok(Action::Move { from, to }),
+                    _ => Err(format!("“{a}” is not a move on this board")),
+                }
+            }
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(Record {
+        config,
+        seed: Seed(seed),
+        actions,
+    })
+}
