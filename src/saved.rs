@@ -523,6 +523,16 @@ pub fn load_arrangement(round: u32) -> Option<Vec<u8>> {
         .collect()
 }
 
+/// Remember a set-up being arranged, as the game's own text, so a reload keeps it.
+pub fn save_draft(text: &str) {
+    let _ = storage::set(ARRANGING, text);
+}
+
+/// The set-up being arranged, as saved by [`save_draft`] (the game reads its own text).
+pub fn load_draft() -> Option<String> {
+    storage::get(ARRANGING)
+}
+
 pub fn clear_arrangement() {
     storage::remove(ARRANGING);
 }

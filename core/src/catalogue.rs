@@ -31,9 +31,6 @@ pub struct Start<'a> {
     pub options: u8,
 }
 
-/// Starts a game on screen: its record text (see [`crate::game::Referee::from_text`]).
-pub type StartFn = fn(&Start) -> Result<String, ConfigError>;
-
 /// Everything a game declares about itself.
 #[derive(Debug)]
 pub struct GameInfo {
@@ -51,8 +48,9 @@ pub struct GameInfo {
     pub options: &'static [DealOption],
     /// Whether the table deals secrets to phones (seat codes, the reveal).
     pub secret_deal: bool,
-    /// How a game on screen starts; `None` while the game cannot be played in the app yet.
-    pub start: Option<StartFn>,
+    /// Whether the app can play it yet. How it starts is `games::start`: a function the
+    /// page reaches only when it deals, so that a page listing the games carries no deal.
+    pub playable: bool,
 }
 
 /// One of the games in the box: a handle on its [`GameInfo`].
@@ -91,7 +89,7 @@ impl GameKind {
 
     /// Whether the app can play this game on screen.
     pub fn playable(self) -> bool {
-        self.0.start.is_some()
+        self.0.playable
     }
 
     /// The game whose slug this is, if any.
@@ -137,7 +135,9 @@ impl GameKind {
 
     /// A fresh game on screen, as record text.
     pub fn start(self, start: &Start) -> Result<String, ConfigError> {
-        let starter = self.0.start.ok_or(ConfigError::NotPlayable(self))?;
+        if !self.0.playable {
+            return Err(ConfigError::NotPlayable(self));
+        }
         if !self.0.players.contains(&start.seats.players()) {
             return Err(ConfigError::PlayerCount {
                 game: self,
@@ -147,7 +147,7 @@ impl GameKind {
         if u32::from(start.options) >> self.0.options.len() != 0 {
             return Err(ConfigError::UnknownOption(self));
         }
-        starter(start)
+        crate::games::start(self, start)
     }
 }
 

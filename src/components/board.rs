@@ -43,6 +43,8 @@ pub struct BoardModel {
     pub pieces: Vec<BoardPiece>,
     pub destinations: Vec<(u8, Vec<u8>)>,
     pub last_move: Option<(u8, u8)>,
+    /// More squares marked like the last move (a turn of several moves).
+    pub recent: Vec<u8>,
     /// Squares nothing may enter (the building, a volcano), drawn as such.
     pub blocked: Vec<u8>,
     /// A king in check.
@@ -163,7 +165,9 @@ fn looks(m: &BoardModel, choice: Choice) -> Vec<SquareLook> {
             if blocked {
                 class.push_str(" blocked");
             }
-            if m.last_move.is_some_and(|(a, b)| a == index || b == index) {
+            let last = m.last_move.is_some_and(|(a, b)| a == index || b == index)
+                || m.recent.contains(&index);
+            if last {
                 class.push_str(" last");
             }
             if m.check == Some(index) {

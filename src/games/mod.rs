@@ -8,6 +8,7 @@
 
 pub mod carousel_chess;
 pub mod city_of_spies;
+pub mod espionage;
 
 use intrigue_core::game::{Referee, Status};
 use intrigue_core::{Game, GameKind, Seats};
@@ -35,7 +36,7 @@ pub struct GameScreens {
 pub static SCREENS: [&GameScreens; 5] = [
     &city_of_spies::SCREENS,
     &carousel_chess::SCREENS,
-    &ESPIONAGE,
+    &espionage::SCREENS,
     &USURP,
     &CHESS_DECKBUILDER,
 ];
@@ -54,12 +55,6 @@ pub fn playable(kind: GameKind) -> bool {
 }
 
 // The games announced on the box whose screens have not landed.
-
-static ESPIONAGE: GameScreens = GameScreens {
-    kind: GameKind::new(&intrigue_core::games::ESPIONAGE),
-    pitch: "Two hidden armies, mines and volcanoes. Send spies forward to unmask the enemy before your generals walk into a trap.",
-    play: None,
-};
 
 static USURP: GameScreens = GameScreens {
     kind: GameKind::new(&intrigue_core::games::USURP),
@@ -114,6 +109,9 @@ pub fn GameActions(
     /// The game's record text now (saved or not).
     #[prop(into)]
     record: Callback<(), String>,
+    /// The game offers its own take-back beside its moves (no "Undo last move" here).
+    #[prop(optional)]
+    own_undo: bool,
 ) -> impl IntoView {
     // The history's line for this game, kept up to date: who plays, and once it is over,
     // the scores and winners (read when the game is replaced).
@@ -128,12 +126,14 @@ pub fn GameActions(
             {move || if over.get() {
                 let (seats, options) = rematch.run(());
                 view! { <PlayAgain kind seats options on_screen=true/> }.into_any()
+            } else if own_undo {
+                ().into_any()
             } else {
                 view! {
                     <button type="button" class="button" prop:disabled=move || !can_undo.get() on:click=move |_| undo.run(())>"Undo last move"</button>
                 }.into_any()
             }}
-            <a class="button" href=Route::Table.href()>"Table and secrets"</a>
+            {kind.info().secret_deal.then(|| view! { <a class="button" href=Route::Table.href()>"Table and secrets"</a> })}
             <ExportGame kind record/>
         </div>
         <crate::cues::CueSettings/>

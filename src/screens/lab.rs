@@ -96,6 +96,7 @@ fn lab_model(pieces: &[BoardPiece], tray: &[BoardPiece], flipped: bool) -> Board
         pieces: pieces.to_vec(),
         destinations,
         last_move: None,
+        recent: Vec::new(),
         blocked: vec![VOLCANO],
         check: None,
         flipped,

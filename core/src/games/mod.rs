@@ -1,14 +1,16 @@
 //! One folder per game: its pieces, deal, state, moves, views and notation, and its `INFO`
 //! (what it declares about itself, see `catalogue`).
 //!
-//! Adding a game: write `games/<game>/` with `pub static INFO` and `pub const KIND`, then
-//! put its `KIND` in [`REGISTRY`] (replacing its announcement below, if it had one).
+//! Adding a game: write `games/<game>/` with `pub static INFO` and `pub const KIND` and a
+//! `start`, then put its `KIND` in [`REGISTRY`] (replacing its announcement below, if it had
+//! one) and its `start` in [`start`].
 
 pub mod carousel_chess;
 pub mod city_of_spies;
 pub mod espionage;
 
-use crate::catalogue::{GameInfo, GameKind};
+use crate::catalogue::{GameInfo, GameKind, Start};
+use crate::table::ConfigError;
 
 /// Every game in the box, in the order the box lists them: one line per game.
 pub const REGISTRY: [GameKind; 5] = [
@@ -18,6 +20,19 @@ pub const REGISTRY: [GameKind; 5] = [
     GameKind::new(&USURP),
     GameKind::new(&CHESS_DECKBUILDER),
 ];
+
+/// A fresh game of `kind` on screen, as record text: one line per playable game. (Not a
+/// function pointer in `GameInfo`: the page that lists the games would then carry every
+/// game's deal and record code in its first load.) `GameKind::start` checks the players
+/// and options first.
+pub(crate) fn start(kind: GameKind, start: &Start) -> Result<String, ConfigError> {
+    match kind {
+        k if k == city_of_spies::KIND => city_of_spies::start(start),
+        k if k == carousel_chess::KIND => carousel_chess::start(start),
+        k if k == espionage::KIND => espionage::start(start),
+        _ => Err(ConfigError::NotPlayable(kind)),
+    }
+}
 
 // The games announced on the box whose folders have not landed: the home screen lists them
 // with their rules, not as playable (no `start`). Their ids and slugs are already fixed.
@@ -31,7 +46,7 @@ pub static USURP: GameInfo = GameInfo {
     players: 2..=5,
     options: &[],
     secret_deal: false,
-    start: None,
+    playable: false,
 };
 
 /// Chess deckbuilder (RULINGS §5).
@@ -43,5 +58,5 @@ pub static CHESS_DECKBUILDER: GameInfo = GameInfo {
     players: 2..=2,
     options: &[],
     secret_deal: false,
-    start: None,
+    playable: false,
 };

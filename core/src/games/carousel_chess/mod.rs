@@ -37,12 +37,13 @@ pub static INFO: GameInfo = GameInfo {
         code_bit: None,
     }],
     secret_deal: true,
-    start: Some(start),
+    playable: true,
 };
 
 pub const KIND: GameKind = GameKind::new(&INFO);
 
-fn start(start: &Start) -> Result<String, ConfigError> {
+/// A fresh game on screen, as record text (see `games::start`).
+pub(crate) fn start(start: &Start) -> Result<String, ConfigError> {
     let config = Config {
         seats: start.seats.clone(),
         options: Options {

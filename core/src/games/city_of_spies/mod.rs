@@ -42,12 +42,13 @@ pub static INFO: GameInfo = GameInfo {
         code_bit: Some(0x01),
     }],
     secret_deal: true,
-    start: Some(start),
+    playable: true,
 };
 
 pub const KIND: GameKind = GameKind::new(&INFO);
 
-fn start(start: &Start) -> Result<String, ConfigError> {
+/// A fresh game on screen, as record text (see `games::start`).
+pub(crate) fn start(start: &Start) -> Result<String, ConfigError> {
     let config = Config {
         seats: start.seats.clone(),
         options: Options::from_bits(start.options),

@@ -586,6 +586,7 @@ fn random_game(referee: &mut Referee<Espionage>, rng: &mut Rng) {
         Espionage::outcome(referee.state()).is_some(),
         "a game ends (the quiet draw at the latest)"
     );
+    views_never_leak(referee);
 }
 
 fn views_never_leak(referee: &Referee<Espionage>) {

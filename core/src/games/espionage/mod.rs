@@ -47,12 +47,13 @@ pub static INFO: GameInfo = GameInfo {
         },
     ],
     secret_deal: false,
-    start: Some(start),
+    playable: true,
 };
 
 pub const KIND: GameKind = GameKind::new(&INFO);
 
-fn start(start: &Start) -> Result<String, ConfigError> {
+/// A fresh game on screen, as record text (see `games::start`).
+pub(crate) fn start(start: &Start) -> Result<String, ConfigError> {
     let config = Config::from_options(start.seats.clone(), start.options);
     Referee::<Espionage>::new(config, start.seed).map(|referee| referee.to_text())
 }

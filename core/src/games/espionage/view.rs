@@ -1,7 +1,7 @@
 //! What each viewer may see (RULINGS §3; the Spanish text's "?" for hidden ranks).
 //!
 //! A seat sees its own army whole, the opponent's pieces as positions only, except those
-//! unmasked (by a combat or a spy). The table's view — what the privacy curtain shows
+//! unmasked (by a combat or a spy); once the game is over, everything. The table's view — what the privacy curtain shows
 //! between turns — holds nothing of either army: names, whose turn, the turn count, the end.
 
 use super::army::Kind;
@@ -101,8 +101,9 @@ pub fn view(state: &State, viewer: Viewer) -> EspionageView {
                     unmasked: p.unmasked,
                 },
                 Some(_) if setting_up => Seen::Empty,
+                // At the end every piece is shown, to both players.
                 Some(p) => Seen::Enemy {
-                    kind: p.unmasked.then_some(p.kind),
+                    kind: (p.unmasked || end.is_some()).then_some(p.kind),
                 },
             }
         })

@@ -1,0 +1,261 @@
+//! Espionage on one shared device: a privacy curtain between the turns (and before each
+//! set-up), the board from the active player's side with their two moves staged and then
+//! submitted, and a summary of the opponent's last turn on the board and in words.
+//!
+//! While the curtain is up the screen is built from the table's view, which holds nothing
+//! of either army: nothing of them is in the page.
+
+use intrigue_core::Viewer;
+use intrigue_core::game::{Referee, Status, ToAct};
+use intrigue_core::games::espionage::{Action, End, Espionage, Event, Geometry, Placement};
+use leptos::prelude::*;
+
+use super::setup::SetUpArmy;
+use super::story::{kind_words, model, sentences, their_last_turn, touched};
+use crate::components::Board;
+use crate::cues::{Cue, cue, strongest};
+use crate::saved;
+
+/// Espionage on screen, from its saved record text (the entry of this game's part of the
+/// app, loaded when the table first opens it).
+#[leptos::lazy]
+pub fn play_screen(text: String) -> AnyView {
+    crate::games::from_save::<Espionage>(&text, |referee| {
+        view! { <EspionagePlay referee/> }.into_any()
+    })
+}
+
+fn end_words(end: End, names: &[String]) -> String {
+    let name = |seat: u8| names[usize::from(seat)].clone();
+    match end {
+        End::HeadquartersTaken { winner } => format!(
+            "{} took {}'s headquarters and wins!",
+            name(winner),
+            name(1 - winner)
+        ),
+        End::NoMove { loser } => format!(
+            "{} had no legal move: {} wins!",
+            name(loser),
+            name(1 - loser)
+        ),
+        End::Resigned { loser } => format!("{} resigned: {} wins!", name(loser), name(1 - loser)),
+        End::QuietDraw => "A draw: a hundred turns went by without a combat.".to_string(),
+    }
+}
+
+#[component]
+fn EspionagePlay(referee: Referee<Espionage>) -> impl IntoView {
+    let referee = RwSignal::new(referee);
+    let problem = RwSignal::new(None::<String>);
+    // Who is looking at the screen: `None` while the curtain is up.
+    let looking = RwSignal::new(None::<u8>);
+    let table = Memo::new(move |_| referee.with(|r| r.view(Viewer::Table)));
+    let to_act = Memo::new(move |_| table.with(|v| v.to_act));
+    // The seat to act changed: the curtain comes down between them.
+    Effect::new(move |previous: Option<ToAct>| {
+        let now = to_act.get();
+        if previous.is_some_and(|p| p != now) {
+            looking.set(None);
+        }
+        now
+    });
+    let names = table.with_untracked(|v| v.body.names.clone());
+    let width = table.with_untracked(|v| v.body.width);
+    let g = Geometry { width };
+    let act = move |action: Action| {
+        if let Some(events) = saved::advance(referee, problem, action) {
+            cue(strongest(events.iter().map(|e| match e {
+                Event::Combat { .. } => Cue::Capture,
+                Event::Ended { .. } => Cue::End,
+                _ => Cue::Turn,
+            })));
+        }
+    };
+    let over = Memo::new(move |_| table.with(|v| v.status != Status::Playing));
+
+    let names_for_curtain = names.clone();
+    let curtain = move |seat: u8| {
+        let name = names_for_curtain[usize::from(seat)].clone();
+        let setting_up = table.with_untracked(|v| {
+            matches!(
+                v.body.phase,
+                intrigue_core::games::espionage::Phase::SetUp { .. }
+            )
+        });
+        let what = if setting_up {
+            format!("{name} sets up their army next.")
+        } else {
+            format!("It is {name}'s turn.")
+        };
+        view! {
+            <section class="curtain" role="dialog" aria-modal="true" aria-labelledby="curtain-title" data-seat=seat>
+                <p class="kicker">"Espionage"</p>
+                <h1 id="curtain-title">"Pass the device to "{name.clone()}</h1>
+                <p>{what}" Everyone else looks away."</p>
+                <button type="button" class="button primary big" data-action="lift"
+                    on:click=move |_| looking.set(Some(seat))>
+                    "I am "{name.clone()}": show my army"
+                </button>
+            </section>
+        }
+    };
+
+    let names_for_seat = names.clone();
+    let seat_screen = move |me: u8| {
+        let names = names_for_seat.clone();
+        let view_me = Memo::new(move |_| referee.with(|r| r.view(Viewer::Seat(me))));
+        let phase = view_me.with_untracked(|v| v.body.phase);
+        if let intrigue_core::games::espionage::Phase::SetUp { .. } = phase {
+            let (zone, blocked) = view_me.with_untracked(|v| {
+                let blocked = v
+                    .body
+                    .squares
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, s)| **s == intrigue_core::games::espionage::Seen::Volcano)
+                    .map(|(i, _)| i as u8)
+                    .collect::<Vec<_>>();
+                (v.body.zone.clone(), blocked)
+            });
+            let on_ready = Callback::new(move |placement: Placement| {
+                saved::clear_arrangement();
+                act(Action::SetUp(placement));
+            });
+            return view! {
+                <SetUpArmy me name=names[usize::from(me)].clone() width zone blocked on_ready/>
+            }
+            .into_any();
+        }
+        let story = Memo::new(move |_| {
+            referee.with(|r| their_last_turn(r.news_newest_first(Viewer::Seat(me)), me))
+        });
+        let marked = Memo::new(move |_| story.with(|s| touched(s)));
+        let board = Memo::new(move |_| view_me.with(|v| marked.with(|m| model(&v.body, me, m))));
+        let names_story = names.clone();
+        let told = Memo::new(move |_| story.with(|s| sentences(s, me, &names_story, g)));
+        let on_move = Callback::new(move |(from, to): (u8, u8)| act(Action::Move { from, to }));
+        let name = names[usize::from(me)].clone();
+        let them = names[usize::from(1 - me)].clone();
+        let status = Memo::new(move |_| {
+            view_me.with(|v| {
+                let b = &v.body;
+                if b.can_submit && b.moves_left == 0 {
+                    "Both moves made: submit your turn.".to_string()
+                } else if b.can_submit {
+                    "No other piece can move: submit your turn.".to_string()
+                } else if b.moves_left == 2 {
+                    "Move 1 of 2: move a piece one square.".to_string()
+                } else {
+                    "Move 2 of 2: now move a different piece.".to_string()
+                }
+            })
+        });
+        let lost = Memo::new(move |_| view_me.with(|v| v.body.lost.clone()));
+        let spoken = Memo::new(move |_| told.with(|t| t.join(" ")));
+        let can_undo = Memo::new(move |_| view_me.with(|v| v.can_undo));
+        let can_submit = Memo::new(move |_| view_me.with(|v| v.body.can_submit));
+        let turn = Memo::new(move |_| view_me.with(|v| v.body.turn / 2 + 1));
+        let resign = {
+            let name = name.clone();
+            move |_| {
+                if crate::dialog::confirm(&format!("{name}, resign this game?")) {
+                    act(Action::Resign);
+                }
+            }
+        };
+        view! {
+            <section class="espionage-turn" data-seat=me>
+                <header class="play-head">
+                    <p class="kicker">"Espionage · round "{move || turn.get()}</p>
+                    <h1 class="banner turn">{name.clone()}"'s turn"</h1>
+                    <p class="next-up" data-status="turn">{move || status.get()}</p>
+                </header>
+                {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
+                <p class="visually-hidden" aria-live="polite" data-live="game">{move || spoken.get()}</p>
+                <Board model=board on_move label=format!("Espionage board, {name}'s side")/>
+                <div class="answer-bar">
+                    <div class="actions">
+                        <button type="button" class="button" prop:disabled=move || !can_undo.get()
+                            on:click=move |_| saved::undo(referee)>"Take back"</button>
+                        <button type="button" class="button primary" data-action="submit" prop:disabled=move || !can_submit.get()
+                            on:click=move |_| act(Action::Submit)>"Submit turn"</button>
+                    </div>
+                </div>
+                <section class="their-turn" aria-labelledby="their-turn-title">
+                    <h2 id="their-turn-title">{them.clone()}"'s last turn"</h2>
+                    {move || {
+                        let lines = told.get();
+                        if lines.is_empty() {
+                            view! { <p class="muted">"Nothing yet."</p> }.into_any()
+                        } else {
+                            view! { <ul class="story">{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul> }.into_any()
+                        }
+                    }}
+                </section>
+                <section class="losses" aria-label="Pieces lost">
+                    {move || lost.with(|lost| {
+                        let list = |kinds: &Vec<intrigue_core::games::espionage::Kind>| {
+                            if kinds.is_empty() {
+                                "none".to_string()
+                            } else {
+                                kinds.iter().map(|&k| kind_words(k)).collect::<Vec<_>>().join(", ")
+                            }
+                        };
+                        view! {
+                            <p><strong>"You lost: "</strong>{list(&lost[usize::from(me)])}</p>
+                            <p><strong>{them.clone()}" lost: "</strong>{list(&lost[usize::from(1 - me)])}</p>
+                        }
+                    })}
+                </section>
+                <div class="actions leave">
+                    <button type="button" class="button" data-action="resign" on:click=resign>"Resign"</button>
+                </div>
+            </section>
+        }
+        .into_any()
+    };
+
+    let names_for_end = names.clone();
+    let finale = move || {
+        // The game is over: both armies are shown, from South's side.
+        let view_all = Memo::new(move |_| referee.with(|r| r.view(Viewer::Seat(0))));
+        let board = Memo::new(move |_| view_all.with(|v| model(&v.body, 0, &[])));
+        let words = view_all.with_untracked(|v| {
+            v.body
+                .end
+                .map(|e| end_words(e, &names_for_end))
+                .unwrap_or_default()
+        });
+        view! {
+            <section class="espionage-end">
+                <header class="play-head">
+                    <p class="kicker">"Espionage · game over"</p>
+                    <h1 class="banner over">{words.clone()}</h1>
+                </header>
+                <p class="visually-hidden" aria-live="polite" data-live="game">{words}</p>
+                <Board model=board on_move=Callback::new(|_: (u8, u8)| {}) label="Espionage board, both armies shown"/>
+            </section>
+        }
+    };
+
+    view! {
+        <section class="play espionage" data-over=move || over.get().to_string()>
+            {move || (!over.get()).then(|| view! { <crate::awake::KeepAwake/> })}
+            {move || match (over.get(), looking.get(), to_act.get()) {
+                (true, _, _) => finale().into_any(),
+                (false, Some(me), ToAct::Seat(seat)) if me == seat => seat_screen(me),
+                (false, _, ToAct::Seat(seat)) => curtain(seat).into_any(),
+                _ => ().into_any(),
+            }}
+            <crate::games::GameActions
+                kind=intrigue_core::games::espionage::KIND
+                status=Memo::new(move |_| table.with(|v| v.status.clone()))
+                can_undo=Memo::new(|_| false)
+                undo=|()| {}
+                own_undo=true
+                rematch=move |()| referee.with_untracked(|r| (r.config().seats.clone(), r.config().options()))
+                record=move |()| referee.with_untracked(|r| r.to_text())
+            />
+        </section>
+    }
+}

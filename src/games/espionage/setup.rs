@@ -1,0 +1,230 @@
+//! A player sets up their army in their three nearest rows (RULINGS §3 Set-up): from the
+//! tray (tap a piece, then a square; or drag placed pieces around), at random, or from a
+//! set-up saved on this device by name. Only that player is looking: the curtain came first.
+
+use intrigue_core::Seed;
+use intrigue_core::games::espionage::{ARMY, ARMY_SIZE, Kind, Placement};
+use leptos::prelude::*;
+
+use super::story::{kind_words, picture};
+use crate::components::{Board, BoardModel, BoardPiece, Face};
+use crate::{saved, storage};
+
+/// Saved set-ups: one per line, `<width>\t<name>\t<placement text>`.
+const SAVED: &str = "intrigue.espionage.set-ups";
+/// How many set-ups a device keeps.
+const MAX_SAVED: usize = 12;
+
+/// The set-ups saved on this device for a board `width` wide: (name, placement).
+fn saved_set_ups(width: u8) -> Vec<(String, Placement)> {
+    storage::get(SAVED)
+        .unwrap_or_default()
+        .lines()
+        .filter_map(|line| {
+            let mut fields = line.splitn(3, '\t');
+            let w: u8 = fields.next()?.parse().ok()?;
+            let name = fields.next()?.to_string();
+            let placement = Placement::from_text(fields.next()?).ok()?;
+            (w == width && placement.check(width).is_ok()).then_some((name, placement))
+        })
+        .collect()
+}
+
+/// Save `placement` under `name` (replacing one of that name); the newest first.
+fn save_set_up(width: u8, name: &str, placement: &Placement) -> Result<(), String> {
+    let name = name.split_whitespace().collect::<Vec<_>>().join(" ");
+    if name.is_empty() {
+        return Err("Give the set-up a name first.".into());
+    }
+    let mut lines: Vec<String> = storage::get(SAVED)
+        .unwrap_or_default()
+        .lines()
+        .filter(|line| {
+            let mut fields = line.splitn(3, '\t');
+            !(fields.next() == Some(&width.to_string()) && fields.next() == Some(name.as_str()))
+        })
+        .map(str::to_string)
+        .collect();
+    lines.insert(0, format!("{width}\t{name}\t{}", placement.to_text()));
+    lines.truncate(MAX_SAVED);
+    storage::set(SAVED, &lines.join("\n"))
+}
+
+fn kind_index(kind: Kind) -> u16 {
+    Kind::ALL.iter().position(|&k| k == kind).unwrap_or(0) as u16
+}
+
+/// How many of `kind` an army has.
+fn in_army(kind: Kind) -> usize {
+    ARMY.iter()
+        .find(|(k, _)| *k == kind)
+        .map_or(0, |&(_, n)| usize::from(n))
+}
+
+/// The draft of a set-up being arranged survives a reload: `esp<seat> <placement>`.
+fn draft_key(me: u8) -> String {
+    format!("esp{me} ")
+}
+
+fn load_draft(me: u8, size: usize) -> Vec<Option<Kind>> {
+    saved::load_draft()
+        .and_then(|text| {
+            let placement = Placement::from_text(text.strip_prefix(&draft_key(me))?).ok()?;
+            (placement.0.len() == size).then_some(placement.0)
+        })
+        .unwrap_or_else(|| vec![None; size])
+}
+
+#[component]
+pub fn SetUpArmy(
+    me: u8,
+    name: String,
+    width: u8,
+    /// The seat's zone, in its reading order (`Geometry::zone`).
+    zone: Vec<u8>,
+    /// The volcanoes, drawn on the board.
+    blocked: Vec<u8>,
+    #[prop(into)] on_ready: Callback<Placement>,
+) -> impl IntoView {
+    let slots = RwSignal::new(load_draft(me, zone.len()));
+    let problem = RwSignal::new(None::<String>);
+    let saved_list = RwSignal::new(saved_set_ups(width));
+    let save_name = RwSignal::new(String::new());
+    Effect::new(move |_| {
+        let text = slots.with(|s| Placement(s.clone()).to_text());
+        saved::save_draft(&format!("{}{text}", draft_key(me)));
+    });
+    let zone_for_model = zone.clone();
+    let model = Memo::new(move |_| {
+        let zone = &zone_for_model;
+        slots.with(|slots| {
+            let pieces: Vec<BoardPiece> = slots
+                .iter()
+                .enumerate()
+                .filter_map(|(i, kind)| {
+                    let kind = (*kind)?;
+                    Some(BoardPiece {
+                        id: i as u16,
+                        at: zone[i],
+                        owner: Some(me),
+                        face: Face::Up,
+                        image: picture(me, kind),
+                        label: format!("Your {}", kind_words(kind)),
+                        badge: None,
+                    })
+                })
+                .collect();
+            // A placed piece moves to any square of the zone (swapping with what is there).
+            let destinations = pieces
+                .iter()
+                .map(|p| (p.at, zone.iter().copied().filter(|&s| s != p.at).collect()))
+                .collect();
+            let tray: Vec<BoardPiece> = Kind::ALL
+                .into_iter()
+                .filter_map(|kind| {
+                    let left = in_army(kind) - slots.iter().filter(|&&k| k == Some(kind)).count();
+                    (left > 0).then(|| BoardPiece {
+                        id: 200 + kind_index(kind),
+                        at: 0,
+                        owner: Some(me),
+                        face: Face::Up,
+                        image: picture(me, kind),
+                        label: format!("{}: {left} to place", kind_words(kind)),
+                        badge: Some(left as u8),
+                    })
+                })
+                .collect();
+            let drops = tray.iter().map(|p| (p.id, zone.clone())).collect();
+            BoardModel {
+                width,
+                height: intrigue_core::games::espionage::board::ROWS,
+                pieces,
+                destinations,
+                blocked: blocked.clone(),
+                flipped: me == 1,
+                tray,
+                drops,
+                ..Default::default()
+            }
+        })
+    });
+    let index_of = {
+        let zone = zone.clone();
+        move |square: u8| zone.iter().position(|&s| s == square)
+    };
+    let index_of_place = index_of.clone();
+    let on_move = Callback::new(move |(from, to): (u8, u8)| {
+        if let (Some(a), Some(b)) = (index_of(from), index_of(to)) {
+            slots.update(|s| s.swap(a, b));
+        }
+    });
+    let on_place = Callback::new(move |(id, square): (u16, u8)| {
+        let kind = Kind::ALL.get(usize::from(id.saturating_sub(200))).copied();
+        if let (Some(kind), Some(i)) = (kind, index_of_place(square)) {
+            slots.update(|s| s[i] = Some(kind));
+        }
+    });
+    let placed = Memo::new(move |_| slots.with(|s| s.iter().filter(|k| k.is_some()).count()));
+    let complete = Memo::new(move |_| slots.with(|s| Placement(s.clone()).check(width).is_ok()));
+    let random = move |_| match saved::fresh_seed() {
+        Ok(Seed(seed)) => slots.set(Placement::random(Seed(seed), width).0),
+        Err(e) => problem.set(Some(e)),
+    };
+    let save = move |_| {
+        let placement = Placement(slots.get_untracked());
+        let outcome = save_set_up(width, &save_name.get_untracked(), &placement);
+        if outcome.is_ok() {
+            saved_list.set(saved_set_ups(width));
+            save_name.set(String::new());
+        }
+        problem.set(outcome.err());
+    };
+    let size = zone.len();
+    view! {
+        <section class="espionage-setup" data-seat=me>
+            <header class="play-head">
+                <p class="kicker">"Espionage · set-up"</p>
+                <h1 class="banner turn">{name.clone()}": set up your army"</h1>
+                <p class="next-up">"Place all "{ARMY_SIZE}" pieces in your three nearest rows. Tap a piece in the tray, then a square; tap a placed piece to move it."</p>
+            </header>
+            {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
+            <Board model on_move on_place label=format!("{name}'s set-up")/>
+            <div class="answer-bar">
+                <p class="placed" role="status">{move || placed.get()}" of "{ARMY_SIZE}" placed"</p>
+                <div class="actions">
+                    <button type="button" class="button" on:click=random>"Random set-up"</button>
+                    <button type="button" class="button" prop:disabled=move || placed.get() == 0
+                        on:click=move |_| slots.set(vec![None; size])>"Clear"</button>
+                    <button type="button" class="button primary" data-action="ready" prop:disabled=move || !complete.get()
+                        on:click=move |_| on_ready.run(Placement(slots.get_untracked()))>"Ready"</button>
+                </div>
+            </div>
+            <section class="saved-set-ups" aria-labelledby="saved-set-ups-title">
+                <h2 id="saved-set-ups-title">"Your saved set-ups"</h2>
+                {move || {
+                    let list = saved_list.get();
+                    if list.is_empty() {
+                        view! { <p class="muted">"None yet on this device. Arrange one and save it for your next game."</p> }.into_any()
+                    } else {
+                        view! {
+                            <div class="actions">
+                                {list.into_iter().map(|(name, placement)| view! {
+                                    <button type="button" class="button" on:click=move |_| slots.set(placement.0.clone())>"Load “"{name}"”"</button>
+                                }).collect_view()}
+                            </div>
+                        }.into_any()
+                    }
+                }}
+                <form class="save-set-up" on:submit=move |ev| { ev.prevent_default(); save(()); }>
+                    <label class="code-label" for="set-up-name">"Save this set-up as"</label>
+                    <div class="name-row">
+                        <input type="text" id="set-up-name" maxlength="30" autocomplete="off"
+                            prop:value=move || save_name.get()
+                            on:input=move |ev| save_name.set(event_target_value(&ev))/>
+                        <button type="submit" class="button" prop:disabled=move || !complete.get()>"Save"</button>
+                    </div>
+                </form>
+            </section>
+        </section>
+    }
+}

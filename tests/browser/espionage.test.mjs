@@ -1,0 +1,173 @@
+// Espionage on one device: two players set up at random and play through the privacy
+// curtain until a combat; while the curtain is up the page holds no rank; each player sees
+// "?" for the other's masked pieces, and after the curtain a summary of the other's turn.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  useServerAndBrowser, openPage, appReady, screenshot, settled, tap, onScreen, PHONE,
+} from './harness.mjs';
+
+const env = useServerAndBrowser();
+
+const RANKS = /Corporal|Lieutenant|Captain|Colonel|General|Spy|Minesweeper|Mine\b|Headquarters/;
+
+/** Nothing of either army is in the page (the curtain is up). */
+async function curtainHides(page, name) {
+  await page.locator('.curtain h1', { hasText: `Pass the device to ${name}` }).waitFor();
+  assert.equal(await page.locator('[data-piece], .board, .tray').count(), 0, 'no piece, board or tray under the curtain');
+  assert.doesNotMatch(await page.evaluate(() => document.body.innerText), RANKS, 'no rank in the page');
+  assert.doesNotMatch(await page.content(), RANKS, 'no rank in the DOM either');
+}
+
+async function lift(page, name) {
+  await page.getByRole('button', { name: `I am ${name}: show my army` }).click();
+  await settled(page);
+}
+
+/** The rank number of a square's name ("e10" → 10). */
+const rank = (square) => Number(square.slice(1));
+
+/**
+ * One move for `seat` (0 South, 1 North): the most advanced piece that can move, an attack
+ * if it has one, else forward, else anywhere. Returns whether it attacked.
+ */
+async function advance(page, seat) {
+  const movable = await page.locator('.board .sq.movable').evaluateAll((els) => els.map((e) => e.dataset.square));
+  const ahead = (sq) => (seat === 0 ? rank(sq) : -rank(sq));
+  movable.sort((a, b) => ahead(b) - ahead(a));
+  for (const from of movable) {
+    await tap(page, from);
+    const attacks = await page.locator('.board .sq.dest.capture').evaluateAll((els) => els.map((e) => e.dataset.square));
+    const dests = await page.locator('.board .sq.dest').evaluateAll((els) => els.map((e) => e.dataset.square));
+    const forward = dests.filter((d) => ahead(d) > ahead(from));
+    const to = attacks[0] ?? forward[0] ?? (from === movable.at(-1) ? dests[0] : undefined);
+    if (to) {
+      await tap(page, to);
+      return attacks.length > 0;
+    }
+    await tap(page, from); // let go, try the next piece
+  }
+  throw new Error('no piece could move');
+}
+
+test('two players set up, pass the device through the curtain and fight; nothing leaks', async () => {
+  const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
+  page.on('dialog', (dialog) => dialog.accept());
+  await page.goto(`${env.server.url}#/deal/espionage`);
+  await appReady(page);
+  for (const [i, name] of ['Ann', 'Bo'].entries()) await page.locator('.names input').nth(i).fill(name);
+  await page.getByRole('button', { name: 'Deal', exact: true }).click();
+  await page.locator('.play.espionage').waitFor();
+
+  // Set-up, each behind the curtain.
+  await curtainHides(page, 'Ann');
+  await screenshot(page, 'espionage-curtain-phone');
+  await lift(page, 'Ann');
+  const ready = page.getByRole('button', { name: 'Ready' });
+  assert.equal(await ready.isDisabled(), true, 'nothing placed yet');
+  // By hand: a tray piece onto a square of the zone.
+  await page.locator('.tray-piece[aria-label^="Headquarters"]').click();
+  await tap(page, 'e1');
+  assert.equal(await page.locator('.sq[data-square="e1"] .piece').getAttribute('data-piece'), 'Your Headquarters');
+  assert.equal(await page.locator('.placed').textContent(), '1 of 30 placed');
+  await page.getByRole('button', { name: 'Random set-up' }).click();
+  await settled(page);
+  assert.equal(await page.locator('.placed').textContent(), '30 of 30 placed');
+  assert.equal(await page.locator('.tray').count(), 0, 'the tray is empty');
+  await screenshot(page, 'espionage-setup-phone');
+  assert.equal(await onScreen(ready), true, 'Ready is in view');
+  // Saved on this device by name, for the next game.
+  await page.locator('#set-up-name').fill('Fortress');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('button', { name: 'Load “Fortress”' }).waitFor();
+  await ready.click();
+  await curtainHides(page, 'Bo');
+  await lift(page, 'Bo');
+  // Bo sets up without seeing anything of Ann's army.
+  assert.equal(await page.locator('.board .piece').count(), 0);
+  await page.getByRole('button', { name: 'Load “Fortress”' }).click();
+  await settled(page);
+  assert.equal(await page.locator('.placed').textContent(), '30 of 30 placed', "Ann's saved set-up serves Bo too");
+  await page.getByRole('button', { name: 'Ready' }).click();
+
+  // Play: Ann's turn. Her army shows its ranks; Bo's shows "?".
+  await curtainHides(page, 'Ann');
+  await lift(page, 'Ann');
+  assert.equal(await page.locator('.board .piece.owner-0:not(.down)').count(), 30);
+  const hidden = page.locator('.board .piece.down.owner-1');
+  assert.equal(await hidden.count(), 30);
+  assert.equal(await hidden.first().getAttribute('data-piece'), "Bo's hidden piece");
+  assert.equal(await hidden.first().locator('.back').textContent(), '?');
+  assert.equal(await page.locator('.board .piece.owner-1 img').count(), 0, 'no picture of a masked piece');
+  // Ann's side is at the bottom.
+  const a1 = await page.locator('.sq[data-square="a1"]').boundingBox();
+  const a10 = await page.locator('.sq[data-square="a10"]').boundingBox();
+  assert.ok(a1.y > a10.y);
+  await screenshot(page, 'espionage-board-phone');
+
+  // A move, taken back, made again; a reload keeps the staged move.
+  const status = page.locator('[data-status="turn"]');
+  assert.match(await status.textContent(), /^Move 1 of 2/);
+  await advance(page, 0);
+  assert.match(await status.textContent(), /^Move 2 of 2/);
+  await page.getByRole('button', { name: 'Take back' }).click();
+  await settled(page);
+  assert.match(await status.textContent(), /^Move 1 of 2/);
+  await advance(page, 0);
+  await page.reload();
+  await page.locator('.play.espionage').waitFor();
+  await curtainHides(page, 'Ann');
+  await lift(page, 'Ann');
+  assert.match(await status.textContent(), /^Move 2 of 2/, 'the staged move survived the reload');
+  assert.equal(await page.getByRole('button', { name: 'Submit turn' }).isDisabled(), true);
+  await advance(page, 0);
+  await page.getByRole('button', { name: 'Submit turn' }).click();
+
+  // Turns until a combat; after each curtain the other player reads what happened.
+  const names = ['Ann', 'Bo'];
+  let seat = 1;
+  let fought = false;
+  for (let turn = 0; turn < 24 && !fought; turn++) {
+    await curtainHides(page, names[seat]);
+    await lift(page, names[seat]);
+    const story = await page.locator('.story li').allInnerTexts();
+    assert.ok(story.length >= 1, `${names[seat]} reads ${names[1 - seat]}'s turn`);
+    assert.ok(await page.locator('.board .sq.last').count() >= 2, 'and sees it on the board');
+    for (let move = 0; move < 2; move++) {
+      if (await page.locator('[data-status="turn"]', { hasText: 'submit' }).count()) break;
+      if (await advance(page, seat)) {
+        fought = true;
+        // Both pieces are now known to both players.
+        assert.ok(await page.locator('.board .piece.shown').count() >= 1);
+        break;
+      }
+    }
+    if (!(await page.locator('.play.espionage[data-over="true"]').count())) {
+      if (!(await page.getByRole('button', { name: 'Submit turn' }).isDisabled())) {
+        await page.getByRole('button', { name: 'Submit turn' }).click();
+      } else {
+        await advance(page, seat);
+        await page.getByRole('button', { name: 'Submit turn' }).click();
+      }
+    }
+    seat = 1 - seat;
+  }
+  assert.ok(fought, 'the armies met');
+  if (!(await page.locator('.play.espionage[data-over="true"]').count())) {
+    // The other player learns of the combat, with both ranks.
+    await curtainHides(page, names[seat]);
+    await lift(page, names[seat]);
+    const story = (await page.locator('.story li').allInnerTexts()).join(' ');
+    assert.match(story, new RegExp(`${names[1 - seat]}'s (${RANKS.source})[^ ]*( \\(\\d\\))? from [a-j]\\d+ attacked your (${RANKS.source})`));
+    await screenshot(page, 'espionage-after-combat-phone');
+    // Resign: the game ends and both armies are shown.
+    await page.getByRole('button', { name: 'Resign' }).click();
+    await page.locator('.play.espionage[data-over="true"]').waitFor();
+  }
+  assert.match(await page.locator('.espionage-end .banner').textContent(), /wins!|draw/);
+  assert.equal(await page.locator('.board .piece.down').count(), 0, 'at the end everything is shown');
+  await page.getByRole('button', { name: 'Play again' }).waitFor();
+  await screenshot(page, 'espionage-end-phone');
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
