@@ -1,6 +1,7 @@
 //! The board: squares, pieces, highlights. It knows no rules: it is given the pieces, the
 //! legal destinations of each square, the last move and the blocked squares, and it emits
-//! `(from, to)`. Tap a piece then a destination, or drag it there (touch first). Squares
+//! `(from, to)`. Tap a piece then a destination, or drag it there (touch first); a tray
+//! piece is placed the same two ways. Squares
 //! are numbered rank × width + file from the bottom-left, so one component serves the
 //! 8×8 boards and the 10×10 Espionage board.
 
@@ -393,6 +394,53 @@ pub fn Board(
         }
     });
     let tray = Memo::new(move |_| model.with(|m| m.tray.clone()));
+    // A tray piece being dragged onto the board: its id and the pointer position.
+    let tray_drag = RwSignal::new(None::<(u16, i32, i32)>);
+    let tray_moved = RwSignal::new(false);
+    let on_tray_down = move |id: u16, ev: web_sys::PointerEvent| {
+        // A touch is captured by the button it started on: let it go, so the square under
+        // the finger can be found when it lifts.
+        if let Some(target) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        {
+            let _ = target.release_pointer_capture(ev.pointer_id());
+        }
+        tray_moved.set(false);
+        tray_drag.set(Some((id, ev.client_x(), ev.client_y())));
+    };
+    let on_wrap_move = move |ev: web_sys::PointerEvent| {
+        if let Some((id, x0, y0)) = tray_drag.get_untracked() {
+            let (x, y) = (ev.client_x(), ev.client_y());
+            if (x - x0).abs() + (y - y0).abs() > 6 && !tray_moved.get_untracked() {
+                tray_moved.set(true);
+                choice.update(|c| {
+                    c.from = None;
+                    c.placing = Some(id);
+                });
+            }
+            if tray_moved.get_untracked() {
+                ev.prevent_default();
+                tray_drag.set(Some((id, x, y)));
+            }
+        }
+    };
+    let on_wrap_up = move |ev: web_sys::PointerEvent| {
+        let Some((id, ..)) = tray_drag.get_untracked() else {
+            return;
+        };
+        tray_drag.set(None);
+        if !tray_moved.get_untracked() {
+            return;
+        }
+        choice.update(|c| c.placing = None);
+        if let Some(square) = index_at(ev.client_x(), ev.client_y())
+            && model.with_untracked(|m| m.drop_squares(id).contains(&square))
+            && let Some(place) = on_place
+        {
+            place.run((id, square));
+        }
+    };
     let placing = Memo::new(move |_| choice.with(|c| c.placing));
 
     let on_pointerdown = move |ev: web_sys::PointerEvent| {
@@ -443,17 +491,29 @@ pub fn Board(
     };
     // The dragged piece: one element, moved by a transform in its own signal.
     let ghost_image = Memo::new(move |_| {
+        if let Some((id, ..)) = tray_drag.get() {
+            return tray_moved
+                .get()
+                .then(|| model.with(|m| m.tray.iter().find(|p| p.id == id).map(|p| p.image)))
+                .flatten();
+        }
         let from = dragging.get()?;
         if !moved_while_down.get() {
             return None;
         }
         model.with(|m| m.pieces.iter().find(|p| p.at == from).map(|p| p.image))
     });
+    let pointer = move || {
+        tray_drag
+            .get()
+            .map(|(_, x, y)| (x, y))
+            .or_else(|| drag.get().map(|(_, x, y)| (x, y)))
+    };
     let ghost = move || {
         ghost_image.get().map(|image| {
             view! {
                 <span class="piece drag-ghost"
-                    style:transform=move || drag.with(|d| d.map(|(_, x, y)| format!("translate({x}px, {y}px) translate(-50%, -60%)")).unwrap_or_default())>
+                    style:transform=move || pointer().map(|(x, y)| format!("translate({x}px, {y}px) translate(-50%, -60%)")).unwrap_or_default()>
                     <img src=image alt="" draggable="false"/>
                 </span>
             }
@@ -524,7 +584,10 @@ pub fn Board(
     };
 
     view! {
-        <div class="board-wrap">
+        <div class="board-wrap"
+            on:pointermove=on_wrap_move
+            on:pointerup=on_wrap_up
+            on:pointercancel=move |_| tray_drag.set(None)>
             <div class="board" role="grid" aria-label=label
                 on:keydown=on_keydown
                 style:--files=move || model.with(|m| m.width.to_string())
@@ -545,10 +608,15 @@ pub fn Board(
                             <button type="button" class="tray-piece" role="option" aria-label=label
                                 aria-selected=move || (placing.get() == Some(id)).to_string()
                                 class:chosen=move || placing.get() == Some(id)
-                                on:click=move |_| choice.update(|c| {
+                                on:pointerdown=move |ev| on_tray_down(id, ev)
+                                on:click=move |_| if tray_moved.get_untracked() {
+                                    tray_moved.set(false);
+                                } else {
+                                    choice.update(|c| {
                                     c.from = None;
                                     c.placing = if c.placing == Some(id) { None } else { Some(id) };
-                                })>
+                                    })
+                                }>
                                 {piece_view(p)}
                             </button>
                         }

@@ -97,6 +97,26 @@ for (const [viewport, size, scheme] of [[PHONE, 'phone', 'light'], [LAPTOP, 'lap
     await page.locator('.banner', { hasText: 'Checkmate!' }).waitFor();
     await clean(page, 'carousel over', found);
 
+    // Espionage: the curtain, a set-up, a turn, the end.
+    await page.goto(`${env.server.url}#/deal/espionage`);
+    await page.getByRole('button', { name: 'Deal', exact: true }).click();
+    await page.locator('.curtain').waitFor();
+    await clean(page, 'espionage curtain', found);
+    await page.getByRole('button', { name: /show my army/ }).click();
+    await page.locator('.espionage-setup').waitFor();
+    await clean(page, 'espionage set-up', found);
+    await page.getByRole('button', { name: 'Random set-up' }).click();
+    await page.getByRole('button', { name: 'Ready' }).click();
+    await page.getByRole('button', { name: /show my army/ }).click();
+    await page.getByRole('button', { name: 'Random set-up' }).click();
+    await page.getByRole('button', { name: 'Ready' }).click();
+    await page.getByRole('button', { name: /show my army/ }).click();
+    await page.locator('.espionage-turn').waitFor();
+    await clean(page, 'espionage turn', found);
+    await page.getByRole('button', { name: 'Resign' }).click();
+    await page.locator('.espionage-end').waitFor();
+    await clean(page, 'espionage over', found);
+
     assert.deepEqual(found, []);
     assert.deepEqual(page.problems, []);
     await context.close();

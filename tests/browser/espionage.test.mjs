@@ -70,6 +70,18 @@ test('two players set up, pass the device through the curtain and fight; nothing
   await tap(page, 'e1');
   assert.equal(await page.locator('.sq[data-square="e1"] .piece').getAttribute('data-piece'), 'Your Headquarters');
   assert.equal(await page.locator('.placed').textContent(), '1 of 30 placed');
+  // Or dragged there, as a finger would.
+  const mine = await page.locator('.tray-piece[aria-label^="Mine:"]').boundingBox();
+  const d1 = await page.locator('.sq[data-square="d1"]').boundingBox();
+  await page.mouse.move(mine.x + mine.width / 2, mine.y + mine.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(mine.x + mine.width / 2 + 10, mine.y, { steps: 3 });
+  await page.mouse.move(d1.x + d1.width / 2, d1.y + d1.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await settled(page);
+  assert.equal(await page.locator('.sq[data-square="d1"] .piece').getAttribute('data-piece'), 'Your Mine');
+  assert.equal(await page.locator('.placed').textContent(), '2 of 30 placed');
+  assert.equal(await page.locator('.tray-piece[aria-label^="Mine:"]').getAttribute('aria-label'), 'Mine: 3 to place');
   await page.getByRole('button', { name: 'Random set-up' }).click();
   await settled(page);
   assert.equal(await page.locator('.placed').textContent(), '30 of 30 placed');
