@@ -110,8 +110,11 @@ pub fn NewDeal(game: Option<GameKind>, board: bool) -> impl IntoView {
             <a class="back" href=Route::Home.href()>"← All games"</a>
             <h1>"New game"</h1>
             <p class="lede">
-                "This device deals everyone's secret team and cards and hands them to the phones by QR code. "
-                "Play on this screen, or on your own board with the app only dealing."
+                {move || if game.get().info().secret_deal {
+                    "This device deals everyone's secret team and cards and hands them to the phones by QR code. Play on this screen, or on your own board with the app only dealing."
+                } else {
+                    "You play on this screen, passing the device: the app is the board and the referee, and keeps each player's pieces hidden from the other."
+                }}
             </p>
             {replacing.map(|view| view! {
                 <p class="notice">

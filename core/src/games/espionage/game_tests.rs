@@ -600,10 +600,11 @@ fn views_never_leak(referee: &Referee<Espionage>) {
                 (Seen::Own { kind, .. }, Some(p)) => assert!(p.owner == me && p.kind == *kind),
                 (Seen::Enemy { kind }, Some(p)) => {
                     assert_ne!(p.owner, me);
+                    let over = Espionage::outcome(referee.state()).is_some();
                     assert_eq!(
                         *kind,
-                        p.unmasked.then_some(p.kind),
-                        "only unmasked kinds show"
+                        (p.unmasked || over).then_some(p.kind),
+                        "only unmasked kinds show (all of them at the end)"
                     );
                 }
                 (Seen::Empty | Seen::Volcano, _) => {}
@@ -766,4 +767,44 @@ fn the_record_reads_back_with_names_options_and_every_action() {
     ] {
         assert!(Referee::<Espionage>::from_text(bad).is_err(), "{bad}");
     }
+}
+
+#[test]
+fn mines_and_the_headquarters_never_move_and_nothing_enters_a_volcano() {
+    let text = board(&[
+        ("b2", "X"),
+        ("d2", "H"),
+        ("f2", "C"),
+        ("j10", "h"),
+        ("j8", "c"),
+    ])
+    .replacen("C", "C#", 1)
+    .replacen("C#.", "C#", 1);
+    let s = position::read(&format!("{text} S 2 - -")).unwrap();
+    assert!(s.destinations(sq("b2")).is_empty(), "a mine never moves");
+    assert!(
+        s.destinations(sq("d2")).is_empty(),
+        "the headquarters never moves"
+    );
+    assert_eq!(s.volcanoes, vec![sq("g2")]);
+    let mut steps = s.destinations(sq("f2"));
+    steps.sort_unstable();
+    assert_eq!(steps, vec![sq("f1"), sq("e2"), sq("f3")], "g2 is a volcano");
+    let mut s = s;
+    let refused = Espionage::apply(
+        &mut s,
+        Action::Move {
+            from: sq("b2"),
+            to: sq("b3"),
+        },
+    );
+    assert!(refused.unwrap_err().0.contains("never moves"));
+    let refused = Espionage::apply(
+        &mut s,
+        Action::Move {
+            from: sq("f2"),
+            to: sq("g2"),
+        },
+    );
+    assert!(refused.unwrap_err().0.contains("volcano"));
 }
