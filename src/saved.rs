@@ -224,7 +224,7 @@ pub struct Ended {
     /// Whether it was played to the end (revealed), or replaced while running.
     pub finished: bool,
     /// A game played on screen to the end: every seat's final score, in seat order.
-    pub scores: Vec<u32>,
+    pub scores: Vec<i32>,
     /// ...and the seats that won.
     pub winners: Vec<u8>,
 }

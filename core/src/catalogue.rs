@@ -180,7 +180,7 @@ impl fmt::Display for GameKind {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::{USURP, carousel_chess, city_of_spies, espionage};
+    use crate::games::{CHESS_DECKBUILDER, carousel_chess, city_of_spies, espionage, usurp};
 
     #[test]
     fn slugs_ids_and_tags_round_trip_and_are_unique() {
@@ -224,7 +224,7 @@ mod tests {
         assert_eq!(players("chess-deckbuilder"), 2..=2);
         assert_eq!(city_of_spies::KIND.players_label(), "3–6 players");
         assert_eq!(espionage::KIND.players_label(), "2 players");
-        assert_eq!(GameKind::new(&USURP).players_label(), "2–5 players");
+        assert_eq!(usurp::KIND.players_label(), "2–5 players");
     }
 
     #[test]
@@ -240,7 +240,7 @@ mod tests {
             Err(ConfigError::PlayerCount { .. })
         ));
         assert!(matches!(
-            GameKind::new(&USURP).start(&start),
+            GameKind::new(&CHESS_DECKBUILDER).start(&start),
             Err(ConfigError::NotPlayable(_))
         ));
         let seats = Seats::new(4, vec![]).unwrap();

@@ -53,7 +53,8 @@ pub enum Status {
     /// Over: the winning seats (several share a win) and every seat's final score.
     Over {
         winners: Vec<u8>,
-        scores: Vec<u32>,
+        /// Signed: a game may score below zero (Usurp).
+        scores: Vec<i32>,
     },
 }
 

@@ -127,6 +127,50 @@ impl Seats {
     pub fn any_named(&self) -> bool {
         self.names.iter().any(|n| !n.is_empty())
     }
+
+    /// The names in a game's record text: comma-separated, with `%`, `,`, `|` and spaces
+    /// written `%25`, `%2C`, `%7C` and `%20` (a blank name stays blank: "Seat N").
+    pub fn to_record(&self) -> String {
+        let names: Vec<String> = self
+            .names
+            .iter()
+            .map(|n| {
+                n.replace('%', "%25")
+                    .replace(',', "%2C")
+                    .replace('|', "%7C")
+                    .replace(' ', "%20")
+            })
+            .collect();
+        names.join(",")
+    }
+
+    /// Names written by [`Seats::to_record`].
+    pub fn from_record(text: &str) -> Result<Seats, String> {
+        let mut names = Vec::new();
+        for name in text.split(',') {
+            let mut out = String::new();
+            let mut rest = name;
+            while let Some(i) = rest.find('%') {
+                out.push_str(&rest[..i]);
+                let code = rest.get(i + 1..i + 3).ok_or("a name is cut short")?;
+                out.push(match code {
+                    "25" => '%',
+                    "2C" => ',',
+                    "7C" => '|',
+                    "20" => ' ',
+                    _ => return Err(format!("“%{code}” is not in a name")),
+                });
+                rest = &rest[i + 3..];
+            }
+            out.push_str(rest);
+            names.push(out);
+        }
+        let players = u8::try_from(names.len()).map_err(|_| "too many names")?;
+        if names.iter().all(String::is_empty) {
+            names.clear();
+        }
+        Seats::new(players, names).map_err(|e| e.to_string())
+    }
 }
 
 /// A game whose secrets are dealt from the seed and handed to phones, with the options
@@ -521,6 +565,6 @@ mod tests {
                 .to_string(),
             "Carousel Chess is for 3–9 players, not 10."
         );
-        assert!(SecretGame::with_defaults(GameKind::new(&crate::games::USURP)).is_err());
+        assert!(SecretGame::with_defaults(crate::games::usurp::KIND).is_err());
     }
 }

@@ -9,6 +9,7 @@
 pub mod carousel_chess;
 pub mod city_of_spies;
 pub mod espionage;
+pub mod usurp;
 
 use intrigue_core::game::{Referee, Status};
 use intrigue_core::{Game, GameKind, Seats};
@@ -37,7 +38,7 @@ pub static SCREENS: [&GameScreens; 5] = [
     &city_of_spies::SCREENS,
     &carousel_chess::SCREENS,
     &espionage::SCREENS,
-    &USURP,
+    &usurp::SCREENS,
     &CHESS_DECKBUILDER,
 ];
 
@@ -55,12 +56,6 @@ pub fn playable(kind: GameKind) -> bool {
 }
 
 // The games announced on the box whose screens have not landed.
-
-static USURP: GameScreens = GameScreens {
-    kind: GameKind::new(&intrigue_core::games::USURP),
-    pitch: "Lay cards on the town squares or sweep one up for your castles. Kings want queens, bishops and knights want their pawns.",
-    play: None,
-};
 
 static CHESS_DECKBUILDER: GameScreens = GameScreens {
     kind: GameKind::new(&intrigue_core::games::CHESS_DECKBUILDER),

@@ -117,6 +117,16 @@ for (const [viewport, size, scheme] of [[PHONE, 'phone', 'light'], [LAPTOP, 'lap
     await page.locator('.espionage-end').waitFor();
     await clean(page, 'espionage over', found);
 
+    // Usurp: a card drawn, a square taken.
+    await page.goto(`${env.server.url}#/deal/usurp`);
+    await page.getByRole('button', { name: 'Deal', exact: true }).click();
+    await page.locator('.play.usurp').waitFor();
+    await page.getByRole('button', { name: 'Draw a card' }).click();
+    await clean(page, 'usurp drawn', found);
+    await page.locator('.town-square [data-action="place"]').first().click();
+    await page.locator('.town-square [data-action="take"]').first().click();
+    await clean(page, 'usurp taken', found);
+
     assert.deepEqual(found, []);
     assert.deepEqual(page.problems, []);
     await context.close();

@@ -8,6 +8,7 @@
 pub mod carousel_chess;
 pub mod city_of_spies;
 pub mod espionage;
+pub mod usurp;
 
 use crate::catalogue::{GameInfo, GameKind, Start};
 use crate::table::ConfigError;
@@ -17,7 +18,7 @@ pub const REGISTRY: [GameKind; 5] = [
     city_of_spies::KIND,
     carousel_chess::KIND,
     espionage::KIND,
-    GameKind::new(&USURP),
+    usurp::KIND,
     GameKind::new(&CHESS_DECKBUILDER),
 ];
 
@@ -30,24 +31,13 @@ pub(crate) fn start(kind: GameKind, start: &Start) -> Result<String, ConfigError
         k if k == city_of_spies::KIND => city_of_spies::start(start),
         k if k == carousel_chess::KIND => carousel_chess::start(start),
         k if k == espionage::KIND => espionage::start(start),
+        k if k == usurp::KIND => usurp::start(start),
         _ => Err(ConfigError::NotPlayable(kind)),
     }
 }
 
 // The games announced on the box whose folders have not landed: the home screen lists them
 // with their rules, not as playable (no `start`). Their ids and slugs are already fixed.
-
-/// Usurp (RULINGS §4).
-pub static USURP: GameInfo = GameInfo {
-    id: 4,
-    tag: "usu",
-    title: "Usurp",
-    slug: "usurp",
-    players: 2..=5,
-    options: &[],
-    secret_deal: false,
-    playable: false,
-};
 
 /// Chess deckbuilder (RULINGS §5).
 pub static CHESS_DECKBUILDER: GameInfo = GameInfo {

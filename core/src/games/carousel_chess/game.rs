@@ -372,7 +372,7 @@ impl Game for CarouselChess {
         match state.end {
             Some(_) => Status::Over {
                 winners: scoring::winners(&state.scores()),
-                scores: state.scores(),
+                scores: state.scores().into_iter().map(|s| s as i32).collect(),
             },
             None => Status::Playing,
         }

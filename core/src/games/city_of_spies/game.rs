@@ -447,7 +447,7 @@ impl Game for CityOfSpies {
                 scores: state
                     .teams
                     .iter()
-                    .map(|&t| state.scores[team_index(t)])
+                    .map(|&t| state.scores[team_index(t)] as i32)
                     .collect(),
             },
             _ => Status::Playing,

@@ -606,7 +606,7 @@ impl Game for Espionage {
         match state.phase {
             Phase::Over(end) => {
                 let winners: Vec<u8> = end.winner().into_iter().collect();
-                let scores = (0..2).map(|s| u32::from(winners.contains(&s))).collect();
+                let scores = (0..2).map(|s| i32::from(winners.contains(&s))).collect();
                 Status::Over { winners, scores }
             }
             _ => Status::Playing,

@@ -4,8 +4,7 @@
 //!
 //! - the seed in 16 hex digits (the volcanoes come from it); the quiet draw is the number of
 //!   turns, or `0` when the table switched the rule off;
-//! - the names, with `%`, `,`, `|` and spaces written `%25`, `%2C`, `%7C` and `%20` (blank:
-//!   "Seat N");
+//! - the names as `Seats::to_record` writes them;
 //! - actions separated by spaces: `P` and the set-up's letters (`Pxhx…`, see
 //!   [`Placement::to_text`]), a move as `e4-e5`, `/` to submit the turn, `R` to resign.
 
@@ -16,35 +15,8 @@ use crate::table::Seats;
 
 const VERSION: &str = "esp1";
 
-fn escape(name: &str) -> String {
-    name.replace('%', "%25")
-        .replace(',', "%2C")
-        .replace('|', "%7C")
-        .replace(' ', "%20")
-}
-
-fn unescape(text: &str) -> Result<String, String> {
-    let mut out = String::new();
-    let mut rest = text;
-    while let Some(i) = rest.find('%') {
-        out.push_str(&rest[..i]);
-        let code = rest.get(i + 1..i + 3).ok_or("a name is cut short")?;
-        out.push(match code {
-            "25" => '%',
-            "2C" => ',',
-            "7C" => '|',
-            "20" => ' ',
-            _ => return Err(format!("“%{code}” is not in a name")),
-        });
-        rest = &rest[i + 3..];
-    }
-    out.push_str(rest);
-    Ok(out)
-}
-
 pub fn write(record: &Record<Espionage>) -> String {
     let c = &record.config;
-    let names: Vec<String> = c.seats.given_names().iter().map(|n| escape(n)).collect();
     let g = c.geometry();
     let actions: Vec<String> = record
         .actions
@@ -62,7 +34,7 @@ pub fn write(record: &Record<Espionage>) -> String {
         c.width,
         c.volcanoes,
         c.quiet_draw.unwrap_or(0),
-        names.join(","),
+        c.seats.to_record(),
         actions.join(" ")
     )
 }
@@ -93,16 +65,10 @@ pub fn read(text: &str) -> Result<Record<Espionage>, String> {
         .ok()
         .filter(|_| seed.len() == 16)
         .ok_or("the game's seed cannot be read")?;
-    let names = names
-        .split(',')
-        .map(unescape)
-        .collect::<Result<Vec<_>, _>>()?;
-    let names = if names.iter().all(String::is_empty) {
-        Vec::new()
-    } else {
-        names
-    };
-    let seats = Seats::new(2, names).map_err(|e| e.to_string())?;
+    let seats = Seats::from_record(names)?;
+    if seats.players() != 2 {
+        return Err("Espionage is for two players".into());
+    }
     let config = Config {
         seats,
         width: u8::try_from(number(width)?).map_err(|_| "the board's width cannot be read")?,

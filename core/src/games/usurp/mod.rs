@@ -1,0 +1,42 @@
+//! Usurp (`shared/rules/usurp.md`, RULINGS §4): 2–5 players draw cards into town squares or
+//! take a whole square, over three rounds, and score what their castles hold. One shared
+//! device; everything is public but the order of the deck.
+//!
+//! - `cards`: the cards and collections as letters; `score`: the best arrangement in the
+//!   castles and its breakdown (with the proof that it is the best);
+//! - `game`: turns, rounds, the end; `view`: what everyone sees; `record`: a game as text.
+
+pub mod cards;
+pub mod game;
+pub mod record;
+pub mod score;
+pub mod view;
+
+pub use cards::{Card, Counts};
+pub use game::{Action, Config, Event, State, Usurp};
+pub use score::{Group, Loose, Scoring, best};
+pub use view::{PlayerView, UsurpView};
+
+use crate::catalogue::{GameInfo, GameKind, Start};
+use crate::game::Referee;
+use crate::table::ConfigError;
+
+/// What Usurp declares in the registry (`games::REGISTRY`).
+pub static INFO: GameInfo = GameInfo {
+    id: 4,
+    tag: "usu",
+    title: "Usurp",
+    slug: "usurp",
+    players: 2..=5,
+    options: &[],
+    secret_deal: false,
+    playable: true,
+};
+
+pub const KIND: GameKind = GameKind::new(&INFO);
+
+/// A fresh game on screen, as record text (see `games::start`).
+pub(crate) fn start(start: &Start) -> Result<String, ConfigError> {
+    let config = Config::standard(start.seats.clone());
+    Referee::<Usurp>::new(config, start.seed).map(|referee| referee.to_text())
+}

@@ -1,0 +1,110 @@
+//! A Usurp game as text, for saves, exports and bug reports:
+//!
+//! `usu1|<seed>:<deck>|<names>|<actions>`
+//!
+//! - the seed in 16 hex digits; the deck as six counts, castles, kings, queens, bishops,
+//!   knights and pawns, separated by dots (`10.8.6.6.6.30`);
+//! - the names as `Seats::to_record` writes them;
+//! - actions separated by spaces: `D` draw, `P2` place on town square 2, `T1` take town
+//!   square 1 (squares counted from 1).
+
+use super::cards::Counts;
+use super::game::{Action, Config, Usurp};
+use crate::game::Record;
+use crate::seed::Seed;
+use crate::table::Seats;
+
+const VERSION: &str = "usu1";
+
+pub fn write(record: &Record<Usurp>) -> String {
+    let d = &record.config.deck;
+    let actions: Vec<String> = record
+        .actions
+        .iter()
+        .map(|a| match a {
+            Action::Draw => "D".to_string(),
+            Action::Place { square } => format!("P{}", square + 1),
+            Action::Take { square } => format!("T{}", square + 1),
+        })
+        .collect();
+    format!(
+        "{VERSION}|{:016x}:{}.{}.{}.{}.{}.{}|{}|{}",
+        record.seed.0,
+        d.castles,
+        d.kings,
+        d.queens,
+        d.bishops,
+        d.knights,
+        d.pawns,
+        record.config.seats.to_record(),
+        actions.join(" ")
+    )
+}
+
+/// Read a saved game. The record is not replayed here: `Record::replay` checks its actions.
+pub fn read(text: &str) -> Result<Record<Usurp>, String> {
+    let not_ours = || "this is not a saved game of Usurp".to_string();
+    let parts: Vec<&str> = text.trim().splitn(4, '|').collect();
+    let [version, setting, names, actions] = parts[..] else {
+        return Err(not_ours());
+    };
+    if version != VERSION {
+        return Err(if version.starts_with("usu") {
+            "this game was saved by a newer version of Intrigue: reload to update the app".into()
+        } else {
+            not_ours()
+        });
+    }
+    let (seed, deck) = setting
+        .split_once(':')
+        .ok_or("the game's settings cannot be read")?;
+    let seed = u64::from_str_radix(seed, 16)
+        .ok()
+        .filter(|_| seed.len() == 16)
+        .ok_or("the game's seed cannot be read")?;
+    let counts = deck
+        .split('.')
+        .map(|n| {
+            n.parse::<u8>()
+                .map_err(|_| format!("“{n}” is not a card count"))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let [castles, kings, queens, bishops, knights, pawns] = counts[..] else {
+        return Err("the deck is six counts".into());
+    };
+    let seats = Seats::from_record(names)?;
+    let actions = actions
+        .split_whitespace()
+        .map(|a| {
+            let square = || -> Result<u8, String> {
+                a[1..]
+                    .parse::<u8>()
+                    .ok()
+                    .filter(|&n| n >= 1)
+                    .map(|n| n - 1)
+                    .ok_or(format!("“{a}” is not an action"))
+            };
+            match a.chars().next() {
+                Some('D') if a.len() == 1 => Ok(Action::Draw),
+                Some('P') => Ok(Action::Place { square: square()? }),
+                Some('T') => Ok(Action::Take { square: square()? }),
+                _ => Err(format!("“{a}” is not an action")),
+            }
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(Record {
+        config: Config {
+            seats,
+            deck: Counts {
+                castles,
+                kings,
+                queens,
+                bishops,
+                knights,
+                pawns,
+            },
+        },
+        seed: Seed(seed),
+        actions,
+    })
+}

@@ -1,0 +1,276 @@
+//! Usurp on the shared device: whose turn it is, the deck, the card drawn, the town squares
+//! with what taking each would do to the player's score, and every player's castles grouped
+//! as they would score. At the end, each player's breakdown and the winners.
+
+use intrigue_core::Viewer;
+use intrigue_core::game::{Referee, Status};
+use intrigue_core::games::usurp::{Action, Card, Event, PlayerView, Scoring, Usurp, UsurpView};
+use leptos::prelude::*;
+
+use crate::cues::{Cue, cue, strongest};
+use crate::saved;
+
+/// Usurp on screen, from its saved record text (the entry of this game's part of the app,
+/// loaded when the table first opens it).
+#[leptos::lazy]
+pub fn play_screen(text: String) -> AnyView {
+    crate::games::from_save::<Usurp>(&text, |referee| view! { <UsurpPlay referee/> }.into_any())
+}
+
+fn picture(card: Card) -> &'static str {
+    match card {
+        Card::Castle => "chess/wr.svg",
+        Card::King => "chess/wk.svg",
+        Card::Queen => "chess/wq.svg",
+        Card::Bishop => "chess/wb.svg",
+        Card::Knight => "chess/wn.svg",
+        Card::Pawn => "chess/wp.svg",
+    }
+}
+
+/// One card, small: its picture and its name.
+fn card_view(card: Card) -> impl IntoView {
+    view! {
+        <span class="mini-card" data-card=card.name()>
+            <img src=picture(card) alt="" draggable="false"/>
+            <span>{card.name()}</span>
+        </span>
+    }
+}
+
+/// "+10", "−3", "±0".
+fn signed(points: i32) -> String {
+    match points {
+        0 => "±0".to_string(),
+        p if p > 0 => format!("+{p}"),
+        p => format!("−{}", -p),
+    }
+}
+
+/// A player's castles as they would score, and the cards that score on their own.
+fn castles_view(scoring: &Scoring) -> impl IntoView + use<> {
+    let castles = scoring
+        .castles
+        .iter()
+        .enumerate()
+        .map(|(i, groups)| {
+            let inside = if groups.is_empty() {
+                view! { <li class="muted">"Empty"</li> }.into_any()
+            } else {
+                groups
+                    .iter()
+                    .map(|g| {
+                        view! {
+                            <li><span class="cards">{g.cards().iter().map(|&c| card_view(c)).collect_view()}</span>
+                                <span class="group-name">{g.name()}" "<strong>{signed(g.points())}</strong></span></li>
+                        }
+                    })
+                    .collect_view()
+                    .into_any()
+            };
+            view! {
+                <div class="castle">
+                    <p class="castle-name">"Castle "{i + 1}</p>
+                    <ul>{inside}</ul>
+                </div>
+            }
+        })
+        .collect_view();
+    let loose = scoring
+        .loose
+        .iter()
+        .map(|l| {
+            view! {
+                <li>{l.count}" × "{l.card.name()}" "<strong>{signed(l.points)}</strong>" each: "{l.why}</li>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="castles">{castles}</div>
+        {(!scoring.loose.is_empty()).then(|| view! { <ul class="loose">{loose}</ul> })}
+    }
+}
+
+fn player_row(
+    seat: usize,
+    p: &PlayerView,
+    to_move: Option<u8>,
+    winners: &[u8],
+) -> impl IntoView + use<> {
+    let moving = to_move == Some(seat as u8);
+    let won = winners.contains(&(seat as u8));
+    let status = if won {
+        "wins"
+    } else if moving {
+        "to play"
+    } else if p.taken && to_move.is_some() {
+        "has taken a square"
+    } else {
+        ""
+    };
+    view! {
+        <section class="usurp-player" class:moving=moving data-seat=seat>
+            <h3>{p.name.clone()}" · "<span class="score">{p.scoring.total}" points"</span>
+                {(!status.is_empty()).then(|| view! { <span class="player-status">{status}</span> })}</h3>
+            {castles_view(&p.scoring)}
+        </section>
+    }
+}
+
+#[component]
+fn UsurpPlay(referee: Referee<Usurp>) -> impl IntoView {
+    let referee = RwSignal::new(referee);
+    let problem = RwSignal::new(None::<String>);
+    let view_now = Memo::new(move |_| referee.with(|r| r.view(Viewer::Table)));
+    let act = move |action: Action| {
+        if let Some(events) = saved::advance(referee, problem, action) {
+            cue(strongest(events.iter().map(|e| match e {
+                Event::Took { .. } => Cue::Capture,
+                Event::GameOver { .. } => Cue::End,
+                _ => Cue::Turn,
+            })));
+        }
+    };
+    let body = Memo::new(move |_| view_now.with(|v| v.body.clone()));
+    let over = Memo::new(move |_| view_now.with(|v| v.status != Status::Playing));
+    let head = Memo::new(move |_| {
+        body.with(|b: &UsurpView| {
+            let banner = match b.seat {
+                Some(seat) => {
+                    let name = &b.players[usize::from(seat)].name;
+                    match b.drawn {
+                        Some(card) => format!("{name}: place the {card}"),
+                        None => format!("{name}'s turn"),
+                    }
+                }
+                None => {
+                    let names: Vec<&str> = b
+                        .winners
+                        .iter()
+                        .map(|&w| b.players[usize::from(w)].name.as_str())
+                        .collect();
+                    match names.as_slice() {
+                        [one] => format!("{one} wins!"),
+                        many => format!("{} share the win!", crate::words::list(many, "and")),
+                    }
+                }
+            };
+            (format!("Usurp · round {} of {}", b.round, b.rounds), banner)
+        })
+    });
+    let spoken = Memo::new(move |_| {
+        referee.with(|r| {
+            let names: Vec<String> = view_now
+                .with_untracked(|v| v.body.players.iter().map(|p| p.name.clone()).collect());
+            r.news_newest_first(Viewer::Table)
+                .next()
+                .map(|e| match e {
+                    Event::Drew { seat, card } => {
+                        format!("{} drew a {card}.", names[usize::from(*seat)])
+                    }
+                    Event::Placed { seat, square, card } => format!(
+                        "{} placed the {card} on town square {}.",
+                        names[usize::from(*seat)],
+                        square + 1
+                    ),
+                    Event::Took {
+                        seat,
+                        square,
+                        cards,
+                    } => format!(
+                        "{} took town square {} ({} cards).",
+                        names[usize::from(*seat)],
+                        square + 1,
+                        cards.len()
+                    ),
+                    Event::TookNothing { seat } => {
+                        format!("{} had nothing to take.", names[usize::from(*seat)])
+                    }
+                    Event::RoundStarted { round, first } => {
+                        format!("Round {round} begins with {}.", names[usize::from(*first)])
+                    }
+                    Event::GameOver { .. } => "The game is over.".to_string(),
+                })
+                .unwrap_or_default()
+        })
+    });
+
+    let squares = move || {
+        body.with(|b| {
+            b.squares
+                .iter()
+                .enumerate()
+                .map(|(i, cards)| {
+                    let square = i as u8;
+                    let place = b.placeable.contains(&square);
+                    let take = b.takeable.contains(&square);
+                    let gain = b.take_gain.get(i).copied().unwrap_or(0);
+                    view! {
+                        <li class="town-square" data-square=i>
+                            <p class="square-name">"Town square "{i + 1}" · "{cards.len()}"/4"</p>
+                            <div class="cards">
+                                {if cards.is_empty() {
+                                    view! { <span class="muted">"Empty"</span> }.into_any()
+                                } else {
+                                    cards.iter().map(|&c| card_view(c)).collect_view().into_any()
+                                }}
+                            </div>
+                            <div class="actions">
+                                {place.then(|| view! {
+                                    <button type="button" class="button primary" data-action="place"
+                                        on:click=move |_| act(Action::Place { square })>"Place here"</button>
+                                })}
+                                {take.then(|| view! {
+                                    <button type="button" class="button" data-action="take"
+                                        on:click=move |_| act(Action::Take { square })>
+                                        "Take these ("{signed(gain)}" points)"
+                                    </button>
+                                })}
+                            </div>
+                        </li>
+                    }
+                })
+                .collect_view()
+        })
+    };
+
+    view! {
+        <section class="play usurp" data-over=move || over.get().to_string()>
+            {move || (!over.get()).then(|| view! { <crate::awake::KeepAwake/> })}
+            <header class="play-head">
+                <div>
+                    <p class="kicker">{move || head.with(|h| h.0.clone())}</p>
+                    <h1 class=move || if over.get() { "banner over" } else { "banner turn" }>{move || head.with(|h| h.1.clone())}</h1>
+                </div>
+            </header>
+            {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
+            <p class="visually-hidden" aria-live="polite" data-live="game">{move || spoken.get()}</p>
+            {move || (!over.get()).then(|| view! {
+                <div class="answer-bar deck-bar">
+                    <p class="deck">"Deck: "<strong>{move || body.with(|b| b.deck_left)}</strong>" cards"</p>
+                    {move || body.with(|b| match b.drawn {
+                        Some(card) => view! { <div class="drawn"><span>"Drawn:"</span>{card_view(card)}<span>"Choose a town square with room."</span></div> }.into_any(),
+                        None => view! {
+                            <button type="button" class="button primary" data-action="draw" prop:disabled=!b.can_draw
+                                on:click=move |_| act(Action::Draw)>"Draw a card"</button>
+                            <span class="muted">" or take a town square and sit out the round"</span>
+                        }.into_any(),
+                    })}
+                </div>
+            })}
+            {move || (!over.get()).then(|| view! { <ol class="town-squares">{squares}</ol> })}
+            <h2>{move || if over.get() { "Final scores" } else { "Castles so far" }}</h2>
+            <div class="usurp-players">
+                {move || body.with(|b| b.players.iter().enumerate().map(|(i, p)| player_row(i, p, b.seat, &b.winners)).collect_view())}
+            </div>
+            <crate::games::GameActions
+                kind=intrigue_core::games::usurp::KIND
+                status=Memo::new(move |_| view_now.with(|v| v.status.clone()))
+                can_undo=Memo::new(move |_| view_now.with(|v| v.can_undo))
+                undo=move |()| saved::undo(referee)
+                rematch=move |()| referee.with_untracked(|r| (r.config().seats.clone(), 0))
+                record=move |()| referee.with_untracked(|r| r.to_text())
+            />
+        </section>
+    }
+}

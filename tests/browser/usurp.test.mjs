@@ -1,0 +1,104 @@
+// Usurp on one device: three players click a whole game to its end; the final scores on
+// screen are the core's best scores of what each player took (`--example usurp`).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import {
+  useServerAndBrowser, openPage, appReady, screenshot, settled, onScreen, ROOT, PHONE, LAPTOP,
+} from './harness.mjs';
+
+const env = useServerAndBrowser();
+
+/** The core's best score of a collection written as letters. */
+function coreScore(letters) {
+  const out = execFileSync('cargo', ['run', '--quiet', '-p', 'intrigue-core', '--example', 'usurp', '--', 'score', letters], { cwd: ROOT, encoding: 'utf8' });
+  return Number(out.trim().split('\n').at(-1));
+}
+
+const LETTER = { Castle: 'C', King: 'K', Queen: 'Q', Bishop: 'B', Knight: 'N', Pawn: 'P' };
+
+test('three players play Usurp to the end; the scores on screen are the core\'s', async () => {
+  const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
+  await page.goto(`${env.server.url}#/deal/usurp`);
+  await appReady(page);
+  const value = page.locator('.stepper-value');
+  while (Number(await value.textContent()) < 3) await page.getByLabel('One player more').click();
+  while (Number(await value.textContent()) > 3) await page.getByLabel('One player fewer').click();
+  const names = ['Ann', 'Bo', 'Cy'];
+  for (const [i, name] of names.entries()) await page.locator('.names input').nth(i).fill(name);
+  await page.getByRole('button', { name: 'Deal', exact: true }).click();
+  await page.locator('.play.usurp').waitFor();
+  assert.equal(await page.locator('.town-square').count(), 3, 'a town square per player');
+  assert.equal(await page.locator('.deck strong').textContent(), '63', '66 cards less the three castles dealt');
+
+  const taken = names.map(() => 'C');
+  const banner = page.locator('.play-head .banner');
+  let undone = false;
+  for (let step = 0; step < 400 && !(await page.locator('.play.usurp[data-over="true"]').count()); step++) {
+    const text = await banner.textContent();
+    const seat = names.findIndex((n) => text.startsWith(n));
+    assert.ok(seat >= 0, `the banner names the player: ${text}`);
+    const draw = page.getByRole('button', { name: 'Draw a card' });
+    const sizes = await page.locator('.town-square .cards').evaluateAll((els) => els.map((e) => e.querySelectorAll('.mini-card').length));
+    if ((await draw.count()) && !(await draw.isDisabled()) && sizes.some((n) => n < 2)) {
+      await draw.click();
+      await settled(page);
+      assert.match(await banner.textContent(), new RegExp(`^${names[seat]}: place the `));
+      const place = page.locator('.town-square [data-action="place"]').first();
+      if (step === 0) await screenshot(page, 'usurp-drawn-phone');
+      await place.click();
+      await settled(page);
+      if (!undone) {
+        // A misplaced card: undo puts it back in the player's hand.
+        undone = true;
+        await page.getByRole('button', { name: 'Undo last move' }).click();
+        await settled(page);
+        assert.match(await banner.textContent(), new RegExp(`^${names[seat]}: place the `));
+        await page.locator('.town-square [data-action="place"]').first().click();
+        await settled(page);
+      }
+      continue;
+    }
+    // Take the fullest square; the button says what it adds, before it is taken.
+    const take = page.locator('.town-square').filter({ has: page.locator('[data-action="take"]') });
+    assert.ok((await take.count()) > 0, 'a take is possible');
+    const square = take.first();
+    assert.match(await square.locator('[data-action="take"]').textContent(), /^Take these \([+−±]\d+ points\)$/);
+    const cards = await square.locator('.mini-card').evaluateAll((els) => els.map((e) => e.dataset.card));
+    taken[seat] += cards.map((c) => LETTER[c]).join('');
+    await square.locator('[data-action="take"]').click();
+    await settled(page);
+  }
+  await page.locator('.play.usurp[data-over="true"]').waitFor();
+  assert.match(await banner.textContent(), /wins!|share the win!/);
+  const expected = taken.map(coreScore);
+  for (const [seat, name] of names.entries()) {
+    const shown = await page.locator(`.usurp-player[data-seat="${seat}"] .score`).textContent();
+    assert.equal(shown, `${expected[seat]} points`, `${name}: ${taken[seat]}`);
+  }
+  const top = Math.max(...expected);
+  for (const [seat] of names.entries()) {
+    const wins = (await page.locator(`.usurp-player[data-seat="${seat}"] .player-status`).allTextContents()).includes('wins');
+    assert.equal(wins, expected[seat] === top);
+  }
+  await page.getByRole('button', { name: 'Play again' }).waitFor();
+  await screenshot(page, 'usurp-end-phone');
+  await page.setViewportSize(LAPTOP);
+  await screenshot(page, 'usurp-end-laptop');
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
+
+test('the town squares and the draw fit a laptop screen', async () => {
+  const { context, page } = await openPage(env.browser, env.server.origin, LAPTOP);
+  await page.goto(`${env.server.url}#/deal/usurp`);
+  await appReady(page);
+  await page.getByRole('button', { name: 'Deal', exact: true }).click();
+  await page.locator('.play.usurp').waitFor();
+  await page.getByRole('button', { name: 'Draw a card' }).click();
+  await settled(page);
+  assert.equal(await onScreen(page.locator('.town-square [data-action="place"]').first()), true, 'where to place it is in view');
+  await screenshot(page, 'usurp-laptop');
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
