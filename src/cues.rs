@@ -4,7 +4,7 @@
 //! the spot with the Web Audio API (no sound files to download); vibration uses
 //! `navigator.vibrate` where the device has it. Where either is missing, nothing happens.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 
 use leptos::prelude::*;
 use web_sys::{AudioContext, OscillatorType};
@@ -57,17 +57,25 @@ pub struct Wanted {
     pub vibrate: bool,
 }
 
+/// What this device has switched on: read from storage once, then kept (a move does not
+/// pay for a storage read).
 pub fn wanted() -> Wanted {
+    if let Some(known) = KNOWN.with(Cell::get) {
+        return known;
+    }
     let words = storage::get(KEY).unwrap_or_default();
     let has = |word: &str| words.split(' ').any(|w| w == word);
-    Wanted {
+    let known = Wanted {
         sound: has("sound"),
         vibrate: has("vibrate"),
-    }
+    };
+    KNOWN.with(|k| k.set(Some(known)));
+    known
 }
 
 /// Remember the choice; says so when the device's storage is full.
 fn save(wanted: Wanted) -> Result<(), String> {
+    KNOWN.with(|k| k.set(Some(wanted)));
     let words: Vec<&str> = [(wanted.sound, "sound"), (wanted.vibrate, "vibrate")]
         .into_iter()
         .filter_map(|(on, word)| on.then_some(word))
@@ -76,6 +84,8 @@ fn save(wanted: Wanted) -> Result<(), String> {
 }
 
 thread_local! {
+    /// The choice, once read.
+    static KNOWN: Cell<Option<Wanted>> = const { Cell::new(None) };
     /// One audio context for the page (browsers allow only a few), made at the first sound.
     static AUDIO: RefCell<Option<AudioContext>> = const { RefCell::new(None) };
 }
