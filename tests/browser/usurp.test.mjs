@@ -99,6 +99,14 @@ test('the town squares and the draw fit a laptop screen', async () => {
   await settled(page);
   assert.equal(await onScreen(page.locator('.town-square [data-action="place"]').first()), true, 'where to place it is in view');
   await screenshot(page, 'usurp-laptop');
+  // A reload keeps the card in hand, and the deck as it was.
+  const banner = await page.locator('.play-head .banner').textContent();
+  const deck = await page.locator('.deck strong').textContent();
+  await page.reload();
+  await page.locator('.play.usurp').waitFor();
+  assert.equal(await page.locator('.play-head .banner').textContent(), banner);
+  assert.equal(await page.locator('.deck strong').textContent(), deck);
+  assert.equal(await page.getByRole('button', { name: 'Undo last move' }).isDisabled(), true, 'a draw cannot be taken back');
   assert.deepEqual(page.problems, []);
   await context.close();
 });
