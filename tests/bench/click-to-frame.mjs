@@ -1,6 +1,7 @@
 // Click-to-frame, as a player on a cheap phone feels it: with Chromium's CPU throttled 4×
 // at 390×844, the time from the click on a destination square to the frame that shows the
-// moved piece, for 20 moves of each game played on screen. Printed by `cargo xtask ci`; a
+// moved piece, for 20 moves of each board game played on screen (Espionage: its moves, the
+// submits and curtains between them untimed). Printed by `cargo xtask ci`; a
 // measurement, not a timed test (it fails only if a move cannot be played).
 //
 // The clock starts at the click event's timestamp and stops in the first animation frame
@@ -23,6 +24,29 @@ async function dealOnScreen(page, url, game) {
   await page.locator('.handout[data-seat="0"]').waitFor();
   await page.goto(`${url}#/play`);
   await page.locator('.play').waitFor();
+}
+
+/** Espionage for two on this screen, both armies set up at random, the first turn's board shown. */
+async function dealEspionage(page, url) {
+  await page.goto(`${url}#/deal/espionage`);
+  await appReady(page);
+  await page.getByRole('button', { name: 'Deal', exact: true }).click();
+  for (let seat = 0; seat < 2; seat++) {
+    await page.getByRole('button', { name: /show my army/ }).click();
+    await page.getByRole('button', { name: 'Random set-up' }).click();
+    await page.getByRole('button', { name: 'Ready' }).click();
+  }
+  await page.getByRole('button', { name: /show my army/ }).click();
+  await page.locator('.espionage-turn').waitFor();
+}
+
+/** Espionage: once both moves are made, submit the turn and lift the curtain (not timed). */
+async function nextTurn(page) {
+  const submit = page.getByRole('button', { name: 'Submit turn' });
+  if (await submit.isDisabled()) return;
+  await submit.click();
+  await page.getByRole('button', { name: /show my army/ }).click();
+  await page.locator('.espionage-turn').waitFor();
 }
 
 /** A quiet move: a movable piece and an empty destination off the last ranks (no claim, no promotion). */
@@ -67,9 +91,13 @@ const server = await serve();
 const browser = await launch();
 const results = [];
 try {
-  for (const [game, title] of [['city-of-spies', 'A City of Spies'], ['carousel-chess', 'Carousel Chess']]) {
+  for (const [game, title] of [['city-of-spies', 'A City of Spies'], ['carousel-chess', 'Carousel Chess'], ['espionage', 'Espionage']]) {
     const { context, page } = await openPage(browser, server.origin, PHONE);
-    await dealOnScreen(page, server.url, game);
+    if (game === 'espionage') {
+      await dealEspionage(page, server.url);
+    } else {
+      await dealOnScreen(page, server.url, game);
+    }
     if (game === 'city-of-spies') {
       await page.getByRole('button', { name: 'Start round 1' }).click();
       await page.locator('.play.city[data-phase="turn"]').waitFor();
@@ -80,6 +108,7 @@ try {
     for (let i = 0; i < MOVES; i++) {
       const { to } = await pickMove(page);
       times.push(await measure(page, to));
+      if (game === 'espionage') await nextTurn(page);
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     if (page.problems.length) throw new Error(`${title}: ${page.problems.join('; ')}`);
