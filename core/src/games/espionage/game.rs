@@ -252,6 +252,24 @@ pub struct State {
 }
 
 impl State {
+    /// An empty board with these volcanoes, South to set up, nothing played.
+    pub(crate) fn empty(config: Config, volcanoes: Vec<u8>) -> State {
+        let squares = config.geometry().squares();
+        State {
+            config,
+            volcanoes,
+            board: vec![None; squares],
+            phase: Phase::SetUp { seat: 0 },
+            turn: 0,
+            moves_made: 0,
+            moved: Vec::new(),
+            bars: [Vec::new(), Vec::new()],
+            combat_this_turn: false,
+            quiet_turns: 0,
+            undoable: false,
+        }
+    }
+
     pub(crate) fn geometry(&self) -> Geometry {
         self.config.geometry()
     }
@@ -519,20 +537,8 @@ impl Game for Espionage {
         if !WIDTHS.contains(&config.width) || config.volcanoes > MAX_VOLCANOES {
             return Err(ConfigError::UnknownOption(kind));
         }
-        let geometry = config.geometry();
-        Ok(State {
-            config: config.clone(),
-            volcanoes: geometry.volcanoes(seed, config.volcanoes),
-            board: vec![None; geometry.squares()],
-            phase: Phase::SetUp { seat: 0 },
-            turn: 0,
-            moves_made: 0,
-            moved: Vec::new(),
-            bars: [Vec::new(), Vec::new()],
-            combat_this_turn: false,
-            quiet_turns: 0,
-            undoable: false,
-        })
+        let volcanoes = config.geometry().volcanoes(seed, config.volcanoes);
+        Ok(State::empty(config.clone(), volcanoes))
     }
 
     fn to_act(state: &State) -> ToAct {

@@ -69,23 +69,12 @@ pub fn read(text: &str) -> Result<State, String> {
     }
     let g = Geometry { width };
     let seats = Seats::new(2, Vec::new()).map_err(|e| e.to_string())?;
-    let mut state = State {
-        config: Config {
-            width,
-            volcanoes: 0,
-            ..Config::standard(seats)
-        },
-        volcanoes: Vec::new(),
-        board: vec![None; g.squares()],
-        phase: Phase::Turn { seat: 0 },
-        turn: 0,
-        moves_made: 0,
-        moved: Vec::new(),
-        bars: [Vec::new(), Vec::new()],
-        combat_this_turn: false,
-        quiet_turns: 0,
-        undoable: false,
+    let config = Config {
+        width,
+        volcanoes: 0,
+        ..Config::standard(seats)
     };
+    let mut state = State::empty(config, Vec::new());
     let mut next_id = [0u8; 2];
     for (i, row) in cells.iter().enumerate() {
         let r = ROWS - 1 - i as u8;
