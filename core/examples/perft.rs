@@ -2,22 +2,25 @@
 //!
 //! `cargo run --release -p intrigue-core --example perft -- city-of-spies '<placement>' <depth>`
 //! `cargo run --release -p intrigue-core --example perft -- espionage '<position>' <depth>`
+//! `cargo run --release -p intrigue-core --example perft -- deckbuilder '<position>' <depth>`
 //!
 //! City of Spies counts moves (plies); Espionage counts complete turns (both moves; see
-//! `games::espionage::position` for the position text). Prints the count for each first
+//! `games::espionage::position` for the position text); the deckbuilder counts action
+//! sequences (card plays, buys, ends of phases: see `games::deckbuilder::position`). Prints the count for each first
 //! move or turn (sorted), then the total alone on the last line.
 
 use intrigue_core::games::city_of_spies::{board, position};
+use intrigue_core::games::deckbuilder::position as deckbuilder;
 use intrigue_core::games::espionage::position as espionage;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let [game, placement, depth] = &args[..] else {
-        eprintln!("usage: perft city-of-spies|espionage '<position>' <depth>");
+        eprintln!("usage: perft city-of-spies|espionage|deckbuilder '<position>' <depth>");
         std::process::exit(2);
     };
-    if game != "city-of-spies" && game != "espionage" {
-        eprintln!("perft knows these games: city-of-spies, espionage");
+    if !["city-of-spies", "espionage", "deckbuilder"].contains(&game.as_str()) {
+        eprintln!("perft knows these games: city-of-spies, espionage, deckbuilder");
         std::process::exit(2);
     }
     let depth: u32 = match depth.parse() {
@@ -29,6 +32,10 @@ fn main() {
     };
     if game == "espionage" {
         espionage_perft(placement, depth);
+        return;
+    }
+    if game == "deckbuilder" {
+        deckbuilder_perft(placement, depth);
         return;
     }
     let start = match position::read(placement) {
@@ -76,6 +83,24 @@ fn espionage_perft(text: &str, depth: u32) {
     lines.sort();
     for line in lines {
         println!("{line}");
+    }
+    println!("{total}");
+}
+
+/// The deckbuilder: the count after each first action (as record text), then the total.
+fn deckbuilder_perft(text: &str, depth: u32) {
+    let start = match deckbuilder::read(text) {
+        Ok(state) => state,
+        Err(error) => {
+            eprintln!("cannot read the position: {error}");
+            std::process::exit(1);
+        }
+    };
+    let mut lines: Vec<(String, u64)> = deckbuilder::divide(&start, depth);
+    lines.sort();
+    let total: u64 = lines.iter().map(|(_, n)| n).sum();
+    for (action, count) in lines {
+        println!("{action}: {count}");
     }
     println!("{total}");
 }

@@ -5,6 +5,7 @@ use super::*;
 use crate::games::carousel_chess::{self, CarouselChess};
 use crate::games::city_of_spies::{self, CityOfSpies, LayoutChoice};
 use crate::games::espionage::{self, Espionage};
+use crate::games::deckbuilder::{self, Deckbuilder};
 use crate::games::usurp::{self, Usurp};
 use crate::seed::Rng;
 use crate::table::Seats;
@@ -256,6 +257,8 @@ fn every_game_in_the_registry_round_trips() {
                 replay::<Espionage>(&text, players, &mut rng)
             } else if kind == usurp::KIND {
                 replay::<Usurp>(&text, players, &mut rng)
+            } else if kind == deckbuilder::KIND {
+                replay::<Deckbuilder>(&text, players, &mut rng)
             } else {
                 panic!("{kind:?} is playable: add its Game type to this test");
             };
@@ -303,5 +306,5 @@ fn every_game_in_the_registry_round_trips() {
             }
         }
     }
-    assert!(walked >= 4);
+    assert!(walked >= 5);
 }

@@ -7,10 +7,11 @@
 
 pub mod carousel_chess;
 pub mod city_of_spies;
+pub mod deckbuilder;
 pub mod espionage;
 pub mod usurp;
 
-use crate::catalogue::{GameInfo, GameKind, Start};
+use crate::catalogue::{GameKind, Start};
 use crate::table::ConfigError;
 
 /// Every game in the box, in the order the box lists them: one line per game.
@@ -19,7 +20,7 @@ pub const REGISTRY: [GameKind; 5] = [
     carousel_chess::KIND,
     espionage::KIND,
     usurp::KIND,
-    GameKind::new(&CHESS_DECKBUILDER),
+    deckbuilder::KIND,
 ];
 
 /// A fresh game of `kind` on screen, as record text: one line per playable game. (Not a
@@ -32,21 +33,7 @@ pub(crate) fn start(kind: GameKind, start: &Start) -> Result<String, ConfigError
         k if k == carousel_chess::KIND => carousel_chess::start(start),
         k if k == espionage::KIND => espionage::start(start),
         k if k == usurp::KIND => usurp::start(start),
+        k if k == deckbuilder::KIND => deckbuilder::start(start),
         _ => Err(ConfigError::NotPlayable(kind)),
     }
 }
-
-// The games announced on the box whose folders have not landed: the home screen lists them
-// with their rules, not as playable (no `start`). Their ids and slugs are already fixed.
-
-/// Chess deckbuilder (RULINGS §5).
-pub static CHESS_DECKBUILDER: GameInfo = GameInfo {
-    id: 5,
-    tag: "cdb",
-    title: "Chess Deckbuilder",
-    slug: "chess-deckbuilder",
-    players: 2..=2,
-    options: &[],
-    secret_deal: false,
-    playable: false,
-};

@@ -1,0 +1,47 @@
+//! The Chess deckbuilder (`shared/rules/chess-deckbuilder.md`, RULINGS §5): two players play
+//! chess, but a piece moves only when a card of its kind is played from hand; treasure buys
+//! cards for the deck. Two players share one device; hands are private.
+//!
+//! - `cards`: the cards, their costs and effects, and the supply;
+//! - `game`: the turn (action phase with stacking and the check rules, buy phase,
+//!   clean-up), the end;
+//! - `view`: what each seat sees (its own hand only); `position`: the position text and
+//!   perft; `record`: a game as text.
+
+pub mod cards;
+pub mod game;
+pub mod position;
+pub mod record;
+pub mod view;
+
+pub use cards::{Card, Supply};
+pub use game::{Action, ChessMove, Config, Deckbuilder, Done, End, Event, How, Phase, State};
+pub use view::{DeckbuilderView, Piles};
+
+use crate::catalogue::{DealOption, GameInfo, GameKind, Start};
+use crate::game::Referee;
+use crate::table::ConfigError;
+
+/// What the Chess deckbuilder declares in the registry (`games::REGISTRY`).
+pub static INFO: GameInfo = GameInfo {
+    id: 5,
+    tag: "cdb",
+    title: "Chess Deckbuilder",
+    slug: "chess-deckbuilder",
+    players: 2..=2,
+    // The bits of `Config::from_options`.
+    options: &[DealOption {
+        label: "A short supply: half of every pile",
+        code_bit: None,
+    }],
+    secret_deal: false,
+    playable: true,
+};
+
+pub const KIND: GameKind = GameKind::new(&INFO);
+
+/// A fresh game on screen, as record text (see `games::start`).
+pub(crate) fn start(start: &Start) -> Result<String, ConfigError> {
+    let config = Config::from_options(start.seats.clone(), start.options);
+    Referee::<Deckbuilder>::new(config, start.seed).map(|referee| referee.to_text())
+}
