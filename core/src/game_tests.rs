@@ -4,8 +4,8 @@
 use super::*;
 use crate::games::carousel_chess::{self, CarouselChess};
 use crate::games::city_of_spies::{self, CityOfSpies, LayoutChoice};
-use crate::games::espionage::{self, Espionage};
 use crate::games::deckbuilder::{self, Deckbuilder};
+use crate::games::espionage::{self, Espionage};
 use crate::games::usurp::{self, Usurp};
 use crate::seed::Rng;
 use crate::table::Seats;

@@ -16,6 +16,8 @@ pub struct HandCard {
     pub text: String,
     /// Whether it may be played now: marked, and the only kind a tap can choose.
     pub playable: bool,
+    /// Said on the card when it may not be played ("Not now"), if anything.
+    pub note: Option<String>,
 }
 
 #[component]
@@ -45,6 +47,7 @@ pub fn Hand(
                 {
                     let id = card.id;
                     let playable = card.playable;
+                    let note = (!playable).then_some(card.note).flatten();
                     view! {
                         <button type="button" role="option" data-card-id=id
                             class="card" class:playable=playable class:chosen=move || chosen.get() == Some(id)
@@ -58,7 +61,7 @@ pub fn Hand(
                             {card.image.map(|src| view! { <img class="card-picture" src=src alt="" draggable="false"/> })}
                             <span class="card-name">{card.name}</span>
                             <span class="card-text">{card.text}</span>
-                            {(!playable).then(|| view! { <span class="card-note">"Not now"</span> })}
+                            {note.map(|note| view! { <span class="card-note">{note}</span> })}
                         </button>
                     }
                 }

@@ -7,7 +7,9 @@
 //! `pub static SCREENS`, then its line in [`SCREENS`].
 
 pub mod carousel_chess;
+pub mod chess_pieces;
 pub mod city_of_spies;
+pub mod deckbuilder;
 pub mod espionage;
 pub mod usurp;
 
@@ -39,7 +41,7 @@ pub static SCREENS: [&GameScreens; 5] = [
     &carousel_chess::SCREENS,
     &espionage::SCREENS,
     &usurp::SCREENS,
-    &CHESS_DECKBUILDER,
+    &deckbuilder::SCREENS,
 ];
 
 /// The screens of `kind`.
@@ -54,14 +56,6 @@ pub fn screens(kind: GameKind) -> &'static GameScreens {
 pub fn playable(kind: GameKind) -> bool {
     kind.playable() && screens(kind).play.is_some()
 }
-
-// The games announced on the box whose screens have not landed.
-
-static CHESS_DECKBUILDER: GameScreens = GameScreens {
-    kind: GameKind::new(&intrigue_core::games::CHESS_DECKBUILDER),
-    pitch: "Chess where your hand of cards decides which pieces may move. Buy better cards, chain your actions, checkmate.",
-    play: None,
-};
 
 /// `source`, one frame late. The parts of a play screen around the board follow it, so the
 /// frame that shows a move draws the board alone (one frame on a slow phone); the banner,

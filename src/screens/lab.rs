@@ -121,6 +121,7 @@ fn sample_hand() -> Vec<HandCard> {
         image: Some(image),
         text: text.to_string(),
         playable,
+        note: Some("Not now".into()),
     })
     .collect()
 }

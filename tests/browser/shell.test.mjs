@@ -25,7 +25,7 @@ test('the home screen lists all five games with player counts; only the finished
     assert.equal(await card.locator('h2').textContent(), title);
     assert.equal(await card.locator('.players').textContent(), players);
     assert.ok((await card.locator('.pitch').textContent()).length > 40, `${slug} has a pitch`);
-    const ready = ['city-of-spies', 'carousel-chess', 'espionage', 'usurp'].includes(slug);
+    const ready = ['city-of-spies', 'carousel-chess', 'espionage', 'usurp', 'chess-deckbuilder'].includes(slug);
     assert.equal(await card.locator('.status').textContent(), ready ? 'Ready to play' : 'Not playable yet');
     assert.equal(await card.getByRole('link', { name: 'Rules' }).getAttribute('href'), `#/rules/${slug}`);
     assert.equal(await card.getByRole('link', { name: 'Play' }).count(), ready ? 1 : 0);
@@ -94,7 +94,7 @@ test('every game has a rules page with the app\'s rulings', async () => {
     assert.ok(await page.locator('.rules-text .ruling').count() >= 2, `${slug} shows rulings`);
     // A playable game's rules lead straight to a game, at the top and at the end.
     const play = page.getByRole('link', { name: `Play ${title}` });
-    const ready = ['city-of-spies', 'carousel-chess', 'espionage', 'usurp'].includes(slug);
+    const ready = ['city-of-spies', 'carousel-chess', 'espionage', 'usurp', 'chess-deckbuilder'].includes(slug);
     assert.equal(await play.count(), ready ? 2 : 0, `${slug}: Play links`);
     if (ready) assert.equal(await play.first().getAttribute('href'), `#/deal/${slug}`);
     if (['city-of-spies', 'carousel-chess'].includes(slug)) {

@@ -11,43 +11,9 @@ use leptos::prelude::*;
 
 use crate::components::{Board, BoardModel, BoardPiece, Face};
 use crate::cues::{Cue, cue, strongest};
+use crate::games::chess_pieces::{colour_name, picture, role_name};
 use crate::saved;
 use crate::screens::table::{RevealForPhones, mark_revealed};
-
-fn picture(colour: Color, role: Role) -> &'static str {
-    match (colour, role) {
-        (Color::White, Role::King) => "chess/wk.svg",
-        (Color::White, Role::Queen) => "chess/wq.svg",
-        (Color::White, Role::Rook) => "chess/wr.svg",
-        (Color::White, Role::Bishop) => "chess/wb.svg",
-        (Color::White, Role::Knight) => "chess/wn.svg",
-        (Color::White, Role::Pawn) => "chess/wp.svg",
-        (Color::Black, Role::King) => "chess/bk.svg",
-        (Color::Black, Role::Queen) => "chess/bq.svg",
-        (Color::Black, Role::Rook) => "chess/br.svg",
-        (Color::Black, Role::Bishop) => "chess/bb.svg",
-        (Color::Black, Role::Knight) => "chess/bn.svg",
-        (Color::Black, Role::Pawn) => "chess/bp.svg",
-    }
-}
-
-fn colour_name(colour: Color) -> &'static str {
-    match colour {
-        Color::White => "White",
-        Color::Black => "Black",
-    }
-}
-
-fn role_name(role: Role) -> &'static str {
-    match role {
-        Role::King => "king",
-        Role::Queen => "queen",
-        Role::Rook => "rook",
-        Role::Bishop => "bishop",
-        Role::Knight => "knight",
-        Role::Pawn => "pawn",
-    }
-}
 
 fn model_of(view: &TableView) -> BoardModel {
     BoardModel {

@@ -14,8 +14,8 @@ use std::num::NonZeroU32;
 use shakmaty::san::SanPlus;
 use shakmaty::uci::UciMove;
 use shakmaty::{
-    Bitboard, Board, CastlingMode, Chess, Color, EnPassantMode, FromSetup, Move, Piece,
-    Position, PositionError, Role, Setup, Square,
+    Bitboard, Board, CastlingMode, Chess, Color, EnPassantMode, FromSetup, Move, Piece, Position,
+    PositionError, Role, Setup, Square,
 };
 
 use super::cards::{Card, Supply};
@@ -159,8 +159,12 @@ pub enum Phase {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum End {
-    Checkmate { winner: u8 },
-    Resigned { loser: u8 },
+    Checkmate {
+        winner: u8,
+    },
+    Resigned {
+        loser: u8,
+    },
     Stalemate,
     /// FIDE's dead position, as insufficient material.
     DeadPosition,
@@ -301,7 +305,11 @@ pub struct State {
 }
 
 pub fn colour(seat: u8) -> Color {
-    if seat == 0 { Color::White } else { Color::Black }
+    if seat == 0 {
+        Color::White
+    } else {
+        Color::Black
+    }
 }
 
 /// Which card moves a piece by this move: the role's card, and for castling also the Rook.
@@ -662,7 +670,10 @@ impl State {
         }
         let seat = self.seat;
         if !self.players[usize::from(seat)].hand.contains(&card) {
-            return Err(Illegal(format!("There is no {} card in your hand.", card.name())));
+            return Err(Illegal(format!(
+                "There is no {} card in your hand.",
+                card.name()
+            )));
         }
         if self.actions == 0 {
             return Err(Illegal("You have no action left.".into()));
@@ -817,14 +828,15 @@ impl Game for Deckbuilder {
         // RULINGS §5: the starting deck, 3 Copper and 2 Pawn, is also the first hand; it
         // does not come from the supply.
         for player in &mut state.players {
-            player.hand = vec![Card::Copper, Card::Copper, Card::Copper, Card::Pawn, Card::Pawn];
+            player.hand = vec![
+                Card::Copper,
+                Card::Copper,
+                Card::Copper,
+                Card::Pawn,
+                Card::Pawn,
+            ];
         }
-        let key = (
-            state.board.clone(),
-            0,
-            state.castling,
-            None::<Square>,
-        );
+        let key = (state.board.clone(), 0, state.castling, None::<Square>);
         state.seen.push(key);
         Ok(state)
     }
@@ -997,9 +1009,7 @@ impl Game for Deckbuilder {
             None => Status::Playing,
             Some(end) => {
                 let winners: Vec<u8> = end.winner().into_iter().collect();
-                let scores = (0..2u8)
-                    .map(|s| i32::from(winners.contains(&s)))
-                    .collect();
+                let scores = (0..2u8).map(|s| i32::from(winners.contains(&s))).collect();
                 Status::Over { winners, scores }
             }
         }

@@ -59,7 +59,9 @@ fn the_start_is_chess_with_three_copper_and_two_pawns_in_hand() {
     assert_eq!(s.supply, Supply::STANDARD);
     assert_eq!(
         position::write(&s),
-        format!("{START} | CCCPP/-/-/- | CCCPP/-/-/- | action 1 1 - - | - | {SUPPLY} | 0000000000000007.0")
+        format!(
+            "{START} | CCCPP/-/-/- | CCCPP/-/-/- | action 1 1 - - | - | {SUPPLY} | 0000000000000007.0"
+        )
     );
 }
 
@@ -110,9 +112,17 @@ fn a_knight_card_draws_one_and_stacks_the_rule_texts_knight_then_bishop() {
     );
     act(&mut s, "Ng1f3");
     assert_eq!(s.actions, 1, "+1 action");
-    assert_eq!(count(&s.players[0].hand, Card::Bishop), 1, "+1 card: the Bishop");
+    assert_eq!(
+        count(&s.players[0].hand, Card::Bishop),
+        1,
+        "+1 card: the Bishop"
+    );
     act(&mut s, "Bc1g5");
-    assert_eq!(s.phase, Phase::Buy, "nothing else to do: the action phase ends");
+    assert_eq!(
+        s.phase,
+        Phase::Buy,
+        "nothing else to do: the action phase ends"
+    );
 }
 
 #[test]
@@ -122,7 +132,11 @@ fn the_rook_drawing_into_a_queen_buy() {
     assert_eq!(s.phase, Phase::Buy);
     assert_eq!(s.treasure(), 5);
     act(&mut s, "+Q");
-    assert_eq!(s.players[0].discard, vec![Card::Queen], "bought cards go to the discard pile");
+    assert_eq!(
+        s.players[0].discard,
+        vec![Card::Queen],
+        "bought cards go to the discard pile"
+    );
     assert!(refused(&s, "+C").contains("no buy left"));
 }
 
@@ -187,13 +201,20 @@ fn the_king_brings_back_a_captured_piece_only_in_place_of_a_pawn() {
     let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR w KQkq - 0 1";
     let s = pos(fen, "KCC/-/-/-", "CCCPP/-/-/-", "action 1 1 - -");
     assert!(
-        !Deckbuilder::legal_actions(&s)
-            .iter()
-            .any(|a| matches!(a, Action::Play { how: How::Revive { .. }, .. })),
+        !Deckbuilder::legal_actions(&s).iter().any(|a| matches!(
+            a,
+            Action::Play {
+                how: How::Revive { .. },
+                ..
+            }
+        )),
         "nothing lost, nothing to bring back"
     );
     let mut s = pos(fen, "KCC/-/-/pn", "CCCPP/-/-/-", "action 1 1 - -");
-    assert!(refused(&s, "Kb2=B").contains("bring back"), "only a piece that was lost");
+    assert!(
+        refused(&s, "Kb2=B").contains("bring back"),
+        "only a piece that was lost"
+    );
     assert!(!legal(&s, "Ke1=N"), "only in place of a pawn");
     act(&mut s, "Ke2=N");
     assert_eq!(
@@ -214,15 +235,27 @@ fn only_the_first_action_may_mate_and_a_first_move_mate_ends_the_game_at_once() 
     act(&mut s, "P");
     assert!(!legal(&s, "Qh5f7"));
     assert!(refused(&s, "Qh5f7").contains("first card"));
-    assert!(legal(&s, "Qh5h7"), "a stacked move may still capture without mating");
+    assert!(
+        legal(&s, "Qh5h7"),
+        "a stacked move may still capture without mating"
+    );
     let mut s = pos(fen, "PQC/-/-/-", "CCCPP/-/-/-", "action 1 1 - -");
     let events = act(&mut s, "Qh5f7");
     assert_eq!(s.end, Some(End::Checkmate { winner: 0 }));
-    assert!(events.contains(&Event::Ended { end: End::Checkmate { winner: 0 } }));
-    assert_eq!(Deckbuilder::to_act(&s), crate::game::ToAct::Nobody, "no buy phase");
+    assert!(events.contains(&Event::Ended {
+        end: End::Checkmate { winner: 0 }
+    }));
+    assert_eq!(
+        Deckbuilder::to_act(&s),
+        crate::game::ToAct::Nobody,
+        "no buy phase"
+    );
     assert_eq!(
         Deckbuilder::status(&s),
-        crate::game::Status::Over { winners: vec![0], scores: vec![1, 0] }
+        crate::game::Status::Over {
+            winners: vec![0],
+            scores: vec![1, 0]
+        }
     );
     // A King revival is a move for this rule: a knight back on f7 smothers the king.
     let fen = "6rk/5Ppp/8/8/8/8/8/4K3 w - - 0 1";
@@ -243,14 +276,23 @@ fn a_check_ends_the_action_phase_and_the_bonus_still_applies() {
     let events = act(&mut s, "Nd5f6");
     assert!(events.contains(&Event::Check { seat: 1 }));
     assert_eq!(s.phase, Phase::Buy, "the Pawn card is left unplayed");
-    assert_eq!(count(&s.players[0].hand, Card::Copper), 1, "the Knight still drew");
+    assert_eq!(
+        count(&s.players[0].hand, Card::Copper),
+        1,
+        "the Knight still drew"
+    );
     assert!(!legal(&s, "P"));
 }
 
 /// Black in check from a knight on f6 at the start of its turn, holding `hand`.
 fn black_in_check(hand: &str) -> State {
     let fen = "4k3/7p/5N2/8/8/8/8/R3K3 w - - 0 1";
-    let mut s = pos(fen, "C/CCCCCCC/-/-", &format!("{hand}/CCCCC/-/-"), "buy 0 1 N m");
+    let mut s = pos(
+        fen,
+        "C/CCCCCCC/-/-",
+        &format!("{hand}/CCCCC/-/-"),
+        "buy 0 1 N m",
+    );
     act(&mut s, ".");
     assert_eq!(s.seat, 1);
     s
@@ -267,7 +309,13 @@ fn starting_in_check_a_card_that_gets_out_must_be_played_first() {
         .into_iter()
         .filter(|a| *a != Action::Resign)
         .collect();
-    assert!(moves.iter().all(|a| matches!(a, Action::Play { card: Card::King, how: How::Move(_) })));
+    assert!(moves.iter().all(|a| matches!(
+        a,
+        Action::Play {
+            card: Card::King,
+            how: How::Move(_)
+        }
+    )));
     assert_eq!(moves.len(), 4, "Kd8 Ke7 Kf8 Kf7 (d7 is the knight's)");
     act(&mut s, "Ke8e7");
     // Then the turn goes on as normal: the Pawn card was not a stacker, so to buying.
@@ -282,7 +330,10 @@ fn starting_in_check_without_a_card_a_cardless_escape_ends_the_turn_and_keeps_th
     let hand = s.players[1].hand.clone();
     let draw = s.players[1].draw.clone();
     let events = act(&mut s, "!e8d8");
-    assert!(events.contains(&Event::TurnEnded { seat: 1, kept_hand: true }));
+    assert!(events.contains(&Event::TurnEnded {
+        seat: 1,
+        kept_hand: true
+    }));
     assert_eq!(s.players[1].hand, hand, "the hand is kept");
     assert_eq!(s.players[1].draw, draw, "no clean-up: nothing drawn");
     assert!(s.players[1].discard.is_empty());
@@ -321,7 +372,10 @@ fn en_passant_only_as_the_first_move_after_a_double_step_that_ended_the_turn() {
     act(&mut s, "Pe7e6");
     act(&mut s, "/");
     act(&mut s, ".");
-    assert!(!legal(&s, "Pe5d6"), "the double step was not the turn's last move");
+    assert!(
+        !legal(&s, "Pe5d6"),
+        "the double step was not the turn's last move"
+    );
     // Not as White's second move.
     let mut s = black("action 1 1 - -");
     act(&mut s, "Pd7d5");
@@ -354,7 +408,9 @@ fn the_discard_pile_is_shuffled_only_when_a_card_must_be_drawn() {
     // A Rook with one card left draws it, then shuffles for the second.
     let mut s = pos(START, "RC/S/PPP/-", "CCCPP/-/-/-", "action 1 1 - -");
     let events = act(&mut s, "R");
-    let shuffled = events.iter().position(|e| *e == Event::Shuffled { seat: 0 });
+    let shuffled = events
+        .iter()
+        .position(|e| *e == Event::Shuffled { seat: 0 });
     assert!(shuffled.is_some());
     assert_eq!(count(&s.players[0].hand, Card::Silver), 1);
     assert_eq!(count(&s.players[0].hand, Card::Pawn), 1);
@@ -438,15 +494,26 @@ fn hands_are_private_and_the_table_sees_none() {
     assert_eq!(black.body.hand, referee.state().players[1].hand);
     assert_eq!(white.body.treasure, None, "not White's turn");
     assert!(white.body.legal.is_empty() && !black.body.legal.is_empty());
-    assert!(white.news.iter().any(|e| matches!(e, Event::Drew { seat: 0, .. })));
-    assert!(!black.news.iter().any(|e| matches!(e, Event::Drew { seat: 0, .. })));
+    assert!(
+        white
+            .news
+            .iter()
+            .any(|e| matches!(e, Event::Drew { seat: 0, .. }))
+    );
+    assert!(
+        !black
+            .news
+            .iter()
+            .any(|e| matches!(e, Event::Drew { seat: 0, .. }))
+    );
     assert!(black.news.contains(&Event::DrewCount { seat: 0, count: 5 }));
 }
 
 #[test]
 fn undo_goes_back_until_a_draw() {
-    let mut r = Referee::<Deckbuilder>::new(Config::standard(Seats::new(2, vec![]).unwrap()), Seed(3))
-        .unwrap();
+    let mut r =
+        Referee::<Deckbuilder>::new(Config::standard(Seats::new(2, vec![]).unwrap()), Seed(3))
+            .unwrap();
     r.act(action("Pe2e4")).unwrap();
     r.act(action("Pd2d4")).unwrap();
     r.act(action("/")).unwrap();
@@ -469,7 +536,9 @@ fn the_record_round_trips_and_replays() {
         r.act(action(a)).unwrap();
     }
     let text = r.to_text();
-    assert!(text.starts_with("cdb1|0000000000000abc:5.5.5.5.5.5.15.10|A%7Cn%2Cn%25,Bo|Pe2e4 P / +S ."));
+    assert!(
+        text.starts_with("cdb1|0000000000000abc:5.5.5.5.5.5.15.10|A%7Cn%2Cn%25,Bo|Pe2e4 P / +S .")
+    );
     let back = Referee::<Deckbuilder>::from_text(&text).unwrap();
     assert!(back.lost.is_none());
     assert_eq!(back.referee.state(), r.state());
@@ -481,8 +550,18 @@ fn the_record_round_trips_and_replays() {
     for bad in ["Z", "+", "+QQ", "Pe2", "Kb2=Q", "B>S", "!"] {
         assert!(record::read_action(bad).is_err(), "{bad}");
     }
-    assert!(record::read("esp1|x|y|z").err().unwrap().contains("not a saved game"));
-    assert!(record::read("cdb2|x|y|z").err().unwrap().contains("newer version"));
+    assert!(
+        record::read("esp1|x|y|z")
+            .err()
+            .unwrap()
+            .contains("not a saved game")
+    );
+    assert!(
+        record::read("cdb2|x|y|z")
+            .err()
+            .unwrap()
+            .contains("newer version")
+    );
     assert!(record::read("cdb1|00:1.2|a,b|").is_err());
     let cut = Referee::<Deckbuilder>::from_text(&format!("{text} Pz9")).unwrap();
     assert!(cut.lost.is_some());
@@ -496,7 +575,10 @@ fn perft_from_the_start_counted_by_hand() {
     // After a pawn move: 15 pawn moves + bonus + end (17) × 16; after the bonus: 16 + 2;
     // after the end: buys of cost ≤ 3 (Pawn, Rook, Knight, Copper, Silver) and the end.
     assert_eq!(position::perft(&s, 2), 16 * 17 + 18 + 6);
-    assert_eq!(position::perft(&position::read(&position::write(&s)).unwrap(), 2), 296);
+    assert_eq!(
+        position::perft(&position::read(&position::write(&s)).unwrap(), 2),
+        296
+    );
     // In check with no card that helps: the card-less escapes only.
     let t = black_in_check("CC");
     assert_eq!(t.phase, Phase::Escape);
@@ -506,13 +588,19 @@ fn perft_from_the_start_counted_by_hand() {
 #[test]
 fn the_position_text_round_trips() {
     let texts = [
-        format!("{START} | CCCPP/-/-/- | CCCPP/-/-/- | action 1 1 - - | - | {SUPPLY} | 0000000000000007.0"),
-        format!("4k3/8/8/8/8/8/8/R3K3 b - - 3 12 | QS/RN/CC/pnb | -/C/PPP/q | buy 0 2 PNQ d6 | PC | 5.5.5.5.5.5.15.10 | 00000000000000ff.3"),
+        format!(
+            "{START} | CCCPP/-/-/- | CCCPP/-/-/- | action 1 1 - - | - | {SUPPLY} | 0000000000000007.0"
+        ),
+        "4k3/8/8/8/8/8/8/R3K3 b - - 3 12 | QS/RN/CC/pnb | -/C/PPP/q | buy 0 2 PNQ d6 | PC | 5.5.5.5.5.5.15.10 | 00000000000000ff.3".to_string(),
     ];
     for text in texts {
         assert_eq!(position::write(&position::read(&text).unwrap()), text);
     }
-    for bad in ["", "x | y", &format!("{START} | CCCPP/-/- | CCCPP/-/-/- | action 1 1 - - | - | {SUPPLY} | 0.0")] {
+    for bad in [
+        "",
+        "x | y",
+        &format!("{START} | CCCPP/-/- | CCCPP/-/-/- | action 1 1 - - | - | {SUPPLY} | 0.0"),
+    ] {
         assert!(position::read(bad).is_err(), "{bad}");
     }
 }
@@ -530,7 +618,7 @@ fn cards_in_game(s: &State) -> usize {
 
 #[test]
 fn two_thousand_random_games_keep_every_card_and_every_secret() {
-    let games = if cfg!(debug_assertions) { 2000 } else { 2000 };
+    let games = 2000;
     let mut ended = 0;
     for g in 0..games {
         let seed = Seed(0x5eed ^ (g as u64).wrapping_mul(0x9E37_79B9));

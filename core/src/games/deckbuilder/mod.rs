@@ -14,6 +14,11 @@ pub mod position;
 pub mod record;
 pub mod view;
 
+/// The chess types a screen needs.
+pub mod chess {
+    pub use shakmaty::{Color, Role, Square};
+}
+
 pub use cards::{Card, Supply};
 pub use game::{Action, ChessMove, Config, Deckbuilder, Done, End, Event, How, Phase, State};
 pub use view::{DeckbuilderView, Piles};

@@ -129,7 +129,9 @@ pub fn read(text: &str) -> Result<State, String> {
         .split_once('.')
         .ok_or("the shuffles are seed.count")?;
     let seed = u64::from_str_radix(seed, 16).map_err(|_| "the seed cannot be read")?;
-    let count: u64 = count.parse().map_err(|_| "the shuffle count cannot be read")?;
+    let count: u64 = count
+        .parse()
+        .map_err(|_| "the shuffle count cannot be read")?;
     let seats = Seats::new(2, Vec::new()).map_err(|e| e.to_string())?;
     let mut state = State::empty(Config { seats, supply }, Seed(seed));
     state.supply = supply;
@@ -151,7 +153,9 @@ pub fn read(text: &str) -> Result<State, String> {
         "escape" => Phase::Escape,
         _ => return Err(format!("“{phase}” is not a phase")),
     };
-    state.actions = actions.parse().map_err(|_| "the actions left cannot be read")?;
+    state.actions = actions
+        .parse()
+        .map_err(|_| "the actions left cannot be read")?;
     state.buys = buys.parse().map_err(|_| "the buys left cannot be read")?;
     state.played = from_letters(played)?;
     (state.moved, state.double_step) = match moved {

@@ -63,7 +63,9 @@ pub fn read_action(text: &str) -> Result<Action, String> {
                 _ => Err(bad()),
             }
         }
-        '!' => ChessMove::from_uci(rest).map(Action::Escape).ok_or_else(bad),
+        '!' => ChessMove::from_uci(rest)
+            .map(Action::Escape)
+            .ok_or_else(bad),
         _ => {
             let card = Card::from_letter(first).ok_or_else(bad)?;
             let how = if rest.is_empty() {

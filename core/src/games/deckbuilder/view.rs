@@ -50,6 +50,17 @@ pub struct DeckbuilderView {
     pub end: Option<End>,
 }
 
+impl DeckbuilderView {
+    /// Every piece on the board.
+    pub fn pieces(&self) -> Vec<(Square, shakmaty::Color, Role)> {
+        self.board
+            .clone()
+            .into_iter()
+            .map(|(sq, piece)| (sq, piece.color, piece.role))
+            .collect()
+    }
+}
+
 pub fn end_words(end: End) -> &'static str {
     match end {
         End::Checkmate { .. } => "checkmate",
@@ -108,7 +119,9 @@ pub fn view(state: &State, viewer: Viewer) -> DeckbuilderView {
         } else {
             Vec::new()
         },
-        must_escape: state.began_in_check && state.played.is_empty() && state.phase == Phase::Action,
+        must_escape: state.began_in_check
+            && state.played.is_empty()
+            && state.phase == Phase::Action,
         end: state.end,
     }
 }

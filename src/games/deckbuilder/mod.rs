@@ -1,0 +1,20 @@
+//! The Chess deckbuilder in the app: two players share one device. Its screen (`play`) is
+//! its own lazily loaded part; a privacy curtain stands between the turns, so that a hand
+//! is only ever on screen for its owner.
+
+mod play;
+
+use intrigue_core::games::deckbuilder::KIND;
+use leptos::prelude::*;
+
+use super::GameScreens;
+
+pub static SCREENS: GameScreens = GameScreens {
+    kind: KIND,
+    pitch: "Chess where your hand of cards decides which pieces may move. Buy better cards, chain your actions, checkmate.",
+    play: Some(play),
+};
+
+fn play(text: String) -> Suspend<AnyView> {
+    Suspend::new(async move { play::play_screen(text).await })
+}

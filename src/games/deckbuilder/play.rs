@@ -1,0 +1,602 @@
+//! The Chess deckbuilder on one shared device: a privacy curtain between the turns, then
+//! the board and, below it, the hand of the player to act. Tapping a card shows the pieces
+//! it can move; its other uses (for its bonus alone, the Bishop's trade, the King's
+//! revival) are buttons under the hand. The buy phase buys from the supply piles. What the
+//! opponent did in their last turn is marked on the board and told in words.
+//!
+//! While the curtain is up the screen is built from the table's view, which holds no hand.
+
+use intrigue_core::Viewer;
+use intrigue_core::game::{Referee, Status, ToAct};
+use intrigue_core::games::deckbuilder::chess::Color;
+use intrigue_core::games::deckbuilder::{
+    Action, Card, ChessMove, Deckbuilder, DeckbuilderView, Done, End, Event, How, Phase,
+};
+use leptos::prelude::*;
+
+use crate::components::{Board, BoardModel, BoardPiece, Face, Hand, HandCard};
+use crate::cues::{Cue, cue, strongest};
+use crate::games::chess_pieces::{colour_name, picture, role_name};
+use crate::saved;
+
+/// The Chess deckbuilder on screen, from its saved record text (the entry of this game's
+/// part of the app, loaded when the table first opens it).
+#[leptos::lazy]
+pub fn play_screen(text: String) -> AnyView {
+    crate::games::from_save::<Deckbuilder>(&text, |referee| {
+        view! { <DeckbuilderPlay referee/> }.into_any()
+    })
+}
+
+fn colour(seat: u8) -> Color {
+    if seat == 0 {
+        Color::White
+    } else {
+        Color::Black
+    }
+}
+
+fn card_picture(card: Card, seat: u8) -> Option<&'static str> {
+    card.role().map(|role| picture(colour(seat), role))
+}
+
+/// What a card does, in the fewest words (the card says it; the whole is said when chosen).
+fn short_effect(card: Card) -> &'static str {
+    match card {
+        Card::Pawn => "+1 action",
+        Card::Rook => "+2 cards",
+        Card::Knight => "+1 card +1 action",
+        Card::Bishop => "or trade up",
+        Card::King => "or bring back",
+        Card::Queen => "+1 buy, worth 1",
+        Card::Copper => "worth 1",
+        Card::Silver => "worth 2",
+    }
+}
+
+fn a_card(card: Card) -> String {
+    format!("a {}", card.name())
+}
+
+fn end_words(end: End, names: &[String]) -> String {
+    let name = |seat: u8| names[usize::from(seat)].clone();
+    match end {
+        End::Checkmate { winner } => format!("Checkmate: {} wins!", name(winner)),
+        End::Resigned { loser } => format!("{} resigned: {} wins!", name(loser), name(1 - loser)),
+        End::Stalemate => "Stalemate: a draw.".into(),
+        End::DeadPosition => "A draw: neither side can checkmate.".into(),
+        End::ThreefoldRepetition => "A draw by threefold repetition.".into(),
+        End::FiftyMoves => "A draw by the fifty-move rule.".into(),
+    }
+}
+
+/// The opponent's last turn, oldest first: the events between the start of their last
+/// turn and the start of `me`'s turn.
+fn their_last_turn<'a>(newest_first: impl Iterator<Item = &'a Event>, me: u8) -> Vec<Event> {
+    let them = 1 - me;
+    let mut story = Vec::new();
+    let mut in_theirs = false;
+    for event in newest_first {
+        match event {
+            Event::TurnStarted { seat, .. } if *seat == me && !in_theirs => {
+                in_theirs = true;
+                continue;
+            }
+            Event::TurnStarted { seat, .. } if *seat == them => break,
+            _ => {}
+        }
+        if in_theirs {
+            story.push(event.clone());
+        }
+    }
+    story.reverse();
+    story
+}
+
+/// The story in sentences.
+fn sentences(story: &[Event], names: &[String], me: u8) -> Vec<String> {
+    let who = |seat: u8| names[usize::from(seat)].clone();
+    story
+        .iter()
+        .filter_map(|event| match event {
+            Event::Played { seat, card, done } => Some(match done {
+                Done::Bonus => format!("{} played {} card without moving.", who(*seat), a_card(*card)),
+                Done::Moved { san, .. } => format!("{} played {} card: {san}.", who(*seat), a_card(*card)),
+                Done::Traded { trash, gain } => format!(
+                    "{} played a Bishop card to trash {} and gain {}.",
+                    who(*seat),
+                    a_card(*trash),
+                    a_card(*gain)
+                ),
+                Done::Revived { at, role } => format!(
+                    "{} played a King card to bring back a {} on {at}.",
+                    who(*seat),
+                    role_name(*role)
+                ),
+            }),
+            Event::DrewCount { seat, count } if *count > 0 && *seat != me => Some(format!(
+                "{} drew {count} card{}.",
+                who(*seat),
+                if *count == 1 { "" } else { "s" }
+            )),
+            Event::Shuffled { seat } if *seat != me => {
+                Some(format!("{} shuffled their discard pile into a new deck.", who(*seat)))
+            }
+            Event::Bought { seat, card } => Some(format!("{} bought {}.", who(*seat), a_card(*card))),
+            Event::Escaped { seat, san, .. } => Some(format!(
+                "{} had no card to get out of check: moved {san} without a card, and kept their hand.",
+                who(*seat)
+            )),
+            Event::Check { seat } if *seat == me => Some("Check: your king is attacked.".into()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The squares the story's moves touched.
+fn touched(story: &[Event]) -> (Option<(u8, u8)>, Vec<u8>) {
+    let mut moves: Vec<(u8, u8)> = Vec::new();
+    let mut more = Vec::new();
+    for event in story {
+        match event {
+            Event::Played {
+                done: Done::Moved { mv, .. },
+                ..
+            }
+            | Event::Escaped { mv, .. } => {
+                moves.push((mv.from as u8, mv.to as u8));
+            }
+            Event::Played {
+                done: Done::Revived { at, .. },
+                ..
+            } => more.push(*at as u8),
+            _ => {}
+        }
+    }
+    let last = moves.pop();
+    more.extend(moves.into_iter().flat_map(|(a, b)| [a, b]));
+    (last, more)
+}
+
+/// The board for `me`, with the chosen card's moves (or the escapes) as destinations.
+fn model(
+    v: &DeckbuilderView,
+    me: u8,
+    card: Option<Card>,
+    marks: &(Option<(u8, u8)>, Vec<u8>),
+) -> BoardModel {
+    let moves = choices(v, card);
+    let mut destinations: Vec<(u8, Vec<u8>)> = Vec::new();
+    for m in &moves {
+        let (f, t) = (m.from as u8, m.to as u8);
+        match destinations.iter_mut().find(|(from, _)| *from == f) {
+            Some((_, to)) if !to.contains(&t) => to.push(t),
+            Some(_) => {}
+            None => destinations.push((f, vec![t])),
+        }
+    }
+    BoardModel {
+        width: 8,
+        height: 8,
+        pieces: v
+            .pieces()
+            .into_iter()
+            .map(|(sq, c, role)| BoardPiece {
+                id: sq as u16,
+                at: sq as u8,
+                owner: None,
+                face: Face::Up,
+                image: picture(c, role),
+                label: format!("{} {}", colour_name(c), role_name(role)),
+                badge: None,
+            })
+            .collect(),
+        destinations,
+        last_move: marks.0,
+        recent: marks.1.clone(),
+        check: v.check.map(|sq| sq as u8),
+        flipped: me == 1,
+        ..Default::default()
+    }
+}
+
+/// The moves the board offers: the chosen card's, or every escape.
+fn choices(v: &DeckbuilderView, card: Option<Card>) -> Vec<ChessMove> {
+    v.legal
+        .iter()
+        .filter_map(|a| match (a, card) {
+            (
+                Action::Play {
+                    card: c,
+                    how: How::Move(m),
+                },
+                Some(chosen),
+            ) if *c == chosen => Some(*m),
+            (Action::Escape(m), _) => Some(*m),
+            _ => None,
+        })
+        .collect()
+}
+
+fn status_line(v: &DeckbuilderView) -> String {
+    match v.phase {
+        Phase::Escape => "In check, and no card in your hand can get you out: move a piece out of check without a card. Your turn then ends and you keep your hand.".into(),
+        Phase::Action if v.must_escape => "Check! Play a card that moves a piece out of check.".into(),
+        Phase::Action if v.hand.iter().any(|c| c.is_action()) => "Action phase: tap a card to see what it can move.".into(),
+        Phase::Action => "No action card in hand: go on to buying.".into(),
+        Phase::Buy if v.buys == 0 => "No buys left: end your turn.".into(),
+        Phase::Buy => format!(
+            "Buy phase: {} buy{}, each a card costing up to {}.",
+            v.buys,
+            if v.buys == 1 { "" } else { "s" },
+            v.treasure.unwrap_or(0)
+        ),
+    }
+}
+
+#[component]
+fn DeckbuilderPlay(referee: Referee<Deckbuilder>) -> impl IntoView {
+    let referee = RwSignal::new(referee);
+    let problem = RwSignal::new(None::<String>);
+    // Who is looking at the screen: `None` while the curtain is up.
+    let looking = RwSignal::new(None::<u8>);
+    let table = Memo::new(move |_| referee.with(|r| r.view(Viewer::Table)));
+    let to_act = Memo::new(move |_| table.with(|v| v.to_act));
+    Effect::new(move |previous: Option<ToAct>| {
+        let now = to_act.get();
+        if previous.is_some_and(|p| p != now) {
+            looking.set(None);
+        }
+        now
+    });
+    let names = table.with_untracked(|v| v.body.names.clone());
+    let act = move |action: Action| {
+        if let Some(events) = saved::advance(referee, problem, action) {
+            cue(strongest(events.iter().map(|e| match e {
+                Event::Played {
+                    done:
+                        Done::Moved {
+                            captured: Some(_), ..
+                        },
+                    ..
+                }
+                | Event::Escaped {
+                    captured: Some(_), ..
+                } => Cue::Capture,
+                Event::Ended { .. } => Cue::End,
+                _ => Cue::Turn,
+            })));
+        }
+    };
+    let over = Memo::new(move |_| table.with(|v| v.status != Status::Playing));
+
+    let names_for_curtain = names.clone();
+    let curtain = move |seat: u8| {
+        let name = names_for_curtain[usize::from(seat)].clone();
+        view! {
+            <section class="curtain" role="dialog" aria-modal="true" aria-labelledby="curtain-title" data-seat=seat>
+                <p class="kicker">"Chess Deckbuilder"</p>
+                <h1 id="curtain-title">"Pass the device to "{name.clone()}</h1>
+                <p>"It is "{name.clone()}"'s turn with "{colour_name(colour(seat))}". Everyone else looks away: the hand is private."</p>
+                <button type="button" class="button primary big" data-action="lift"
+                    on:click=move |_| looking.set(Some(seat))>
+                    "I am "{name.clone()}": show my hand"
+                </button>
+            </section>
+        }
+    };
+
+    let names_for_seat = names.clone();
+    let seat_screen = move |me: u8| {
+        let names = names_for_seat.clone();
+        let view_me = Memo::new(move |_| referee.with(|r| r.view(Viewer::Seat(me))));
+        let chosen = RwSignal::new(None::<u16>);
+        let promoting = RwSignal::new(None::<Vec<Action>>);
+        let card_of = move |id: Option<u16>| {
+            id.and_then(|i| view_me.with(|v| v.body.hand.get(usize::from(i)).copied()))
+        };
+        let chosen_card = Memo::new(move |_| card_of(chosen.get()));
+        let names_story = names.clone();
+        let story = Memo::new(move |_| {
+            referee.with(|r| their_last_turn(r.news_newest_first(Viewer::Seat(me)), me))
+        });
+        let told = Memo::new(move |_| story.with(|s| sentences(s, &names_story, me)));
+        let board = Memo::new(move |_| {
+            let marks = story.with(|s| touched(s));
+            view_me.with(|v| model(&v.body, me, chosen_card.get(), &marks))
+        });
+        let hand = Signal::derive(move || {
+            view_me.with(|v| {
+                v.body
+                    .hand
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &card)| HandCard {
+                        id: i as u16,
+                        name: card.name().to_string(),
+                        image: card_picture(card, me),
+                        text: format!("{} · cost {}", short_effect(card), card.cost()),
+                        playable: v
+                            .body
+                            .legal
+                            .iter()
+                            .any(|a| matches!(a, Action::Play { card: c, .. } if *c == card)),
+                        note: card.is_action().then(|| "Not now".to_string()),
+                    })
+                    .collect()
+            })
+        });
+        let play = move |action: Action| {
+            chosen.set(None);
+            promoting.set(None);
+            act(action);
+        };
+        let on_move = Callback::new(move |(from, to): (u8, u8)| {
+            let card = chosen_card.get_untracked();
+            let matching: Vec<Action> = view_me.with_untracked(|v| {
+                v.body
+                    .legal
+                    .iter()
+                    .filter(|a| match (a, card) {
+                        (
+                            Action::Play {
+                                card: c,
+                                how: How::Move(m),
+                            },
+                            Some(chosen),
+                        ) => *c == chosen && m.from as u8 == from && m.to as u8 == to,
+                        (Action::Escape(m), _) => m.from as u8 == from && m.to as u8 == to,
+                        _ => false,
+                    })
+                    .copied()
+                    .collect()
+            });
+            match matching.len() {
+                0 => {}
+                1 => play(matching[0]),
+                _ => promoting.set(Some(matching)),
+            }
+        });
+        let other_uses = Memo::new(move |_| {
+            let card = chosen_card.get();
+            view_me.with(|v| {
+                v.body
+                    .legal
+                    .iter()
+                    .filter_map(|a| match a {
+                        Action::Play { card: c, how }
+                            if Some(*c) == card && !matches!(how, How::Move(_)) =>
+                        {
+                            let words = match how {
+                                How::Bonus => format!("Play the {} without moving", c.name()),
+                                How::Trade { trash, gain } => {
+                                    format!("Trash {} → gain {}", trash.name(), gain.name())
+                                }
+                                How::Revive { at, role } => {
+                                    format!("Bring back a {} on {at}", role_name(*role))
+                                }
+                                How::Move(_) => String::new(),
+                            };
+                            Some((*a, words))
+                        }
+                        _ => None,
+                    })
+                    .collect::<Vec<_>>()
+            })
+        });
+        let name = names[usize::from(me)].clone();
+        let them = names[usize::from(1 - me)].clone();
+        let status = Memo::new(move |_| view_me.with(|v| status_line(&v.body)));
+        let counts = Memo::new(move |_| {
+            view_me.with(|v| {
+                let b = &v.body;
+                format!(
+                    "Turn {} · Actions {} · Buys {} · Treasure {}",
+                    b.turn,
+                    b.actions,
+                    b.buys,
+                    b.treasure.unwrap_or(0)
+                )
+            })
+        });
+        let phase = Memo::new(move |_| view_me.with(|v| v.body.phase));
+        let can_end_actions =
+            Memo::new(move |_| view_me.with(|v| v.body.legal.contains(&Action::EndActions)));
+        let can_end_turn =
+            Memo::new(move |_| view_me.with(|v| v.body.legal.contains(&Action::EndTurn)));
+        let can_undo = Memo::new(move |_| view_me.with(|v| v.can_undo));
+        let spoken = Memo::new(move |_| told.with(|t| t.join(" ")));
+        let turn = Memo::new(move |_| view_me.with(|v| v.body.turn));
+        let resign = {
+            let name = name.clone();
+            move |_| {
+                if crate::dialog::confirm(&format!("{name}, resign this game?")) {
+                    act(Action::Resign);
+                }
+            }
+        };
+        let names_piles = names.clone();
+        view! {
+            <section class="deckbuilder-turn" data-seat=me>
+                <header class="play-head">
+                    <p class="kicker">"Chess Deckbuilder · turn "{move || turn.get()}</p>
+                    <h1 class="banner turn">{name.clone()}"'s turn · "{colour_name(colour(me))}</h1>
+                    <p class="next-up" data-status="turn">{move || status.get()}</p>
+                </header>
+                {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
+                <p class="visually-hidden" aria-live="polite" data-live="game">{move || spoken.get()}</p>
+                <Board model=board on_move label=format!("Chess board, {name}'s side")/>
+                {move || promoting.get().map(|options| view! {
+                    <div class="claim answer-bar" role="dialog" aria-label="Promotion">
+                        <p class="claim-question">"Promote the pawn to"</p>
+                        <div class="actions">
+                            {options.into_iter().map(|a| {
+                                let label = match a {
+                                    Action::Play { how: How::Move(m), .. } | Action::Escape(m) => m.promotion.map(role_name).unwrap_or("piece"),
+                                    _ => "piece",
+                                };
+                                view! { <button type="button" class="button" on:click=move |_| play(a)>{label}</button> }
+                            }).collect_view()}
+                            <button type="button" class="button" on:click=move |_| promoting.set(None)>"Cancel"</button>
+                        </div>
+                    </div>
+                })}
+                <div class="answer-bar deck-bar">
+                    <p class="counts" data-status="counts">{move || counts.get()}</p>
+                    {move || (phase.get() == Phase::Buy).then(|| view! {
+                        <div class="actions buy-choices" aria-label="Buy a card">
+                            {move || view_me.with(|v| {
+                                let b = &v.body;
+                                Card::ALL.into_iter().filter(|&card| b.legal.contains(&Action::Buy(card))).map(|card| {
+                                    view! {
+                                        <button type="button" class="button buy" data-buy=card.name()
+                                            on:click=move |_| play(Action::Buy(card))>{format!("{} · {}", card.name(), card.cost())}</button>
+                                    }
+                                }).collect_view()
+                            })}
+                        </div>
+                    })}
+                    <Hand cards=hand chosen label=format!("{name}'s hand")/>
+                    {move || chosen_card.get().map(|card| view! {
+                        <p class="card-said"><strong>{card.name()}": "</strong>{card.effect()}</p>
+                    })}
+                    {move || {
+                        let uses = other_uses.get();
+                        (!uses.is_empty()).then(|| view! {
+                            <div class="actions card-uses" aria-label="Other ways to play this card">
+                                {uses.into_iter().map(|(a, words)| view! {
+                                    <button type="button" class="button" data-play=intrigue_core::games::deckbuilder::record::action_text(&a)
+                                        on:click=move |_| play(a)>{words}</button>
+                                }).collect_view()}
+                            </div>
+                        })
+                    }}
+                    <div class="actions">
+                        <button type="button" class="button" prop:disabled=move || !can_undo.get()
+                            on:click=move |_| { chosen.set(None); saved::undo(referee) }>"Take back"</button>
+                        {move || (phase.get() == Phase::Action).then(|| view! {
+                            <button type="button" class="button primary" data-action="end-actions" prop:disabled=move || !can_end_actions.get()
+                                on:click=move |_| play(Action::EndActions)>"Go to buying"</button>
+                        })}
+                        {move || (phase.get() == Phase::Buy).then(|| view! {
+                            <button type="button" class="button primary" data-action="end-turn" prop:disabled=move || !can_end_turn.get()
+                                on:click=move |_| play(Action::EndTurn)>"End turn"</button>
+                        })}
+                    </div>
+                </div>
+                <section class="supply" aria-labelledby="supply-title">
+                    <h2 id="supply-title">"Supply"</h2>
+                    <ul class="piles">
+                        {move || view_me.with(|v| {
+                            let b = &v.body;
+                            Card::ALL.into_iter().map(|card| {
+                                let left = b.supply.left(card);
+                                let can_buy = b.legal.contains(&Action::Buy(card));
+                                view! {
+                                    <li class="pile" class:affordable=can_buy data-card=card.name()>
+                                        {card_picture(card, me).map(|src| view! { <img src=src alt="" width="28" height="28"/> })}
+                                        <span class="pile-name">{card.name()}</span>
+                                        <span class="pile-cost">"cost "{card.cost()}</span>
+                                        <span class="pile-left">{left}" left"</span>
+                                    </li>
+                                }
+                            }).collect_view()
+                        })}
+                    </ul>
+                </section>
+                <section class="their-turn" aria-labelledby="their-turn-title">
+                    <h2 id="their-turn-title">{them.clone()}"'s last turn"</h2>
+                    {move || {
+                        let lines = told.get();
+                        if lines.is_empty() {
+                            view! { <p class="muted">"Nothing yet."</p> }.into_any()
+                        } else {
+                            view! { <ul class="story">{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul> }.into_any()
+                        }
+                    }}
+                </section>
+                <section class="decks" aria-label="Decks">
+                    {move || view_me.with(|v| {
+                        let b = &v.body;
+                        let played = if b.played.is_empty() {
+                            "nothing yet".to_string()
+                        } else {
+                            b.played.iter().map(|c| c.name()).collect::<Vec<_>>().join(", ")
+                        };
+                        let lost = |seat: usize| {
+                            if b.lost[seat].is_empty() {
+                                "none".to_string()
+                            } else {
+                                b.lost[seat].iter().map(|&r| role_name(r)).collect::<Vec<_>>().join(", ")
+                            }
+                        };
+                        view! {
+                            <p><strong>"Played this turn: "</strong>{played}</p>
+                            {(0..2usize).map(|s| {
+                                let p = b.piles[s];
+                                let who = if s == usize::from(me) { "You".to_string() } else { names_piles[s].clone() };
+                                view! {
+                                    <p data-piles=s>
+                                        <strong>{who}": "</strong>
+                                        {format!("{} in hand, {} in the deck, {} discarded; pieces lost: {}", p.hand, p.draw, p.discard, lost(s))}
+                                    </p>
+                                }
+                            }).collect_view()}
+                            <p><strong>"Trash: "</strong>{if b.trash.is_empty() { "empty".to_string() } else { b.trash.iter().map(|c| c.name()).collect::<Vec<_>>().join(", ") }}</p>
+                        }
+                    })}
+                </section>
+                <div class="actions leave">
+                    <button type="button" class="button" data-action="resign" on:click=resign>"Resign"</button>
+                </div>
+            </section>
+        }
+        .into_any()
+    };
+
+    let names_for_end = names.clone();
+    let finale = move || {
+        let view_all = Memo::new(move |_| referee.with(|r| r.view(Viewer::Table)));
+        let board = Memo::new(move |_| {
+            let marks = (None, Vec::new());
+            view_all.with(|v| model(&v.body, 0, None, &marks))
+        });
+        let words = view_all.with_untracked(|v| {
+            v.body
+                .end
+                .map(|e| end_words(e, &names_for_end))
+                .unwrap_or_default()
+        });
+        view! {
+            <section class="deckbuilder-end">
+                <header class="play-head">
+                    <p class="kicker">"Chess Deckbuilder · game over"</p>
+                    <h1 class="banner over">{words.clone()}</h1>
+                </header>
+                <p class="visually-hidden" aria-live="polite" data-live="game">{words}</p>
+                <Board model=board on_move=Callback::new(|_: (u8, u8)| {}) label="Chess board, final position"/>
+            </section>
+        }
+    };
+
+    view! {
+        <section class="play deckbuilder" data-over=move || over.get().to_string()>
+            {move || (!over.get()).then(|| view! { <crate::awake::KeepAwake/> })}
+            {move || match (over.get(), looking.get(), to_act.get()) {
+                (true, _, _) => finale().into_any(),
+                (false, Some(me), ToAct::Seat(seat)) if me == seat => seat_screen(me),
+                (false, _, ToAct::Seat(seat)) => curtain(seat).into_any(),
+                _ => ().into_any(),
+            }}
+            <crate::games::GameActions
+                kind=intrigue_core::games::deckbuilder::KIND
+                status=Memo::new(move |_| table.with(|v| v.status.clone()))
+                can_undo=Memo::new(|_| false)
+                undo=|()| {}
+                own_undo=true
+                rematch=move |()| referee.with_untracked(|r| (r.config().seats.clone(), r.config().options()))
+                record=move |()| referee.with_untracked(|r| r.to_text())
+            />
+        </section>
+    }
+}

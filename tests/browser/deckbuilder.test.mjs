@@ -1,0 +1,133 @@
+// The Chess deckbuilder on one device: White stacks two Pawn cards and buys a card, the
+// curtain passes the device, Black sees a summary of White's turn. A hand is only ever in
+// the page for its owner: never under the curtain, never the other player's.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  useServerAndBrowser, openPage, appReady, screenshot, settled, tap, onScreen, PHONE, LAPTOP,
+} from './harness.mjs';
+
+const env = useServerAndBrowser();
+
+const CARD_NAMES = /Copper|Silver|Treasure/;
+
+/** The curtain is up for `name`: no hand, no card, no treasure in the page. */
+async function curtainHides(page, name) {
+  await page.locator('.curtain h1', { hasText: `Pass the device to ${name}` }).waitFor();
+  assert.equal(await page.locator('.hand, .card, .supply, .board').count(), 0, 'no hand, card or board under the curtain');
+  assert.doesNotMatch(await page.evaluate(() => document.body.innerText), CARD_NAMES, 'no card in the page');
+  assert.doesNotMatch(await page.content(), CARD_NAMES, 'no card in the DOM either');
+}
+
+async function lift(page, name) {
+  await page.getByRole('button', { name: `I am ${name}: show my hand` }).click();
+  await settled(page);
+}
+
+/** The names of the cards in the hand on screen. */
+const handCards = (page) => page.locator('.hand .card .card-name').allTextContents();
+
+/** Choose a card of the hand by name. */
+async function choose(page, name) {
+  await page.locator('.hand .card.playable', { has: page.locator('.card-name', { hasText: name }) }).first().click();
+  await settled(page);
+}
+
+test('White stacks two Pawn cards and buys; Black\'s hand is never in the page during White\'s turn', async () => {
+  const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
+  page.on('dialog', (dialog) => dialog.accept());
+  await page.goto(`${env.server.url}#/deal/chess-deckbuilder`);
+  await appReady(page);
+  for (const [i, name] of ['Ann', 'Bo'].entries()) await page.locator('.names input').nth(i).fill(name);
+  await page.getByRole('button', { name: 'Deal', exact: true }).click();
+  await page.locator('.play.deckbuilder').waitFor();
+  await curtainHides(page, 'Ann');
+  await screenshot(page, 'deckbuilder-curtain-phone');
+  await lift(page, 'Ann');
+
+  // Ann's hand alone: three Copper and two Pawn cards.
+  assert.equal(await page.locator('.hand').count(), 1);
+  assert.equal(await page.locator('.hand').getAttribute('aria-label'), "Ann's hand");
+  assert.deepEqual((await handCards(page)).sort(), ['Copper', 'Copper', 'Copper', 'Pawn', 'Pawn']);
+  assert.equal(await page.locator('[data-status="counts"]').textContent(), 'Turn 1 · Actions 1 · Buys 1 · Treasure 3');
+  assert.equal(await page.locator('.hand .card.playable').count(), 2, 'the two Pawn cards may be played');
+  assert.equal(await page.locator('.board .sq.movable').count(), 0, 'no card chosen: nothing to move');
+
+  // The first Pawn card: only pawns can move.
+  await choose(page, 'Pawn');
+  const movable = await page.locator('.board .sq.movable').evaluateAll((els) => els.map((e) => e.dataset.square));
+  assert.deepEqual(movable.sort(), ['a2', 'b2', 'c2', 'd2', 'e2', 'f2', 'g2', 'h2']);
+  await screenshot(page, 'deckbuilder-card-chosen-phone');
+  await tap(page, 'e2');
+  await tap(page, 'e4');
+  assert.equal(await page.locator('.board .sq[data-square="e4"] .piece').getAttribute('data-piece'), 'White pawn');
+  assert.equal(await page.locator('[data-status="counts"]').textContent(), 'Turn 1 · Actions 1 · Buys 1 · Treasure 3', 'the Pawn gave an action back');
+
+  // Stacked: the second Pawn card, then take it back and play it again.
+  await choose(page, 'Pawn');
+  await tap(page, 'd2');
+  await tap(page, 'd4');
+  await page.getByRole('button', { name: 'Take back' }).click();
+  await settled(page);
+  assert.equal(await page.locator('.board .sq[data-square="d2"] .piece').getAttribute('data-piece'), 'White pawn', 'taken back');
+  await choose(page, 'Pawn');
+  await tap(page, 'd2');
+  await tap(page, 'd4');
+  assert.equal(await page.locator('.hand .card.playable').count(), 0, 'no action card left');
+
+  // Buying: a Silver for 3.
+  await page.getByRole('button', { name: 'Go to buying' }).click();
+  await settled(page);
+  assert.match(await page.locator('[data-status="turn"]').textContent(), /Buy phase: 1 buy, each a card costing up to 3/);
+  const offered = await page.locator('[data-buy]').evaluateAll((els) => els.map((e) => e.dataset.buy));
+  assert.deepEqual(offered, ['Pawn', 'Rook', 'Knight', 'Copper', 'Silver'], 'what 3 treasure buys (a Bishop costs 4)');
+  await page.locator('[data-buy="Silver"]').click();
+  await settled(page);
+  assert.match(await page.locator('.pile[data-card="Silver"] .pile-left').textContent(), /^19 left$/);
+  assert.equal(await page.locator('[data-buy]').count(), 0, 'one buy only');
+  assert.equal(await onScreen(page.getByRole('button', { name: 'End turn' })), true);
+  await screenshot(page, 'deckbuilder-buy-phone');
+  assert.equal(await page.locator('.hand').count(), 1, 'only Ann\'s hand, all through her turn');
+  assert.equal(await page.locator('[aria-label="Bo\'s hand"]').count(), 0);
+  await page.getByRole('button', { name: 'End turn' }).click();
+  await settled(page);
+
+  // The curtain, then Bo: his own hand, and what Ann did.
+  await curtainHides(page, 'Bo');
+  await lift(page, 'Bo');
+  assert.equal(await page.locator('.hand').getAttribute('aria-label'), "Bo's hand");
+  assert.deepEqual((await handCards(page)).sort(), ['Copper', 'Copper', 'Copper', 'Pawn', 'Pawn']);
+  const story = await page.locator('.their-turn .story li').allTextContents();
+  assert.deepEqual(story, [
+    'Ann played a Pawn card: e4.',
+    'Ann played a Pawn card: d4.',
+    'Ann bought a Silver.',
+    'Ann shuffled their discard pile into a new deck.',
+    'Ann drew 5 cards.',
+  ]);
+  assert.match(await page.locator('.decks [data-piles="0"]').textContent(), /5 in hand, 1 in the deck, 0 discarded/);
+  assert.equal(await page.locator('.board .sq.last').count() >= 2, true, 'Ann\'s last move is marked');
+  await screenshot(page, 'deckbuilder-summary-phone');
+
+  // A reload in the middle of Bo's turn: the curtain again, then the turn as it was.
+  await choose(page, 'Pawn');
+  await tap(page, 'e7');
+  await tap(page, 'e5');
+  await page.reload();
+  await page.locator('.play.deckbuilder').waitFor();
+  await curtainHides(page, 'Bo');
+  await lift(page, 'Bo');
+  assert.equal(await page.locator('.board .sq[data-square="e5"] .piece').getAttribute('data-piece'), 'Black pawn');
+  assert.equal(await page.locator('.hand .card.playable').count(), 1, 'one Pawn card left');
+  await page.setViewportSize(LAPTOP);
+  await settled(page);
+  await screenshot(page, 'deckbuilder-laptop');
+
+  // Resigning ends the game; the board stays, Play again is offered.
+  await page.getByRole('button', { name: 'Resign' }).click();
+  await page.locator('.play.deckbuilder[data-over="true"]').waitFor();
+  assert.equal(await page.locator('.banner.over').textContent(), 'Bo resigned: Ann wins!');
+  await page.getByRole('button', { name: 'Play again' }).waitFor();
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
