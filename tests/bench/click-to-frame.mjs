@@ -1,7 +1,8 @@
 // Click-to-frame, as a player on a cheap phone feels it: with Chromium's CPU throttled 4×
 // at 390×844, the time from the click on a destination square to the frame that shows the
 // moved piece, for 20 moves of each board game played on screen (Espionage: its moves, the
-// submits and curtains between them untimed). Printed by `cargo xtask ci`; a
+// submits and curtains between them untimed; the deckbuilder: Pawn-card moves, the card
+// chosen and the turns ended between them untimed). Printed by `cargo xtask ci`; a
 // measurement, not a timed test (it fails only if a move cannot be played).
 //
 // The clock starts at the click event's timestamp and stops in the first animation frame
@@ -49,6 +50,28 @@ async function nextTurn(page) {
   await page.locator('.espionage-turn').waitFor();
 }
 
+/** The Chess deckbuilder for two on this screen, Ann's hand shown. */
+async function dealDeckbuilder(page, url) {
+  await page.goto(`${url}#/deal/chess-deckbuilder`);
+  await appReady(page);
+  await page.getByRole('button', { name: 'Deal', exact: true }).click();
+  await page.getByRole('button', { name: /show my hand/ }).click();
+  await page.locator('.deckbuilder-turn').waitFor();
+}
+
+/** The deckbuilder: choose a Pawn card, ending turns (untimed) until a hand holds one. */
+async function choosePawnCard(page) {
+  const pawn = page.locator('.hand .card.playable', { has: page.locator('.card-name', { hasText: 'Pawn' }) });
+  for (let turn = 0; turn < 20 && !(await pawn.count()); turn++) {
+    const buying = page.getByRole('button', { name: 'Go to buying' });
+    if (await buying.count()) await buying.click();
+    await page.getByRole('button', { name: 'End turn' }).click();
+    await page.getByRole('button', { name: /show my hand/ }).click();
+    await page.locator('.deckbuilder-turn').waitFor();
+  }
+  await pawn.first().click();
+}
+
 /** A quiet move: a movable piece and an empty destination off the last ranks (no claim, no promotion). */
 async function pickMove(page) {
   const movable = await page.locator('.board .sq.movable').evaluateAll((els) => els.map((e) => e.dataset.square));
@@ -91,10 +114,12 @@ const server = await serve();
 const browser = await launch();
 const results = [];
 try {
-  for (const [game, title] of [['city-of-spies', 'A City of Spies'], ['carousel-chess', 'Carousel Chess'], ['espionage', 'Espionage']]) {
+  for (const [game, title] of [['city-of-spies', 'A City of Spies'], ['carousel-chess', 'Carousel Chess'], ['espionage', 'Espionage'], ['chess-deckbuilder', 'Deckbuilder']]) {
     const { context, page } = await openPage(browser, server.origin, PHONE);
     if (game === 'espionage') {
       await dealEspionage(page, server.url);
+    } else if (game === 'chess-deckbuilder') {
+      await dealDeckbuilder(page, server.url);
     } else {
       await dealOnScreen(page, server.url, game);
     }
@@ -106,6 +131,7 @@ try {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
     const times = [];
     for (let i = 0; i < MOVES; i++) {
+      if (game === 'chess-deckbuilder') await choosePawnCard(page);
       const { to } = await pickMove(page);
       times.push(await measure(page, to));
       if (game === 'espionage') await nextTurn(page);

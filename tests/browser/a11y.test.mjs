@@ -127,6 +127,22 @@ for (const [viewport, size, scheme] of [[PHONE, 'phone', 'light'], [LAPTOP, 'lap
     await page.locator('.town-square [data-action="take"]').first().click();
     await clean(page, 'usurp taken', found);
 
+    // The Chess deckbuilder: the curtain, a card chosen, the buy phase, the end.
+    await page.goto(`${env.server.url}#/deal/chess-deckbuilder`);
+    await page.getByRole('button', { name: 'Deal', exact: true }).click();
+    await page.locator('.curtain').waitFor();
+    await clean(page, 'deckbuilder curtain', found);
+    await page.getByRole('button', { name: /show my hand/ }).click();
+    await page.locator('.deckbuilder-turn').waitFor();
+    await page.locator('.hand .card.playable').first().click();
+    await clean(page, 'deckbuilder card chosen', found);
+    await page.getByRole('button', { name: 'Go to buying' }).click();
+    await page.locator('[data-buy]').first().waitFor();
+    await clean(page, 'deckbuilder buying', found);
+    await page.getByRole('button', { name: 'Resign' }).click();
+    await page.locator('.deckbuilder-end').waitFor();
+    await clean(page, 'deckbuilder over', found);
+
     assert.deepEqual(found, []);
     assert.deepEqual(page.problems, []);
     await context.close();

@@ -131,3 +131,41 @@ test('White stacks two Pawn cards and buys; Black\'s hand is never in the page d
   assert.deepEqual(page.problems, []);
   await context.close();
 });
+
+// A saved game in which Ann's knight has just checked Bo, whose hand holds no card that
+// gets him out (found by random play in the core; the record replays it).
+const ESCAPE = 'cdb1|0000000000000002:10.10.10.10.10.10.30.20|Ann,Bo|Pd2d4 Pa2a3 / +P . Pb7b6 Pf7f6 / +R . Pb2b3 Pe2e4 Pd4d5 / . Pc7c6 / +C . Pg2g4 Pc2c3 / +N . Pc6d5 / +P . Ph2h4 Pe4d5 / . Pb6b5 Pa7a5 Ra8a6 +S . Pb3b4 Pc3c4 Pf2f4 Ng1f3 / +P . Pd7d6 Pb5c4 / . Nf3e5 Pf4f5 Pb4b5 Pg4g5 Pb5a6 / . Pe7e6 R +N . Pd5e6 Pg5g6 Pa3a4 / . Ph7h5 Pd6e5 Rh8h7 +C . Nb1c3 Pg6h7 Ph7g8r / +C . Pg7g5 Pg5h4 Nb8c6 / +S . Pe6e7 Nc3a2 Pa6a7 / +N . Pe5e4 R . Pa7a8b Pe7f8n / +C . Nc6e7 / +N . Na2c3 Nf8h7 +S .';
+
+test('in check with no card that helps: a move without a card ends the turn and keeps the hand', async () => {
+  const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
+  page.on('dialog', (dialog) => dialog.accept());
+  await page.goto(`${env.server.url}#/`);
+  await appReady(page);
+  await page.evaluate((save) => localStorage.setItem('intrigue.game', save), ESCAPE);
+  await page.goto(`${env.server.url}#/play`);
+  await page.locator('.play.deckbuilder').waitFor();
+  await curtainHides(page, 'Bo');
+  await lift(page, 'Bo');
+  assert.match(await page.locator('[data-status="turn"]').textContent(), /no card in your hand can get you out/);
+  assert.match((await page.locator('.their-turn .story').textContent()), /Check: your king is attacked\./);
+  assert.equal(await page.locator('.board .sq.check').count(), 1, 'the king in check is marked');
+  assert.equal(await page.locator('.hand .card.playable').count(), 0, 'no card can be played');
+  const hand = (await handCards(page)).sort();
+  const movable = await page.locator('.board .sq.movable').evaluateAll((els) => els.map((e) => e.dataset.square));
+  assert.deepEqual(movable.sort(), ['e7', 'e8'], 'the king, or the knight that takes the checker');
+  await tap(page, movable[0]);
+  const to = await page.locator('.board .sq.dest').first().getAttribute('data-square');
+  await screenshot(page, 'deckbuilder-escape-phone');
+  await tap(page, to);
+  // Ann's turn; she is told, and Bo kept his hand (nothing was drawn).
+  await curtainHides(page, 'Ann');
+  await lift(page, 'Ann');
+  const story = await page.locator('.their-turn .story li').allTextContents();
+  assert.equal(story.length, 1);
+  assert.match(story[0], /^Bo had no card to get out of check: moved .+ without a card, and kept their hand\.$/);
+  assert.match(await page.locator('.decks [data-piles="1"]').textContent(), new RegExp(`^Bo: ${hand.length} in hand`));
+  await page.getByRole('button', { name: 'Resign' }).click();
+  await page.locator('.play.deckbuilder[data-over="true"]').waitFor();
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});

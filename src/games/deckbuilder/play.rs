@@ -290,12 +290,15 @@ fn DeckbuilderPlay(referee: Referee<Deckbuilder>) -> impl IntoView {
     let seat_screen = move |me: u8| {
         let names = names_for_seat.clone();
         let view_me = Memo::new(move |_| referee.with(|r| r.view(Viewer::Seat(me))));
+        // Everything around the board follows one frame after it (see `after_paint`).
+        let shown = crate::games::after_paint(view_me);
         let chosen = RwSignal::new(None::<u16>);
         let promoting = RwSignal::new(None::<Vec<Action>>);
         let card_of = move |id: Option<u16>| {
             id.and_then(|i| view_me.with(|v| v.body.hand.get(usize::from(i)).copied()))
         };
         let chosen_card = Memo::new(move |_| card_of(chosen.get()));
+        let chosen_shown = crate::games::after_paint(chosen_card);
         let names_story = names.clone();
         let story = Memo::new(move |_| {
             referee.with(|r| their_last_turn(r.news_newest_first(Viewer::Seat(me)), me))
@@ -306,7 +309,7 @@ fn DeckbuilderPlay(referee: Referee<Deckbuilder>) -> impl IntoView {
             view_me.with(|v| model(&v.body, me, chosen_card.get(), &marks))
         });
         let hand = Signal::derive(move || {
-            view_me.with(|v| {
+            shown.with(|v| {
                 v.body
                     .hand
                     .iter()
@@ -358,8 +361,8 @@ fn DeckbuilderPlay(referee: Referee<Deckbuilder>) -> impl IntoView {
             }
         });
         let other_uses = Memo::new(move |_| {
-            let card = chosen_card.get();
-            view_me.with(|v| {
+            let card = chosen_shown.get();
+            shown.with(|v| {
                 v.body
                     .legal
                     .iter()
@@ -386,10 +389,13 @@ fn DeckbuilderPlay(referee: Referee<Deckbuilder>) -> impl IntoView {
         });
         let name = names[usize::from(me)].clone();
         let them = names[usize::from(1 - me)].clone();
-        let status = Memo::new(move |_| view_me.with(|v| status_line(&v.body)));
+        let status = Memo::new(move |_| shown.with(|v| status_line(&v.body)));
         let counts = Memo::new(move |_| {
-            view_me.with(|v| {
+            shown.with(|v| {
                 let b = &v.body;
+                if b.phase == Phase::Escape {
+                    return format!("Turn {} · a move without a card", b.turn);
+                }
                 format!(
                     "Turn {} · Actions {} · Buys {} · Treasure {}",
                     b.turn,
@@ -399,14 +405,14 @@ fn DeckbuilderPlay(referee: Referee<Deckbuilder>) -> impl IntoView {
                 )
             })
         });
-        let phase = Memo::new(move |_| view_me.with(|v| v.body.phase));
+        let phase = Memo::new(move |_| shown.with(|v| v.body.phase));
         let can_end_actions =
-            Memo::new(move |_| view_me.with(|v| v.body.legal.contains(&Action::EndActions)));
+            Memo::new(move |_| shown.with(|v| v.body.legal.contains(&Action::EndActions)));
         let can_end_turn =
-            Memo::new(move |_| view_me.with(|v| v.body.legal.contains(&Action::EndTurn)));
-        let can_undo = Memo::new(move |_| view_me.with(|v| v.can_undo));
+            Memo::new(move |_| shown.with(|v| v.body.legal.contains(&Action::EndTurn)));
+        let can_undo = Memo::new(move |_| shown.with(|v| v.can_undo));
         let spoken = Memo::new(move |_| told.with(|t| t.join(" ")));
-        let turn = Memo::new(move |_| view_me.with(|v| v.body.turn));
+        let turn = Memo::new(move |_| shown.with(|v| v.body.turn));
         let resign = {
             let name = name.clone();
             move |_| {
@@ -445,7 +451,7 @@ fn DeckbuilderPlay(referee: Referee<Deckbuilder>) -> impl IntoView {
                     <p class="counts" data-status="counts">{move || counts.get()}</p>
                     {move || (phase.get() == Phase::Buy).then(|| view! {
                         <div class="actions buy-choices" aria-label="Buy a card">
-                            {move || view_me.with(|v| {
+                            {move || shown.with(|v| {
                                 let b = &v.body;
                                 Card::ALL.into_iter().filter(|&card| b.legal.contains(&Action::Buy(card))).map(|card| {
                                     view! {
@@ -457,7 +463,7 @@ fn DeckbuilderPlay(referee: Referee<Deckbuilder>) -> impl IntoView {
                         </div>
                     })}
                     <Hand cards=hand chosen label=format!("{name}'s hand")/>
-                    {move || chosen_card.get().map(|card| view! {
+                    {move || chosen_shown.get().map(|card| view! {
                         <p class="card-said"><strong>{card.name()}": "</strong>{card.effect()}</p>
                     })}
                     {move || {
@@ -487,7 +493,7 @@ fn DeckbuilderPlay(referee: Referee<Deckbuilder>) -> impl IntoView {
                 <section class="supply" aria-labelledby="supply-title">
                     <h2 id="supply-title">"Supply"</h2>
                     <ul class="piles">
-                        {move || view_me.with(|v| {
+                        {move || shown.with(|v| {
                             let b = &v.body;
                             Card::ALL.into_iter().map(|card| {
                                 let left = b.supply.left(card);
@@ -516,7 +522,7 @@ fn DeckbuilderPlay(referee: Referee<Deckbuilder>) -> impl IntoView {
                     }}
                 </section>
                 <section class="decks" aria-label="Decks">
-                    {move || view_me.with(|v| {
+                    {move || shown.with(|v| {
                         let b = &v.body;
                         let played = if b.played.is_empty() {
                             "nothing yet".to_string()
