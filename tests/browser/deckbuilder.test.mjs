@@ -169,3 +169,52 @@ test('in check with no card that helps: a move without a card ends the turn and 
   assert.deepEqual(page.problems, []);
   await context.close();
 });
+
+// A saved game in which Ann holds a King card, a Bishop card and a Copper, and has lost a
+// rook (found by random play in the core; the record replays it).
+const KING_AND_BISHOP = 'cdb1|0000000000000064:10.10.10.10.10.10.30.20|Ann,Bo|Pd2d3 Ph2h4 / +R . Pa7a6 Ph7h5 / . Pd3d4 Pd4d5 Rh1h2 +N . Pb7b5 Pg7g5 / . P Ph4g5 Rh2h3 +R . Pa6a5 Pa5a4 / +R . Pd5d6 Rh3h4 +C . Pf7f6 Rh8h7 . Rh4a4 +B . Ra8a4 +S . Pg5g6 Pg6g7 Bc1d2 . Ra4h4 +B . R +K . Pf6f5 Bc8a6 +K . Pg7f8q +C . Ke8f8 +S .';
+
+test('the King card brings back a lost piece in place of a pawn; the Bishop card trades a card up', async () => {
+  const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
+  await page.goto(`${env.server.url}#/`);
+  await appReady(page);
+  await page.evaluate((save) => localStorage.setItem('intrigue.game', save), KING_AND_BISHOP);
+  await page.goto(`${env.server.url}#/play`);
+  await page.locator('.play.deckbuilder').waitFor();
+  await curtainHides(page, 'Ann');
+  await lift(page, 'Ann');
+  assert.match(await page.locator('.decks [data-piles="0"]').textContent(), /pieces lost: .*rook/);
+
+  // The King: the lost rook waits beside the board; tap it, then the pawn it replaces.
+  await choose(page, 'King');
+  assert.match(await page.locator('.card-said').textContent(), /tap it beside the board, then the pawn it replaces/);
+  await page.getByRole('option', { name: 'Lost white rook' }).click();
+  await settled(page);
+  const pawns = await page.locator('.board .sq.dest').evaluateAll((els) => els.map((e) => e.dataset.square));
+  assert.ok(pawns.length > 0);
+  for (const sq of pawns) {
+    assert.equal(await page.locator(`.board .sq[data-square="${sq}"] .piece`).getAttribute('data-piece'), 'White pawn', sq);
+  }
+  const square = pawns[0];
+  await screenshot(page, 'deckbuilder-revival-phone');
+  await tap(page, square);
+  assert.equal(await page.locator(`.board .sq[data-square="${square}"] .piece`).getAttribute('data-piece'), 'White rook');
+  assert.doesNotMatch(await page.locator('.decks [data-piles="0"]').textContent(), /pieces lost: .*rook/);
+  // Nothing was drawn: it may be taken back.
+  await page.getByRole('button', { name: 'Take back' }).click();
+  await settled(page);
+  assert.equal(await page.locator(`.board .sq[data-square="${square}"] .piece`).getAttribute('data-piece'), 'White pawn');
+
+  // The Bishop: trash the Copper, gain a card costing 3.
+  await choose(page, 'Bishop');
+  const trades = await page.locator('.card-uses [data-play^="B"]').allTextContents();
+  assert.ok(trades.includes('Trash Copper → gain Silver'), trades.join(', '));
+  assert.ok(!trades.some((t) => /gain (Bishop|King|Queen)$/.test(t) && t.startsWith('Trash Copper')), 'exactly 1 more');
+  const silver = await page.locator('.pile[data-card="Silver"] .pile-left').textContent();
+  await page.getByRole('button', { name: 'Trash Copper → gain Silver' }).click();
+  await settled(page);
+  assert.equal(await page.locator('.decks p', { hasText: 'Trash:' }).textContent(), 'Trash: Copper');
+  assert.equal(await page.locator('.pile[data-card="Silver"] .pile-left').textContent(), `${Number.parseInt(silver, 10) - 1} left`);
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});

@@ -8,7 +8,7 @@
 
 use intrigue_core::Viewer;
 use intrigue_core::game::{Referee, Status, ToAct};
-use intrigue_core::games::deckbuilder::chess::Color;
+use intrigue_core::games::deckbuilder::chess::{Color, Role};
 use intrigue_core::games::deckbuilder::{
     Action, Card, ChessMove, Deckbuilder, DeckbuilderView, Done, End, Event, How, Phase,
 };
@@ -175,9 +175,44 @@ fn model(
             None => destinations.push((f, vec![t])),
         }
     }
+    // The King card's revival: the lost pieces wait beside the board, to be placed on the
+    // pawn they replace.
+    let mut tray: Vec<BoardPiece> = Vec::new();
+    let mut drops: Vec<(u16, Vec<u8>)> = Vec::new();
+    for a in &v.legal {
+        if let Action::Play {
+            card: Card::King,
+            how: How::Revive { at, role },
+        } = a
+            && card == Some(Card::King)
+        {
+            let id = tray_id(*role);
+            if !tray.iter().any(|p| p.id == id) {
+                tray.push(BoardPiece {
+                    id,
+                    at: 0,
+                    owner: None,
+                    face: Face::Up,
+                    image: picture(colour(me), *role),
+                    label: format!(
+                        "Lost {} {}",
+                        colour_name(colour(me)).to_lowercase(),
+                        role_name(*role)
+                    ),
+                    badge: None,
+                });
+                drops.push((id, Vec::new()));
+            }
+            if let Some((_, squares)) = drops.iter_mut().find(|(i, _)| *i == id) {
+                squares.push(*at as u8);
+            }
+        }
+    }
     BoardModel {
         width: 8,
         height: 8,
+        tray,
+        drops,
         pieces: v
             .pieces()
             .into_iter()
@@ -198,6 +233,11 @@ fn model(
         flipped: me == 1,
         ..Default::default()
     }
+}
+
+/// A lost piece's id in the tray (apart from the squares' ids, 0–63).
+fn tray_id(role: Role) -> u16 {
+    100 + role as u16
 }
 
 /// The moves the board offers: the chosen card's, or every escape.
@@ -360,32 +400,40 @@ fn DeckbuilderPlay(referee: Referee<Deckbuilder>) -> impl IntoView {
                 _ => promoting.set(Some(matching)),
             }
         });
+        let on_place = Callback::new(move |(id, at): (u16, u8)| {
+            let revival = view_me.with_untracked(|v| {
+                v.body.legal.iter().copied().find(|a| {
+                    matches!(a, Action::Play { card: Card::King, how: How::Revive { at: sq, role } }
+                        if tray_id(*role) == id && *sq as u8 == at)
+                })
+            });
+            if let Some(action) = revival {
+                play(action);
+            }
+        });
         let other_uses = Memo::new(move |_| {
             let card = chosen_shown.get();
+            let mut uses: Vec<(Action, String)> = Vec::new();
             shown.with(|v| {
-                v.body
-                    .legal
-                    .iter()
-                    .filter_map(|a| match a {
-                        Action::Play { card: c, how }
-                            if Some(*c) == card && !matches!(how, How::Move(_)) =>
-                        {
-                            let words = match how {
-                                How::Bonus => format!("Play the {} without moving", c.name()),
-                                How::Trade { trash, gain } => {
-                                    format!("Trash {} → gain {}", trash.name(), gain.name())
-                                }
-                                How::Revive { at, role } => {
-                                    format!("Bring back a {} on {at}", role_name(*role))
-                                }
-                                How::Move(_) => String::new(),
-                            };
-                            Some((*a, words))
+                for a in &v.body.legal {
+                    let Action::Play { card: c, how } = a else {
+                        continue;
+                    };
+                    if Some(*c) != card {
+                        continue;
+                    }
+                    match how {
+                        How::Bonus => {
+                            uses.push((*a, format!("Play the {} without moving", c.name())))
                         }
-                        _ => None,
-                    })
-                    .collect::<Vec<_>>()
-            })
+                        How::Trade { trash, gain } => uses
+                            .push((*a, format!("Trash {} → gain {}", trash.name(), gain.name()))),
+                        // The revival is made on the board, from the tray of lost pieces.
+                        How::Revive { .. } | How::Move(_) => {}
+                    }
+                }
+            });
+            uses
         });
         let name = names[usize::from(me)].clone();
         let them = names[usize::from(1 - me)].clone();
@@ -431,7 +479,7 @@ fn DeckbuilderPlay(referee: Referee<Deckbuilder>) -> impl IntoView {
                 </header>
                 {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
                 <p class="visually-hidden" aria-live="polite" data-live="game">{move || spoken.get()}</p>
-                <Board model=board on_move label=format!("Chess board, {name}'s side")/>
+                <Board model=board on_move on_place label=format!("Chess board, {name}'s side")/>
                 {move || promoting.get().map(|options| view! {
                     <div class="claim answer-bar" role="dialog" aria-label="Promotion">
                         <p class="claim-question">"Promote the pawn to"</p>
@@ -463,8 +511,14 @@ fn DeckbuilderPlay(referee: Referee<Deckbuilder>) -> impl IntoView {
                         </div>
                     })}
                     <Hand cards=hand chosen label=format!("{name}'s hand")/>
-                    {move || chosen_shown.get().map(|card| view! {
-                        <p class="card-said"><strong>{card.name()}": "</strong>{card.effect()}</p>
+                    {move || chosen_shown.get().map(|card| {
+                        let revives = card == Card::King && shown.with(|v| {
+                            v.body.legal.iter().any(|a| matches!(a, Action::Play { how: How::Revive { .. }, .. }))
+                        });
+                        view! {
+                            <p class="card-said"><strong>{card.name()}": "</strong>{card.effect()}
+                                {revives.then_some(". To bring one back, tap it beside the board, then the pawn it replaces.")}</p>
+                        }
                     })}
                     {move || {
                         let uses = other_uses.get();

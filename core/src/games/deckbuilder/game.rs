@@ -417,18 +417,22 @@ impl State {
         let Ok(position) = self.mover_position() else {
             return out;
         };
+        // Stacking: only the first action may mate (a stacked move that would is illegal).
         let stacked = !self.played.is_empty();
         for m in position.legal_moves() {
             if card_moves(card, &m) && !(stacked && mates(&position, m)) {
                 out.push(How::Move(ChessMove::of(m)));
             }
         }
+        // Starting a turn in check: the first card must move out of it.
         if self.must_escape() {
             return out;
         }
+        // Every move is optional: the card may be played for its bonus alone.
         out.push(How::Bonus);
         let hand = &self.players[usize::from(self.seat)].hand;
         match card {
+            // The Bishop's trade: another card of the hand, for one costing exactly 1 more.
             Card::Bishop => {
                 let mut rest = hand.clone();
                 if let Some(i) = rest.iter().position(|c| *c == Card::Bishop) {
@@ -444,6 +448,7 @@ impl State {
                     }
                 }
             }
+            // The King's revival: a lost rook, knight or bishop in place of a pawn.
             Card::King => {
                 let mut roles = self.players[usize::from(self.seat)].lost.clone();
                 roles.retain(|r| matches!(r, Role::Rook | Role::Knight | Role::Bishop));
@@ -744,6 +749,7 @@ impl State {
                 return Ok(());
             }
         }
+        // A check ends the action phase.
         if check {
             events.push(Event::Check { seat: 1 - seat });
             self.end_actions(events);
@@ -914,6 +920,7 @@ impl Game for Deckbuilder {
                 next.end_actions(&mut events);
                 next.undoable = true;
             }
+            // The buy phase: each buy up to the whole treasure.
             Action::Buy(card) => {
                 if next.phase != Phase::Buy {
                     return Err(Illegal("Buying comes after the action phase.".into()));
@@ -938,6 +945,7 @@ impl Game for Deckbuilder {
                 events.push(Event::Bought { seat, card });
                 next.undoable = true;
             }
+            // Clean-up.
             Action::EndTurn => {
                 if next.phase != Phase::Buy {
                     return Err(Illegal("End the action phase first.".into()));
@@ -954,6 +962,7 @@ impl Game for Deckbuilder {
                 next.begin_turn(&mut events);
                 next.undoable = false;
             }
+            // Starting a turn in check with no card that helps: the card-less escape.
             Action::Escape(cm) => {
                 if next.phase != Phase::Escape {
                     return Err(Illegal(

@@ -662,3 +662,84 @@ fn the_record_of_a_finished_game_is_refused_more_actions() {
     assert!(refused(&s, "/").contains("over"));
     let _ = Record::<Deckbuilder>::new(Config::standard(Seats::new(2, vec![]).unwrap()), Seed(1));
 }
+
+#[test]
+fn a_king_card_moves_the_king_or_castles_either_way() {
+    let fen = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1";
+    let s = pos(fen, "KC/-/-/-", "CCCPP/-/-/-", "action 1 1 - -");
+    for m in ["Ke1g1", "Ke1c1", "Ke1f1", "Ke1d1"] {
+        assert!(legal(&s, m), "{m}");
+    }
+    assert!(!legal(&s, "Ra1b1"), "no Rook card in hand");
+    let mut t = s.clone();
+    act(&mut t, "Ke1c1");
+    let at = |sq| t.board.piece_at(sq).map(|p| p.role);
+    assert_eq!(at(shakmaty::Square::C1), Some(shakmaty::Role::King));
+    assert_eq!(at(shakmaty::Square::D1), Some(shakmaty::Role::Rook));
+    assert_eq!(t.phase, Phase::Buy, "a King card gives no further action");
+    // Castling rights lost by castling are lost for good.
+    assert!(!t.castling.contains(shakmaty::Square::H1));
+}
+
+#[test]
+fn a_pawn_promotes_and_the_new_queen_moves_with_a_queen_card() {
+    let fen = "8/1P5k/8/8/8/8/8/4K3 w - - 0 1";
+    let mut s = pos(fen, "PQ/-/-/-", "CCCPP/-/-/-", "action 1 1 - -");
+    let promotions = Deckbuilder::legal_actions(&s)
+        .into_iter()
+        .filter(|a| {
+            matches!(
+                a,
+                Action::Play {
+                    card: Card::Pawn,
+                    how: How::Move(_)
+                }
+            )
+        })
+        .count();
+    assert_eq!(promotions, 4, "queen, rook, bishop or knight");
+    act(&mut s, "Pb7b8q");
+    assert!(
+        legal(&s, "Qb8b1"),
+        "the promoted queen moves with a Queen card"
+    );
+    act(&mut s, "Qb8b1");
+    assert_eq!(s.buys, 2);
+}
+
+#[test]
+fn a_dead_position_is_a_draw_and_a_card_that_escapes_check_is_forced() {
+    // White begins in check from the queen; the Bishop card takes it, leaving bishop and
+    // king against king.
+    let fen = "4k3/8/8/8/8/8/3q4/2B1K3 w - - 0 1";
+    let mut s = pos(fen, "BC/-/-/-", "CCCPP/-/-/-", "action 1 1 - -");
+    assert!(s.began_in_check);
+    assert!(!legal(&s, "BC>S"), "the trade does not get out of check");
+    act(&mut s, "Bc1d2");
+    assert_eq!(s.end, Some(End::DeadPosition));
+    assert_eq!(
+        Deckbuilder::status(&s),
+        crate::game::Status::Over {
+            winners: vec![],
+            scores: vec![0, 0]
+        }
+    );
+}
+
+#[test]
+fn perft_mid_turn_and_in_check_counted_by_hand() {
+    // After one Pawn card: 15 pawn moves with the other, its bonus, the end of the phase.
+    let mut s = deal();
+    act(&mut s, "Pe2e4");
+    assert_eq!(position::perft(&s, 1), 17);
+    // In check with a King card: the four king moves, nothing else.
+    let t = black_in_check("KPCC");
+    assert_eq!(position::perft(&t, 1), 4);
+    // Buying with 6 treasure (a played Queen among it) and two buys: any of the 8 piles, then again, then the end.
+    let b = pos(START, "CCCS/-/-/-", "CCCPP/-/-/-", "buy 0 2 Q m");
+    assert_eq!(b.treasure(), 6);
+    assert_eq!(position::perft(&b, 1), 9, "8 buys and the end of the turn");
+    // After a buy: 8 more and the end; after the end, Black's first turn (16 pawn moves,
+    // the Pawn's bonus, the end of the phase).
+    assert_eq!(position::perft(&b, 2), 8 * 9 + 18);
+}
