@@ -96,7 +96,7 @@ fn History() -> impl IntoView {
 }
 
 /// Who played, and for a game played to the end on screen how they scored and who won:
-/// "Ann 3, Bo 1, Cy 0 · Ann won".
+/// "Ann 3, Bo 1, Cy 0 · Ann won" (or "· a draw" when nobody won).
 fn result_words(ended: &saved::Ended) -> String {
     let names = &ended.names;
     if ended.scores.len() != names.len() {
@@ -113,7 +113,7 @@ fn result_words(ended: &saved::Ended) -> String {
         .filter_map(|&w| names.get(usize::from(w)).map(String::as_str))
         .collect();
     let won = match winners.as_slice() {
-        [] => "nobody won".to_string(),
+        [] => "a draw".to_string(),
         [one] => format!("{one} won"),
         many => format!("{} shared the win", crate::words::list(many, "and")),
     };
