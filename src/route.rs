@@ -149,10 +149,21 @@ impl Route {
         format!("{}{}", app_address(), self.href())
     }
 
-    /// Go here.
+    /// Go here. Already here (Play again on the game's own screen): the screen is drawn
+    /// afresh all the same, as a new address would draw it (the browser sends no
+    /// `hashchange` for an unchanged address).
     pub fn go(&self) {
-        if let Some(window) = web_sys::window() {
-            let _ = window.location().set_hash(&self.href());
+        let Some(window) = web_sys::window() else {
+            return;
+        };
+        let href = self.href();
+        let here = window.location().hash().is_ok_and(|hash| hash == href);
+        if here {
+            if let Ok(event) = web_sys::Event::new("hashchange") {
+                let _ = window.dispatch_event(&event);
+            }
+        } else {
+            let _ = window.location().set_hash(&href);
         }
     }
 }

@@ -218,3 +218,21 @@ test('the King card brings back a lost piece in place of a pawn; the Bishop card
   assert.deepEqual(page.problems, []);
   await context.close();
 });
+
+test('the short supply house rule halves every pile, and Play again keeps it', async () => {
+  const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
+  page.on('dialog', (dialog) => dialog.accept());
+  await page.goto(`${env.server.url}#/deal/chess-deckbuilder`);
+  await appReady(page);
+  await page.getByLabel('A short supply: half of every pile').check();
+  await page.getByRole('button', { name: 'Deal', exact: true }).click();
+  await lift(page, 'Seat 1');
+  const left = async () => page.locator('.pile .pile-left').allTextContents();
+  assert.deepEqual(await left(), ['5 left', '5 left', '5 left', '5 left', '5 left', '5 left', '15 left', '10 left']);
+  await page.getByRole('button', { name: 'Resign' }).click();
+  await page.getByRole('button', { name: 'Play again' }).click();
+  await lift(page, 'Seat 1');
+  assert.deepEqual(await left(), ['5 left', '5 left', '5 left', '5 left', '5 left', '5 left', '15 left', '10 left']);
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});

@@ -85,6 +85,11 @@ test('three players play Usurp to the end; the scores on screen are the core\'s'
   await screenshot(page, 'usurp-end-phone');
   await page.setViewportSize(LAPTOP);
   await screenshot(page, 'usurp-end-laptop');
+  // Play again on the game's own screen: a new game for the same players, at once.
+  await page.getByRole('button', { name: 'Play again' }).click();
+  await page.locator('.play.usurp[data-over="false"]').waitFor();
+  assert.equal(await page.locator('.deck strong').textContent(), '63');
+  assert.equal(await page.locator('.usurp-player').count(), 3);
   assert.deepEqual(page.problems, []);
   await context.close();
 });
