@@ -236,3 +236,32 @@ test('the short supply house rule halves every pile, and Play again keeps it', a
   assert.deepEqual(page.problems, []);
   await context.close();
 });
+
+// A saved game in which Bo's first card of the turn can promote a pawn with mate (found by
+// random play in the core).
+const MATE = 'cdb1|000000000000001e:10.10.10.10.10.10.30.20|Ann,Bo|Pa2a4 P / +R . Pd7d6 Pa7a5 / +N . Pg2g4 Pc2c4 R . Pg7g6 Pd6d5 Nb8d7 / +P . Ph2h3 Pd2d3 Rh1h2 +R . Ph7h5 Ng8f6 Pc7c6 Ph5h4 / . Pc4d5 Ra1a2 +P . Pc6c5 Nf6h7 Pc5c4 / +C . R . Pe7e6 Pf7f5 Nd7b6 Pe6e5 / +C . Pb2b4 Ra2d2 +P . Nh7g5 Pe5e4 / +R . Pg4f5 Rh2g2 +P . Pa5b4 Pg6f5 / . Pd3c4 Rg2h2 +C . Rh8h5 +P . Pd5d6 Pd6d7 . Nb6d7 Ra8a4 +S . Rd2a2 +P . Pb7b6 Pb4b3 Pb3b2 / +P . Pc4c5 Pf2f4 / +S . Nd7f6 Pe4e3 Rh5h7 +Q . Ra2a3 . Pb6c5 Pb2c1n Pc5c4 Pc4c3 / . Rh2h1 . Nf6g8 Pc3c2 P / +P . Pf4g5 Pg5g6 / +P .';
+
+test('a first card that promotes with mate ends the game at once; the last turn is told', async () => {
+  const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
+  await page.goto(`${env.server.url}#/`);
+  await appReady(page);
+  await page.evaluate((save) => localStorage.setItem('intrigue.game', save), MATE);
+  await page.goto(`${env.server.url}#/play`);
+  await page.locator('.play.deckbuilder').waitFor();
+  await curtainHides(page, 'Bo');
+  await lift(page, 'Bo');
+  await choose(page, 'Pawn');
+  await tap(page, 'c2');
+  await tap(page, 'd1');
+  // A promotion asks which piece.
+  await page.getByRole('dialog', { name: 'Promotion' }).waitFor();
+  await page.getByRole('dialog', { name: 'Promotion' }).getByRole('button', { name: 'queen' }).click();
+  await page.locator('.play.deckbuilder[data-over="true"]').waitFor();
+  assert.equal(await page.locator('.banner.over').textContent(), 'Checkmate: Bo wins!');
+  assert.deepEqual(await page.locator('.deckbuilder-end .story li').allTextContents(), ['Bo played a Pawn card: cxd1=Q#.']);
+  assert.equal(await page.locator('.board .sq[data-square="d1"] .piece').getAttribute('data-piece'), 'Black queen');
+  assert.equal(await page.getByRole('button', { name: 'Go to buying' }).count(), 0, 'no buy phase after mate');
+  await screenshot(page, 'deckbuilder-mate-phone');
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});

@@ -93,6 +93,16 @@ fn their_last_turn<'a>(newest_first: impl Iterator<Item = &'a Event>, me: u8) ->
     story
 }
 
+/// The game's last turn, oldest first: the events since the last turn began.
+fn last_turn<'a>(newest_first: impl Iterator<Item = &'a Event>) -> Vec<Event> {
+    let mut story: Vec<Event> = newest_first
+        .take_while(|e| !matches!(e, Event::TurnStarted { .. }))
+        .cloned()
+        .collect();
+    story.reverse();
+    story
+}
+
 /// The story in sentences.
 fn sentences(story: &[Event], names: &[String], me: u8) -> Vec<String> {
     let who = |seat: u8| names[usize::from(seat)].clone();
@@ -617,16 +627,18 @@ fn DeckbuilderPlay(referee: Referee<Deckbuilder>) -> impl IntoView {
     let names_for_end = names.clone();
     let finale = move || {
         let view_all = Memo::new(move |_| referee.with(|r| r.view(Viewer::Table)));
-        let board = Memo::new(move |_| {
-            let marks = (None, Vec::new());
-            view_all.with(|v| model(&v.body, 0, None, &marks))
-        });
+        // The last turn, as everyone may see it: marked on the board and told in words.
+        let last = referee.with_untracked(|r| last_turn(r.news_newest_first(Viewer::Table)));
+        let marks = touched(&last);
+        let board = Memo::new(move |_| view_all.with(|v| model(&v.body, 0, None, &marks)));
         let words = view_all.with_untracked(|v| {
             v.body
                 .end
                 .map(|e| end_words(e, &names_for_end))
                 .unwrap_or_default()
         });
+        // Seat 2 is nobody: every count drawn is told.
+        let told = sentences(&last, &names_for_end, 2);
         view! {
             <section class="deckbuilder-end">
                 <header class="play-head">
@@ -635,6 +647,12 @@ fn DeckbuilderPlay(referee: Referee<Deckbuilder>) -> impl IntoView {
                 </header>
                 <p class="visually-hidden" aria-live="polite" data-live="game">{words}</p>
                 <Board model=board on_move=Callback::new(|_: (u8, u8)| {}) label="Chess board, final position"/>
+                {(!told.is_empty()).then(|| view! {
+                    <section class="their-turn" aria-labelledby="last-turn-title">
+                        <h2 id="last-turn-title">"The last turn"</h2>
+                        <ul class="story">{told.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+                    </section>
+                })}
             </section>
         }
     };
