@@ -1,8 +1,9 @@
-//! The Chess deckbuilder in the app: two players share one device. Its screen (`play`) is
-//! its own lazily loaded part; a privacy curtain stands between the turns, so that a hand
+//! The Chess deckbuilder in the app: two players share one device. Its screen (`play`,
+//! with `story`) is its own lazily loaded part; a privacy curtain stands between the turns, so that a hand
 //! is only ever on screen for its owner.
 
 mod play;
+mod story;
 
 use intrigue_core::games::deckbuilder::KIND;
 use leptos::prelude::*;
