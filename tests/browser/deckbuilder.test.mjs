@@ -188,6 +188,13 @@ test('the King card brings back a lost piece in place of a pawn; the Bishop card
   // The King: the lost rook waits beside the board; tap it, then the pawn it replaces.
   await choose(page, 'King');
   assert.match(await page.locator('.card-said').textContent(), /tap it beside the board, then the pawn it replaces/);
+  // The tray is brought into view above the bar held at the bottom of the phone's screen.
+  const clear = await page.evaluate(() => {
+    const tray = document.querySelector('.tray').getBoundingClientRect();
+    const bar = document.querySelector('.deck-bar').getBoundingClientRect();
+    return tray.bottom <= bar.top && tray.top >= 0;
+  });
+  assert.equal(clear, true, 'the lost pieces are in view');
   await page.getByRole('option', { name: 'Lost white rook' }).click();
   await settled(page);
   const pawns = await page.locator('.board .sq.dest').evaluateAll((els) => els.map((e) => e.dataset.square));

@@ -133,6 +133,30 @@ fn model(
     }
 }
 
+/// Scroll the page so that the element `selector` finds is above the bar held at the bottom
+/// of the screen (on a phone; on a wide screen the bar is not held there, and nothing moves).
+fn show_above_bar(selector: &str) {
+    let window = window();
+    let document = document();
+    let (Ok(Some(element)), Ok(Some(bar))) = (
+        document.query_selector(selector),
+        document.query_selector(".deckbuilder .deck-bar"),
+    ) else {
+        return;
+    };
+    let height = window
+        .inner_height()
+        .ok()
+        .and_then(|h| h.as_f64())
+        .unwrap_or(0.0);
+    let bar = bar.get_bounding_client_rect();
+    let held = bar.bottom() >= height - 1.0;
+    let hidden = element.get_bounding_client_rect().bottom() - bar.top();
+    if held && hidden > 0.0 {
+        window.scroll_by_with_x_and_y(0.0, hidden + 8.0);
+    }
+}
+
 /// A lost piece's id in the tray (apart from the squares' ids, 0–63).
 fn tray_id(role: Role) -> u16 {
     100 + role as u16
@@ -296,6 +320,25 @@ fn DeckbuilderPlay(referee: Referee<Deckbuilder>) -> impl IntoView {
                 0 => {}
                 1 => play(matching[0]),
                 _ => promoting.set(Some(matching)),
+            }
+        });
+        // The King card chosen with a piece to bring back: its tray, under the board, is
+        // brought into view above the bar that stays at the bottom of a phone's screen.
+        Effect::new(move |_| {
+            let reviving = chosen_shown.get() == Some(Card::King)
+                && shown.with(|v| {
+                    v.body.legal.iter().any(|a| {
+                        matches!(
+                            a,
+                            Action::Play {
+                                how: How::Revive { .. },
+                                ..
+                            }
+                        )
+                    })
+                });
+            if reviving {
+                show_above_bar(".deckbuilder .tray");
             }
         });
         let on_place = Callback::new(move |(id, at): (u16, u8)| {
