@@ -104,6 +104,39 @@ pub trait Game {
         Self: Sized;
 }
 
+/// A record text of the shape `<version>|<settings>|<names>|<actions>` (Espionage, Usurp,
+/// the deckbuilder), split into its settings, names and actions. A newer version of the
+/// same game says so; anything else is "not a saved game of `title`".
+pub(crate) fn record_fields<'a>(
+    text: &'a str,
+    version: &str,
+    title: &str,
+) -> Result<(&'a str, &'a str, &'a str), String> {
+    let not_ours = || format!("this is not a saved game of {title}");
+    let parts: Vec<&str> = text.trim().splitn(4, '|').collect();
+    let [written, settings, names, actions] = parts[..] else {
+        return Err(not_ours());
+    };
+    if written != version {
+        let tag = version.trim_end_matches(|c: char| c.is_ascii_digit());
+        return Err(if written.starts_with(tag) {
+            "this game was saved by a newer version of Intrigue: reload to update the app".into()
+        } else {
+            not_ours()
+        });
+    }
+    Ok((settings, names, actions))
+}
+
+/// A record's seed: 16 hex digits.
+pub(crate) fn read_seed(hex: &str) -> Result<Seed, String> {
+    u64::from_str_radix(hex, 16)
+        .ok()
+        .filter(|_| hex.len() == 16)
+        .map(Seed)
+        .ok_or_else(|| "the game's seed cannot be read".to_string())
+}
+
 /// The state after a replay, with each action's events.
 pub(crate) type Replayed<G> = (<G as Game>::State, Vec<Vec<<G as Game>::Event>>);
 

@@ -12,8 +12,7 @@ use shakmaty::{Role, Square};
 
 use super::cards::{Card, Supply};
 use super::game::{Action, ChessMove, Config, Deckbuilder, How};
-use crate::game::Record;
-use crate::seed::Seed;
+use crate::game::{Record, read_seed, record_fields};
 use crate::table::Seats;
 
 const VERSION: &str = "cdb1";
@@ -112,25 +111,11 @@ pub fn write(record: &Record<Deckbuilder>) -> String {
 
 /// Read a saved game. The record is not replayed here: `Record::replay` checks its actions.
 pub fn read(text: &str) -> Result<Record<Deckbuilder>, String> {
-    let not_ours = || "this is not a saved game of the Chess deckbuilder".to_string();
-    let parts: Vec<&str> = text.trim().splitn(4, '|').collect();
-    let [version, setting, names, actions] = parts[..] else {
-        return Err(not_ours());
-    };
-    if version != VERSION {
-        return Err(if version.starts_with("cdb") {
-            "this game was saved by a newer version of Intrigue: reload to update the app".into()
-        } else {
-            not_ours()
-        });
-    }
+    let (setting, names, actions) = record_fields(text, VERSION, "the Chess deckbuilder")?;
     let (seed, supply) = setting
         .split_once(':')
         .ok_or("the game's settings cannot be read")?;
-    let seed = u64::from_str_radix(seed, 16)
-        .ok()
-        .filter(|_| seed.len() == 16)
-        .ok_or("the game's seed cannot be read")?;
+    let seed = read_seed(seed)?;
     let supply = Supply::from_text(supply)?;
     let seats = Seats::from_record(names)?;
     let actions = actions
@@ -139,7 +124,7 @@ pub fn read(text: &str) -> Result<Record<Deckbuilder>, String> {
         .collect::<Result<Vec<_>, _>>()?;
     Ok(Record {
         config: Config { seats, supply },
-        seed: Seed(seed),
+        seed,
         actions,
     })
 }

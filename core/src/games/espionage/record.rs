@@ -9,8 +9,7 @@
 //!   [`Placement::to_text`]), a move as `e4-e5`, `/` to submit the turn, `R` to resign.
 
 use super::game::{Action, Config, Espionage, Placement};
-use crate::game::Record;
-use crate::seed::Seed;
+use crate::game::{Record, read_seed, record_fields};
 use crate::table::Seats;
 
 const VERSION: &str = "esp1";
@@ -41,18 +40,7 @@ pub fn write(record: &Record<Espionage>) -> String {
 
 /// Read a saved game. The record is not replayed here: `Record::replay` checks its moves.
 pub fn read(text: &str) -> Result<Record<Espionage>, String> {
-    let not_ours = || "this is not a saved game of Espionage".to_string();
-    let parts: Vec<&str> = text.trim().splitn(4, '|').collect();
-    let [version, setting, names, actions] = parts[..] else {
-        return Err(not_ours());
-    };
-    if version != VERSION {
-        return Err(if version.starts_with("esp") {
-            "this game was saved by a newer version of Intrigue: reload to update the app".into()
-        } else {
-            not_ours()
-        });
-    }
+    let (setting, names, actions) = record_fields(text, VERSION, "Espionage")?;
     let fields: Vec<&str> = setting.split(':').collect();
     let [seed, width, volcanoes, quiet] = fields[..] else {
         return Err("the game's settings cannot be read".into());
@@ -61,10 +49,7 @@ pub fn read(text: &str) -> Result<Record<Espionage>, String> {
         text.parse()
             .map_err(|_| format!("“{text}” is not a number"))
     };
-    let seed = u64::from_str_radix(seed, 16)
-        .ok()
-        .filter(|_| seed.len() == 16)
-        .ok_or("the game's seed cannot be read")?;
+    let seed = read_seed(seed)?;
     let seats = Seats::from_record(names)?;
     if seats.players() != 2 {
         return Err("Espionage is for two players".into());
@@ -94,7 +79,7 @@ pub fn read(text: &str) -> Result<Record<Espionage>, String> {
         .collect::<Result<Vec<_>, _>>()?;
     Ok(Record {
         config,
-        seed: Seed(seed),
+        seed,
         actions,
     })
 }

@@ -10,8 +10,7 @@
 
 use super::cards::Counts;
 use super::game::{Action, Config, Usurp};
-use crate::game::Record;
-use crate::seed::Seed;
+use crate::game::{Record, read_seed, record_fields};
 use crate::table::Seats;
 
 const VERSION: &str = "usu1";
@@ -43,25 +42,11 @@ pub fn write(record: &Record<Usurp>) -> String {
 
 /// Read a saved game. The record is not replayed here: `Record::replay` checks its actions.
 pub fn read(text: &str) -> Result<Record<Usurp>, String> {
-    let not_ours = || "this is not a saved game of Usurp".to_string();
-    let parts: Vec<&str> = text.trim().splitn(4, '|').collect();
-    let [version, setting, names, actions] = parts[..] else {
-        return Err(not_ours());
-    };
-    if version != VERSION {
-        return Err(if version.starts_with("usu") {
-            "this game was saved by a newer version of Intrigue: reload to update the app".into()
-        } else {
-            not_ours()
-        });
-    }
+    let (setting, names, actions) = record_fields(text, VERSION, "Usurp")?;
     let (seed, deck) = setting
         .split_once(':')
         .ok_or("the game's settings cannot be read")?;
-    let seed = u64::from_str_radix(seed, 16)
-        .ok()
-        .filter(|_| seed.len() == 16)
-        .ok_or("the game's seed cannot be read")?;
+    let seed = read_seed(seed)?;
     let counts = deck
         .split('.')
         .map(|n| {
@@ -104,7 +89,7 @@ pub fn read(text: &str) -> Result<Record<Usurp>, String> {
                 pawns,
             },
         },
-        seed: Seed(seed),
+        seed,
         actions,
     })
 }
