@@ -11,6 +11,7 @@ pub mod chess_pieces;
 pub mod city_of_spies;
 pub mod deckbuilder;
 pub mod espionage;
+pub mod shared_device;
 pub mod usurp;
 
 use intrigue_core::game::{Referee, Status};

@@ -7,7 +7,7 @@
 //! While the curtain is up the screen is built from the table's view, which holds no hand.
 
 use intrigue_core::Viewer;
-use intrigue_core::game::{Referee, Status, ToAct};
+use intrigue_core::game::{Referee, Status};
 use intrigue_core::games::deckbuilder::chess::{Color, Role};
 use intrigue_core::games::deckbuilder::{
     Action, Card, ChessMove, Deckbuilder, DeckbuilderView, Done, Event, How, Phase,
@@ -17,6 +17,7 @@ use leptos::prelude::*;
 use crate::components::{Board, BoardModel, BoardPiece, Face, Hand, HandCard};
 use crate::cues::{Cue, cue, strongest};
 use crate::games::chess_pieces::{colour_name, picture, role_name};
+use crate::games::shared_device::{self, Curtain, TheirTurn};
 use crate::saved;
 
 use super::story::{end_words, last_turn, sentences, their_last_turn, touched};
@@ -200,17 +201,10 @@ fn status_line(v: &DeckbuilderView) -> String {
 fn DeckbuilderPlay(referee: Referee<Deckbuilder>) -> impl IntoView {
     let referee = RwSignal::new(referee);
     let problem = RwSignal::new(None::<String>);
-    // Who is looking at the screen: `None` while the curtain is up.
-    let looking = RwSignal::new(None::<u8>);
     let table = Memo::new(move |_| referee.with(|r| r.view(Viewer::Table)));
     let to_act = Memo::new(move |_| table.with(|v| v.to_act));
-    Effect::new(move |previous: Option<ToAct>| {
-        let now = to_act.get();
-        if previous.is_some_and(|p| p != now) {
-            looking.set(None);
-        }
-        now
-    });
+    // Who is looking at the screen: `None` while the curtain is up.
+    let looking = shared_device::looking(to_act);
     let names = table.with_untracked(|v| v.body.names.clone());
     let act = move |action: Action| {
         if let Some(events) = saved::advance(referee, problem, action) {
@@ -235,17 +229,11 @@ fn DeckbuilderPlay(referee: Referee<Deckbuilder>) -> impl IntoView {
     let names_for_curtain = names.clone();
     let curtain = move |seat: u8| {
         let name = names_for_curtain[usize::from(seat)].clone();
-        view! {
-            <section class="curtain" role="dialog" aria-modal="true" aria-labelledby="curtain-title" data-seat=seat>
-                <p class="kicker">"Chess Deckbuilder"</p>
-                <h1 id="curtain-title">"Pass the device to "{name.clone()}</h1>
-                <p>"It is "{name.clone()}"'s turn with "{colour_name(colour(seat))}". Everyone else looks away: the hand is private."</p>
-                <button type="button" class="button primary big" data-action="lift"
-                    on:click=move |_| looking.set(Some(seat))>
-                    "I am "{name.clone()}": show my hand"
-                </button>
-            </section>
-        }
+        let said = format!(
+            "It is {name}'s turn with {}. Everyone else looks away: the hand is private.",
+            colour_name(colour(seat))
+        );
+        view! { <Curtain game="Chess Deckbuilder" seat name said shows="hand" looking/> }
     };
 
     let names_for_seat = names.clone();
@@ -505,17 +493,7 @@ fn DeckbuilderPlay(referee: Referee<Deckbuilder>) -> impl IntoView {
                         })}
                     </ul>
                 </section>
-                <section class="their-turn" aria-labelledby="their-turn-title">
-                    <h2 id="their-turn-title">{them.clone()}"'s last turn"</h2>
-                    {move || {
-                        let lines = told.get();
-                        if lines.is_empty() {
-                            view! { <p class="muted">"Nothing yet."</p> }.into_any()
-                        } else {
-                            view! { <ul class="story">{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul> }.into_any()
-                        }
-                    }}
-                </section>
+                <TheirTurn them=them.clone() lines=told/>
                 <section class="decks" aria-label="Decks">
                     {move || shown.with(|v| {
                         let b = &v.body;
@@ -591,12 +569,7 @@ fn DeckbuilderPlay(referee: Referee<Deckbuilder>) -> impl IntoView {
     view! {
         <section class="play deckbuilder" data-over=move || over.get().to_string()>
             {move || (!over.get()).then(|| view! { <crate::awake::KeepAwake/> })}
-            {move || match (over.get(), looking.get(), to_act.get()) {
-                (true, _, _) => finale().into_any(),
-                (false, Some(me), ToAct::Seat(seat)) if me == seat => seat_screen(me),
-                (false, _, ToAct::Seat(seat)) => curtain(seat).into_any(),
-                _ => ().into_any(),
-            }}
+            {shared_device::screen(over, looking, to_act, move || finale().into_any(), seat_screen, move |seat| curtain(seat).into_any())}
             <crate::games::GameActions
                 kind=intrigue_core::games::deckbuilder::KIND
                 status=Memo::new(move |_| table.with(|v| v.status.clone()))

@@ -6,7 +6,7 @@
 //! of either army: nothing of them is in the page.
 
 use intrigue_core::Viewer;
-use intrigue_core::game::{Referee, Status, ToAct};
+use intrigue_core::game::{Referee, Status};
 use intrigue_core::games::espionage::{Action, End, Espionage, Event, Geometry, Placement};
 use leptos::prelude::*;
 
@@ -14,6 +14,7 @@ use super::setup::SetUpArmy;
 use super::story::{kind_words, model, sentences, their_last_turn, touched};
 use crate::components::Board;
 use crate::cues::{Cue, cue, strongest};
+use crate::games::shared_device::{self, Curtain, TheirTurn};
 use crate::saved;
 
 /// Espionage on screen, from its saved record text (the entry of this game's part of the
@@ -47,18 +48,10 @@ fn end_words(end: End, names: &[String]) -> String {
 fn EspionagePlay(referee: Referee<Espionage>) -> impl IntoView {
     let referee = RwSignal::new(referee);
     let problem = RwSignal::new(None::<String>);
-    // Who is looking at the screen: `None` while the curtain is up.
-    let looking = RwSignal::new(None::<u8>);
     let table = Memo::new(move |_| referee.with(|r| r.view(Viewer::Table)));
     let to_act = Memo::new(move |_| table.with(|v| v.to_act));
-    // The seat to act changed: the curtain comes down between them.
-    Effect::new(move |previous: Option<ToAct>| {
-        let now = to_act.get();
-        if previous.is_some_and(|p| p != now) {
-            looking.set(None);
-        }
-        now
-    });
+    // Who is looking at the screen: `None` while the curtain is up.
+    let looking = shared_device::looking(to_act);
     let names = table.with_untracked(|v| v.body.names.clone());
     let width = table.with_untracked(|v| v.body.width);
     let g = Geometry { width };
@@ -88,15 +81,7 @@ fn EspionagePlay(referee: Referee<Espionage>) -> impl IntoView {
             format!("It is {name}'s turn.")
         };
         view! {
-            <section class="curtain" role="dialog" aria-modal="true" aria-labelledby="curtain-title" data-seat=seat>
-                <p class="kicker">"Espionage"</p>
-                <h1 id="curtain-title">"Pass the device to "{name.clone()}</h1>
-                <p>{what}" Everyone else looks away."</p>
-                <button type="button" class="button primary big" data-action="lift"
-                    on:click=move |_| looking.set(Some(seat))>
-                    "I am "{name.clone()}": show my army"
-                </button>
-            </section>
+            <Curtain game="Espionage" seat name said=format!("{what} Everyone else looks away.") shows="army" looking/>
         }
     };
 
@@ -181,17 +166,7 @@ fn EspionagePlay(referee: Referee<Espionage>) -> impl IntoView {
                             on:click=move |_| act(Action::Submit)>"Submit turn"</button>
                     </div>
                 </div>
-                <section class="their-turn" aria-labelledby="their-turn-title">
-                    <h2 id="their-turn-title">{them.clone()}"'s last turn"</h2>
-                    {move || {
-                        let lines = told.get();
-                        if lines.is_empty() {
-                            view! { <p class="muted">"Nothing yet."</p> }.into_any()
-                        } else {
-                            view! { <ul class="story">{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul> }.into_any()
-                        }
-                    }}
-                </section>
+                <TheirTurn them=them.clone() lines=told/>
                 <section class="losses" aria-label="Pieces lost">
                     {move || lost.with(|lost| {
                         let list = |kinds: &Vec<intrigue_core::games::espionage::Kind>| {
@@ -241,12 +216,7 @@ fn EspionagePlay(referee: Referee<Espionage>) -> impl IntoView {
     view! {
         <section class="play espionage" data-over=move || over.get().to_string()>
             {move || (!over.get()).then(|| view! { <crate::awake::KeepAwake/> })}
-            {move || match (over.get(), looking.get(), to_act.get()) {
-                (true, _, _) => finale().into_any(),
-                (false, Some(me), ToAct::Seat(seat)) if me == seat => seat_screen(me),
-                (false, _, ToAct::Seat(seat)) => curtain(seat).into_any(),
-                _ => ().into_any(),
-            }}
+            {shared_device::screen(over, looking, to_act, move || finale().into_any(), seat_screen, move |seat| curtain(seat).into_any())}
             <crate::games::GameActions
                 kind=intrigue_core::games::espionage::KIND
                 status=Memo::new(move |_| table.with(|v| v.status.clone()))

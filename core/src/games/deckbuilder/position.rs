@@ -134,7 +134,6 @@ pub fn read(text: &str) -> Result<State, String> {
         .map_err(|_| "the shuffle count cannot be read")?;
     let seats = Seats::new(2, Vec::new()).map_err(|e| e.to_string())?;
     let mut state = State::empty(Config { seats, supply }, Seed(seed));
-    state.supply = supply;
     state.shuffles = count;
     state.board = setup.board;
     state.castling = setup.castling_rights;
