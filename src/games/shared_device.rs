@@ -2,7 +2,8 @@
 //! deckbuilder): a privacy curtain between the turns, and the other player's last turn
 //! told in words after it.
 
-use intrigue_core::game::ToAct;
+use intrigue_core::game::{Status, ToAct};
+use intrigue_core::{GameKind, Seats};
 use leptos::prelude::*;
 
 /// Who is looking at the screen: `None` while the curtain is up. The curtain comes down
@@ -82,5 +83,31 @@ pub fn TheirTurn(
                 }
             }}
         </section>
+    }
+}
+
+/// Under a shared game: the screen kept awake while it is played, and the actions every
+/// game has (Play again, export, cues). The take-back is the game's own, beside its moves.
+#[component]
+pub fn SharedGameActions(
+    kind: GameKind,
+    #[prop(into)] status: Signal<Status>,
+    /// The seats and house rules a rematch keeps.
+    #[prop(into)]
+    rematch: Callback<(), (Seats, u8)>,
+    #[prop(into)] record: Callback<(), String>,
+) -> impl IntoView {
+    let playing = Memo::new(move |_| status.with(|s| *s == Status::Playing));
+    view! {
+        {move || playing.get().then(|| view! { <crate::awake::KeepAwake/> })}
+        <crate::games::GameActions
+            kind
+            status
+            can_undo=Signal::stored(false)
+            undo=|()| {}
+            own_undo=true
+            rematch
+            record
+        />
     }
 }

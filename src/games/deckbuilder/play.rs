@@ -17,7 +17,7 @@ use leptos::prelude::*;
 use crate::components::{Board, BoardModel, BoardPiece, Face, Hand, HandCard};
 use crate::cues::{Cue, cue, strongest};
 use crate::games::chess_pieces::{colour_name, picture, role_name};
-use crate::games::shared_device::{self, Curtain, TheirTurn};
+use crate::games::shared_device::{self, Curtain, SharedGameActions, TheirTurn};
 use crate::saved;
 
 use super::story::{end_words, last_turn, sentences, their_last_turn, touched};
@@ -568,14 +568,10 @@ fn DeckbuilderPlay(referee: Referee<Deckbuilder>) -> impl IntoView {
 
     view! {
         <section class="play deckbuilder" data-over=move || over.get().to_string()>
-            {move || (!over.get()).then(|| view! { <crate::awake::KeepAwake/> })}
             {shared_device::screen(over, looking, to_act, move || finale().into_any(), seat_screen, move |seat| curtain(seat).into_any())}
-            <crate::games::GameActions
+            <SharedGameActions
                 kind=intrigue_core::games::deckbuilder::KIND
                 status=Memo::new(move |_| table.with(|v| v.status.clone()))
-                can_undo=Memo::new(|_| false)
-                undo=|()| {}
-                own_undo=true
                 rematch=move |()| referee.with_untracked(|r| (r.config().seats.clone(), r.config().options()))
                 record=move |()| referee.with_untracked(|r| r.to_text())
             />

@@ -14,7 +14,7 @@ use super::setup::SetUpArmy;
 use super::story::{kind_words, model, sentences, their_last_turn, touched};
 use crate::components::Board;
 use crate::cues::{Cue, cue, strongest};
-use crate::games::shared_device::{self, Curtain, TheirTurn};
+use crate::games::shared_device::{self, Curtain, SharedGameActions, TheirTurn};
 use crate::saved;
 
 /// Espionage on screen, from its saved record text (the entry of this game's part of the
@@ -215,14 +215,10 @@ fn EspionagePlay(referee: Referee<Espionage>) -> impl IntoView {
 
     view! {
         <section class="play espionage" data-over=move || over.get().to_string()>
-            {move || (!over.get()).then(|| view! { <crate::awake::KeepAwake/> })}
             {shared_device::screen(over, looking, to_act, move || finale().into_any(), seat_screen, move |seat| curtain(seat).into_any())}
-            <crate::games::GameActions
+            <SharedGameActions
                 kind=intrigue_core::games::espionage::KIND
                 status=Memo::new(move |_| table.with(|v| v.status.clone()))
-                can_undo=Memo::new(|_| false)
-                undo=|()| {}
-                own_undo=true
                 rematch=move |()| referee.with_untracked(|r| (r.config().seats.clone(), r.config().options()))
                 record=move |()| referee.with_untracked(|r| r.to_text())
             />
