@@ -379,7 +379,10 @@ pub fn Board(
     // A new position clears any choice.
     Effect::new(move |previous: Option<()>| {
         model.with(|_| ());
-        if previous.is_some() {
+        // Only when there is a choice to clear: a needless update would draw every square's
+        // look a second time in the move's frame.
+        if previous.is_some() && choice.with_untracked(|c| c.from.is_some() || c.placing.is_some())
+        {
             choice.update(|c| {
                 c.from = None;
                 c.placing = None;
