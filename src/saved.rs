@@ -223,9 +223,12 @@ pub struct Ended {
     pub round: Option<u32>,
     /// Whether it was played to the end (revealed), or replaced while running.
     pub finished: bool,
-    /// A game played on screen to the end: every seat's final score, in seat order.
+    /// A game played on screen to the end: its result is known (`winners`, and `scores` when
+    /// the game keeps points).
+    pub result: bool,
+    /// Every seat's final score, in seat order; empty for a game won without points.
     pub scores: Vec<i32>,
-    /// ...and the seats that won.
+    /// ...and the seats that won (none: a draw).
     pub winners: Vec<u8>,
 }
 
@@ -251,29 +254,45 @@ pub fn history() -> Vec<Ended> {
 /// A line written by [`history_line`]; `None` when damaged.
 fn parse_history_line(line: &str) -> Option<Ended> {
     let mut f = line.split('\t');
+    let at = f.next()?.parse().ok()?;
+    let finished = f.next()? == "1";
+    let round = f.next()?.parse().ok().filter(|r| *r > 0);
+    let title = f.next()?.to_string();
+    let names = f.next()?.split('\u{1f}').map(str::to_string).collect();
+    let scores: Vec<i32> = read_numbers(f.next());
+    let winners = read_numbers(f.next());
+    // Lines written before the result had its own field knew one only with scores.
+    let result = match f.next() {
+        Some(flag) => flag == "1",
+        None => !scores.is_empty(),
+    };
     Some(Ended {
-        at: f.next()?.parse().ok()?,
-        finished: f.next()? == "1",
-        round: f.next()?.parse().ok().filter(|r| *r > 0),
-        title: f.next()?.to_string(),
-        names: f.next()?.split('\u{1f}').map(str::to_string).collect(),
-        scores: read_numbers(f.next()),
-        winners: read_numbers(f.next()),
+        at,
+        finished,
+        round,
+        title,
+        names,
+        result,
+        scores,
+        winners,
     })
 }
 
 /// One line of the history: when, whether finished, the round, the title, the names, and
-/// for a game played to the end on screen its scores and winners.
+/// for a game played to the end on screen its scores, winners and whether that result is
+/// known.
 fn history_line(ended: &Ended) -> String {
+    let flag = |on: bool| if on { "1" } else { "0" };
     format!(
-        "{}\t{}\t{}\t{}\t{}\t{}\t{}",
+        "{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}",
         ended.at,
-        if ended.finished { "1" } else { "0" },
+        flag(ended.finished),
         ended.round.unwrap_or(0),
         ended.title,
         ended.names.join("\u{1f}"),
         numbers(&ended.scores),
         numbers(&ended.winners),
+        flag(ended.result),
     )
 }
 
@@ -281,16 +300,17 @@ fn history_line(ended: &Ended) -> String {
 /// once it is over the scores and winners. Read when the game is replaced. A courtesy: if
 /// storage is full it is skipped.
 pub fn note_game(kind: GameKind, names: Vec<String>, status: &Status) {
-    let (winners, scores) = match status {
-        Status::Over { winners, scores } => (winners.clone(), scores.clone()),
-        Status::Playing => (Vec::new(), Vec::new()),
+    let (result, winners, scores) = match status {
+        Status::Over { winners, scores } => (true, winners.clone(), scores.clone()),
+        Status::Playing => (false, Vec::new(), Vec::new()),
     };
     let note = Ended {
         at: 0,
         title: kind.title().to_string(),
         names,
         round: None,
-        finished: !scores.is_empty(),
+        finished: result,
+        result,
         scores,
         winners,
     };
@@ -319,6 +339,7 @@ fn remember_replaced() {
                 names: view.names,
                 round: view.round,
                 finished: table.revealed,
+                result: false,
                 scores: Vec::new(),
                 winners: Vec::new(),
             }

@@ -50,10 +50,12 @@ impl Key {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Status {
     Playing,
-    /// Over: the winning seats (several share a win) and every seat's final score.
+    /// Over: the winning seats (several share a win; none in a draw) and every seat's final
+    /// score.
     Over {
         winners: Vec<u8>,
-        /// Signed: a game may score below zero (Usurp).
+        /// Signed: a game may score below zero (Usurp). Empty for a game that is won or
+        /// drawn without points (Espionage, the Chess deckbuilder).
         scores: Vec<i32>,
     },
 }

@@ -96,17 +96,22 @@ fn History() -> impl IntoView {
 }
 
 /// Who played, and for a game played to the end on screen how they scored and who won:
-/// "Ann 3, Bo 1, Cy 0 · Ann won" (or "· a draw" when nobody won).
+/// "Ann 3, Bo 1, Cy 0 · Ann won", "Ann, Bo · Bo won" for a game without points, or
+/// "· a draw" when nobody won.
 fn result_words(ended: &saved::Ended) -> String {
     let names = &ended.names;
-    if ended.scores.len() != names.len() {
+    if !ended.result {
         return names.join(", ");
     }
-    let scores: Vec<String> = names
-        .iter()
-        .zip(&ended.scores)
-        .map(|(name, score)| format!("{name} {score}"))
-        .collect();
+    let players: Vec<String> = if ended.scores.len() == names.len() {
+        names
+            .iter()
+            .zip(&ended.scores)
+            .map(|(name, score)| format!("{name} {score}"))
+            .collect()
+    } else {
+        names.clone()
+    };
     let winners: Vec<&str> = ended
         .winners
         .iter()
@@ -117,7 +122,7 @@ fn result_words(ended: &saved::Ended) -> String {
         [one] => format!("{one} won"),
         many => format!("{} shared the win", crate::words::list(many, "and")),
     };
-    format!("{} · {won}", scores.join(", "))
+    format!("{} · {won}", players.join(", "))
 }
 
 /// Deal a table, join one, or return to the table or seat this device already holds.

@@ -240,6 +240,13 @@ test('the short supply house rule halves every pile, and Play again keeps it', a
   await page.getByRole('button', { name: 'Play again' }).click();
   await lift(page, 'Seat 1');
   assert.deepEqual(await left(), ['5 left', '5 left', '5 left', '5 left', '5 left', '5 left', '15 left', '10 left']);
+  // The game played to the end is in the history: who won, and no points (it keeps none).
+  await page.goto(env.server.url);
+  await appReady(page);
+  assert.equal(
+    (await page.locator('.history li').first().innerText()).replace(/ · \d+\/\d+ \d\d:\d\d$/, ''),
+    'Chess Deckbuilder · Seat 1, Seat 2 · Seat 2 won · played to the end',
+  );
   assert.deepEqual(page.problems, []);
   await context.close();
 });

@@ -1017,9 +1017,11 @@ impl Game for Deckbuilder {
         match state.end {
             None => Status::Playing,
             Some(end) => {
-                let winners: Vec<u8> = end.winner().into_iter().collect();
-                let scores = (0..2u8).map(|s| i32::from(winners.contains(&s))).collect();
-                Status::Over { winners, scores }
+                // Won or drawn, never scored: no points to list.
+                Status::Over {
+                    winners: end.winner().into_iter().collect(),
+                    scores: Vec::new(),
+                }
             }
         }
     }

@@ -611,9 +611,11 @@ impl Game for Espionage {
     fn status(state: &State) -> Status {
         match state.phase {
             Phase::Over(end) => {
-                let winners: Vec<u8> = end.winner().into_iter().collect();
-                let scores = (0..2).map(|s| i32::from(winners.contains(&s))).collect();
-                Status::Over { winners, scores }
+                // Won or drawn, never scored: no points to list.
+                Status::Over {
+                    winners: end.winner().into_iter().collect(),
+                    scores: Vec::new(),
+                }
             }
             _ => Status::Playing,
         }

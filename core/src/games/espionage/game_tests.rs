@@ -338,7 +338,7 @@ fn a_player_without_a_legal_move_loses_and_a_quiet_game_draws() {
         Espionage::status(&s),
         Status::Over {
             winners: vec![],
-            scores: vec![0, 0]
+            scores: vec![]
         }
     );
 }
