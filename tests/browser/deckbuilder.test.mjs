@@ -53,10 +53,16 @@ test('White stacks two Pawn cards and buys; Black\'s hand is never in the page d
   assert.equal(await page.locator('.hand .card.playable').count(), 2, 'the two Pawn cards may be played');
   assert.equal(await page.locator('.board .sq.movable').count(), 0, 'no card chosen: nothing to move');
 
-  // The first Pawn card: only pawns can move.
+  // The first Pawn card: only pawns can move, and they are marked for the eye too.
+  const status = page.locator('[data-status="turn"]');
+  assert.equal(await status.textContent(), 'Action phase: tap a card to see what it can move.');
   await choose(page, 'Pawn');
   const movable = await page.locator('.board .sq.movable').evaluateAll((els) => els.map((e) => e.dataset.square));
   assert.deepEqual(movable.sort(), ['a2', 'b2', 'c2', 'd2', 'e2', 'f2', 'g2', 'h2']);
+  assert.equal(await status.textContent(), 'Pawn card: tap a marked piece, then where it goes.');
+  const ring = (sq) => page.locator(`.board .sq[data-square="${sq}"]`).evaluate((e) => getComputedStyle(e).outlineStyle);
+  assert.equal(await ring('e2'), 'solid', 'a pawn the card may move is ringed');
+  assert.equal(await ring('g1'), 'none', 'a knight is not');
   await screenshot(page, 'deckbuilder-card-chosen-phone');
   await tap(page, 'e2');
   await tap(page, 'e4');
@@ -188,6 +194,12 @@ test('the King card brings back a lost piece in place of a pawn; the Bishop card
   // The King: the lost rook waits beside the board; tap it, then the pawn it replaces.
   await choose(page, 'King');
   assert.match(await page.locator('.card-said').textContent(), /tap it beside the board, then the pawn it replaces/);
+  assert.equal(
+    await page.locator('[data-status="turn"]').textContent(),
+    (await page.locator('.board .sq.movable').count())
+      ? 'King card: tap a marked piece, then where it goes.'
+      : 'No piece can move with the King card now: play it another way, or choose another card.',
+  );
   // The tray is brought into view above the bar held at the bottom of the phone's screen.
   const clear = await page.evaluate(() => {
     const tray = document.querySelector('.tray').getBoundingClientRect();

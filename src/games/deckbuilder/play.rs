@@ -181,12 +181,32 @@ fn choices(v: &DeckbuilderView, card: Option<Card>) -> Vec<ChessMove> {
         .collect()
 }
 
-fn status_line(v: &DeckbuilderView) -> String {
+/// What the player may do now, said in the line under their name; `chosen` is the card they
+/// tapped.
+fn status_line(v: &DeckbuilderView, chosen: Option<Card>) -> String {
+    let moves_with = |card: Card| {
+        v.legal
+            .iter()
+            .any(|a| matches!(a, Action::Play { card: c, how: How::Move(_) } if *c == card))
+    };
     match v.phase {
         Phase::Escape => "In check, and no card in your hand can get you out: move a piece out of check without a card. Your turn then ends and you keep your hand.".into(),
-        Phase::Action if v.must_escape => "Check! Play a card that moves a piece out of check.".into(),
-        Phase::Action if v.hand.iter().any(|c| c.is_action()) => "Action phase: tap a card to see what it can move.".into(),
-        Phase::Action => "No action card in hand: go on to buying.".into(),
+        Phase::Action if v.must_escape && chosen.is_none() => "Check! Play a card that moves a piece out of check.".into(),
+        Phase::Action => match chosen {
+            Some(card) if moves_with(card) => format!(
+                "{} card: tap a marked piece, then where it goes.",
+                card.name()
+            ),
+            // Playable, yet no piece can move with it: its bonus, trade or revival only.
+            Some(card) => format!(
+                "No piece can move with the {} card now: play it another way, or choose another card.",
+                card.name()
+            ),
+            None if v.hand.iter().any(|c| c.is_action()) => {
+                "Action phase: tap a card to see what it can move.".into()
+            }
+            None => "No action card in hand: go on to buying.".into(),
+        },
         Phase::Buy if v.buys == 0 => "No buys left: end your turn.".into(),
         Phase::Buy => format!(
             "Buy phase: {} buy{}, each a card costing up to {}.",
@@ -366,7 +386,7 @@ fn DeckbuilderPlay(referee: Referee<Deckbuilder>) -> impl IntoView {
         });
         let name = names[usize::from(me)].clone();
         let them = names[usize::from(1 - me)].clone();
-        let status = Memo::new(move |_| shown.with(|v| status_line(&v.body)));
+        let status = Memo::new(move |_| shown.with(|v| status_line(&v.body, chosen_shown.get())));
         let counts = Memo::new(move |_| {
             shown.with(|v| {
                 let b = &v.body;
