@@ -203,6 +203,7 @@ fn looks(m: &BoardModel, choice: Choice) -> Vec<SquareLook> {
                     m.last_move.is_some_and(|(a, b)| a == index || b == index),
                     ", last move",
                 ),
+                (movable[i] && choice.from != Some(index), ", can move"),
                 (choice.from == Some(index), ", picked up"),
                 (targets.contains(&index) && piece.is_some(), ", can capture"),
                 (

@@ -3,8 +3,8 @@
 //! (`intrigue_core::games::REGISTRY`); a game's play screen lives in `games/<game>/` and
 //! is its own part of the app, loaded the first time a table opens it.
 //!
-//! Adding a game: `src/games/<game>/` with its `play_screen` (`#[leptos::lazy]`) and a
-//! `pub static SCREENS`, then its line in [`SCREENS`].
+//! Adding a game: `src/games/<game>/` with its `play_screen` and `check_record` (both
+//! `#[leptos::lazy]`) and a `pub static SCREENS`, then its line in [`SCREENS`].
 
 pub mod carousel_chess;
 pub mod chess_pieces;
@@ -27,6 +27,9 @@ use crate::screens::table::PlayAgain;
 /// A game's play screen from its saved record text, in its own lazily loaded part.
 pub type PlayFn = fn(String) -> Suspend<AnyView>;
 
+/// A record's check (see [`check_record`]), once the game's part of the app has landed.
+pub type Checking = std::pin::Pin<Box<dyn std::future::Future<Output = Result<(), String>>>>;
+
 /// What the app shows of one game.
 pub struct GameScreens {
     pub kind: GameKind,
@@ -34,6 +37,9 @@ pub struct GameScreens {
     pub pitch: &'static str,
     /// The game on screen; `None` until its screens have landed.
     pub play: Option<PlayFn>,
+    /// Whether a record text is a whole game that replays (an imported file, before it
+    /// replaces anything); in the same part of the app as `play`.
+    pub check: Option<fn(String) -> Checking>,
 }
 
 /// Every game's screens, in the order of the core's registry (a test checks it).
@@ -147,6 +153,18 @@ where
             view! { <Problem title="The saved game could not be read" message/> }.into_any()
         }
     }
+}
+
+/// Whether `text` is a whole game of `G` that replays to its last action. An imported file
+/// must be: a save damaged at the end still opens with what replays (see
+/// `saved::load_referee`), but a file would replace the game on this device, so a damaged
+/// one is refused whole and nothing is lost.
+pub fn check_record<G: Game>(text: &str) -> Result<(), String> {
+    let damaged = |why: String| format!("This game file is damaged ({why}): nothing was imported.");
+    let record = G::read_record(text.trim()).map_err(damaged)?;
+    Referee::from_record(record)
+        .map(|_| ())
+        .map_err(|illegal| damaged(illegal.to_string()))
 }
 
 /// The game this table plays on screen, whatever it is: found by its record's tag in the

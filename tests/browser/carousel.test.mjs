@@ -336,6 +336,15 @@ test('a full device says so at once; the game is exported to a file and imported
   await page.locator('.table-tools .form-error').waitFor();
   assert.match(await page.locator('.table-tools .form-error').textContent(), /not a game exported by Intrigue/);
   assert.equal(await page.evaluate(() => localStorage.getItem('intrigue.table')), table);
+  // A game whose last move is damaged: refused whole, before anything is asked or replaced.
+  const game = await page.evaluate(() => localStorage.getItem('intrigue.game'));
+  await page.goto(env.server.url);
+  await appReady(page);
+  await page.locator('input[type=file]').setInputFiles({ name: 'bad.txt', mimeType: 'text/plain', buffer: Buffer.from(`${file} e9e9`) });
+  await page.locator('.table-tools .form-error').waitFor();
+  assert.match(await page.locator('.table-tools .form-error').textContent(), /^This game file is damaged \(.+\): nothing was imported\.$/);
+  assert.equal(await page.evaluate(() => localStorage.getItem('intrigue.table')), table);
+  assert.equal(await page.evaluate(() => localStorage.getItem('intrigue.game')), game);
   assert.deepEqual(page.problems, []);
   await context.close();
 });
@@ -355,7 +364,7 @@ test('the keyboard alone plays a move, and a screen reader hears it', async () =
   for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowDown');
   assert.equal(await focused(), 'e2');
   assert.equal(await page.locator('.board [tabindex="0"]').getAttribute('data-square'), 'e2', 'the tab stop follows');
-  assert.match(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), /^e2, White pawn$/);
+  assert.match(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), /^e2, White pawn, can move$/);
   await page.keyboard.press('Enter');
   assert.match(await page.locator('.sq[data-square="e2"]').getAttribute('class'), /selected/);
   // Escape lets go; Space picks up again.
@@ -466,6 +475,7 @@ test('colour is never the only signal: the last move, the piece picked up, its m
   assert.match(await label('g5'), /Black pawn, last move, can capture$/);
   assert.equal(await mark('g5', '::after', 'borderTopStyle'), 'solid', 'a ring');
   assert.doesNotMatch(await label('c3'), /can/);
+  assert.match(await label('b1'), /^b1, White knight, can move$/, 'a piece that may move says so');
   await page.keyboard.press('Escape');
   await settled(page);
   await tap(page, 'd1');

@@ -3,6 +3,7 @@
 // the page for its owner: never under the curtain, never the other player's.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import {
   useServerAndBrowser, openPage, appReady, screenshot, settled, tap, onScreen, PHONE, LAPTOP,
 } from './harness.mjs';
@@ -31,6 +32,20 @@ const handCards = (page) => page.locator('.hand .card .card-name').allTextConten
 async function choose(page, name) {
   await page.locator('.hand .card.playable', { has: page.locator('.card-name', { hasText: name }) }).first().click();
   await settled(page);
+}
+
+/** A phone whose game on this device is `save`, its curtain lifted for `name` (the player to act). */
+async function openSaved(save, name) {
+  const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
+  page.on('dialog', (dialog) => dialog.accept());
+  await page.goto(`${env.server.url}#/`);
+  await appReady(page);
+  await page.evaluate((text) => localStorage.setItem('intrigue.game', text), save);
+  await page.goto(`${env.server.url}#/play`);
+  await page.locator('.play.deckbuilder').waitFor();
+  await curtainHides(page, name);
+  await lift(page, name);
+  return { context, page };
 }
 
 test('White stacks two Pawn cards and buys; Black\'s hand is never in the page during White\'s turn', async () => {
@@ -63,6 +78,9 @@ test('White stacks two Pawn cards and buys; Black\'s hand is never in the page d
   const ring = (sq) => page.locator(`.board .sq[data-square="${sq}"]`).evaluate((e) => getComputedStyle(e).outlineStyle);
   assert.equal(await ring('e2'), 'solid', 'a pawn the card may move is ringed');
   assert.equal(await ring('g1'), 'none', 'a knight is not');
+  const named = (sq) => page.locator(`.board .sq[data-square="${sq}"]`).getAttribute('aria-label');
+  assert.equal(await named('e2'), 'e2, White pawn, can move', 'and said so');
+  assert.equal(await named('g1'), 'g1, White knight');
   await screenshot(page, 'deckbuilder-card-chosen-phone');
   await tap(page, 'e2');
   await tap(page, 'e4');
@@ -143,15 +161,7 @@ test('White stacks two Pawn cards and buys; Black\'s hand is never in the page d
 const ESCAPE = 'cdb1|0000000000000002:10.10.10.10.10.10.30.20|Ann,Bo|Pd2d4 Pa2a3 / +P . Pb7b6 Pf7f6 / +R . Pb2b3 Pe2e4 Pd4d5 / . Pc7c6 / +C . Pg2g4 Pc2c3 / +N . Pc6d5 / +P . Ph2h4 Pe4d5 / . Pb6b5 Pa7a5 Ra8a6 +S . Pb3b4 Pc3c4 Pf2f4 Ng1f3 / +P . Pd7d6 Pb5c4 / . Nf3e5 Pf4f5 Pb4b5 Pg4g5 Pb5a6 / . Pe7e6 R +N . Pd5e6 Pg5g6 Pa3a4 / . Ph7h5 Pd6e5 Rh8h7 +C . Nb1c3 Pg6h7 Ph7g8r / +C . Pg7g5 Pg5h4 Nb8c6 / +S . Pe6e7 Nc3a2 Pa6a7 / +N . Pe5e4 R . Pa7a8b Pe7f8n / +C . Nc6e7 / +N . Na2c3 Nf8h7 +S .';
 
 test('in check with no card that helps: a move without a card ends the turn and keeps the hand', async () => {
-  const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
-  page.on('dialog', (dialog) => dialog.accept());
-  await page.goto(`${env.server.url}#/`);
-  await appReady(page);
-  await page.evaluate((save) => localStorage.setItem('intrigue.game', save), ESCAPE);
-  await page.goto(`${env.server.url}#/play`);
-  await page.locator('.play.deckbuilder').waitFor();
-  await curtainHides(page, 'Bo');
-  await lift(page, 'Bo');
+  const { context, page } = await openSaved(ESCAPE, 'Bo');
   assert.match(await page.locator('[data-status="turn"]').textContent(), /no card in your hand can get you out/);
   assert.match((await page.locator('.their-turn .story').textContent()), /Check: your king is attacked\./);
   assert.equal(await page.locator('.board .sq.check').count(), 1, 'the king in check is marked');
@@ -176,19 +186,12 @@ test('in check with no card that helps: a move without a card ends the turn and 
   await context.close();
 });
 
-// A saved game in which Ann holds a King card, a Bishop card and a Copper, and has lost a
+// A saved game in which Ann's hand holds a King card, a Bishop card and a Copper, and she has lost a
 // rook (found by random play in the core; the record replays it).
 const KING_AND_BISHOP = 'cdb1|0000000000000064:10.10.10.10.10.10.30.20|Ann,Bo|Pd2d3 Ph2h4 / +R . Pa7a6 Ph7h5 / . Pd3d4 Pd4d5 Rh1h2 +N . Pb7b5 Pg7g5 / . P Ph4g5 Rh2h3 +R . Pa6a5 Pa5a4 / +R . Pd5d6 Rh3h4 +C . Pf7f6 Rh8h7 . Rh4a4 +B . Ra8a4 +S . Pg5g6 Pg6g7 Bc1d2 . Ra4h4 +B . R +K . Pf6f5 Bc8a6 +K . Pg7f8q +C . Ke8f8 +S .';
 
 test('the King card brings back a lost piece in place of a pawn; the Bishop card trades a card up', async () => {
-  const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
-  await page.goto(`${env.server.url}#/`);
-  await appReady(page);
-  await page.evaluate((save) => localStorage.setItem('intrigue.game', save), KING_AND_BISHOP);
-  await page.goto(`${env.server.url}#/play`);
-  await page.locator('.play.deckbuilder').waitFor();
-  await curtainHides(page, 'Ann');
-  await lift(page, 'Ann');
+  const { context, page } = await openSaved(KING_AND_BISHOP, 'Ann');
   assert.match(await page.locator('.decks [data-piles="0"]').textContent(), /pieces lost: .*rook/);
 
   // The King: the lost rook waits beside the board; tap it, then the pawn it replaces.
@@ -238,6 +241,42 @@ test('the King card brings back a lost piece in place of a pawn; the Bishop card
   await context.close();
 });
 
+test('a game exported as a file comes back on another device, behind the curtain of the player to act', async () => {
+  const { context, page } = await openSaved(KING_AND_BISHOP, 'Ann');
+  const hand = (await handCards(page)).sort();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export this game' }).click(),
+  ]);
+  assert.match(download.suggestedFilename(), /^intrigue-chess-deckbuilder-\d{4}-\d\d-\d\d\.txt$/);
+  const file = readFileSync(await download.path(), 'utf8');
+  assert.equal(file, KING_AND_BISHOP, 'the file is the whole record');
+
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(env.server.url);
+  await appReady(page);
+  await page.locator('input[type=file]').setInputFiles({ name: 'game.txt', mimeType: 'text/plain', buffer: Buffer.from(file) });
+  await page.locator('.play.deckbuilder').waitFor();
+  await curtainHides(page, 'Ann');
+  await lift(page, 'Ann');
+  assert.match(await page.locator('.decks [data-piles="0"]').textContent(), /pieces lost: .*rook/);
+  assert.deepEqual((await handCards(page)).sort(), hand, 'the same hand');
+  assert.ok(hand.includes('King') && hand.includes('Bishop'));
+
+  // A file cut short, or damaged at its end, is refused whole before anything is asked or
+  // replaced: the game on this device stays as it was.
+  for (const bad of [file.slice(0, 40), `${file} Pz9z9`]) {
+    await page.goto(env.server.url);
+    await appReady(page);
+    await page.locator('input[type=file]').setInputFiles({ name: 'bad.txt', mimeType: 'text/plain', buffer: Buffer.from(bad) });
+    await page.locator('.table-tools .form-error').waitFor();
+    assert.match(await page.locator('.table-tools .form-error').textContent(), /^This game file is damaged \(.+\): nothing was imported\.$/);
+    assert.equal(await page.evaluate(() => localStorage.getItem('intrigue.game')), KING_AND_BISHOP);
+  }
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
+
 test('the short supply house rule halves every pile, and Play again keeps it', async () => {
   const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
   page.on('dialog', (dialog) => dialog.accept());
@@ -268,14 +307,7 @@ test('the short supply house rule halves every pile, and Play again keeps it', a
 const MATE = 'cdb1|000000000000001e:10.10.10.10.10.10.30.20|Ann,Bo|Pa2a4 P / +R . Pd7d6 Pa7a5 / +N . Pg2g4 Pc2c4 R . Pg7g6 Pd6d5 Nb8d7 / +P . Ph2h3 Pd2d3 Rh1h2 +R . Ph7h5 Ng8f6 Pc7c6 Ph5h4 / . Pc4d5 Ra1a2 +P . Pc6c5 Nf6h7 Pc5c4 / +C . R . Pe7e6 Pf7f5 Nd7b6 Pe6e5 / +C . Pb2b4 Ra2d2 +P . Nh7g5 Pe5e4 / +R . Pg4f5 Rh2g2 +P . Pa5b4 Pg6f5 / . Pd3c4 Rg2h2 +C . Rh8h5 +P . Pd5d6 Pd6d7 . Nb6d7 Ra8a4 +S . Rd2a2 +P . Pb7b6 Pb4b3 Pb3b2 / +P . Pc4c5 Pf2f4 / +S . Nd7f6 Pe4e3 Rh5h7 +Q . Ra2a3 . Pb6c5 Pb2c1n Pc5c4 Pc4c3 / . Rh2h1 . Nf6g8 Pc3c2 P / +P . Pf4g5 Pg5g6 / +P .';
 
 test('a first card that promotes with mate ends the game at once; the last turn is told', async () => {
-  const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
-  await page.goto(`${env.server.url}#/`);
-  await appReady(page);
-  await page.evaluate((save) => localStorage.setItem('intrigue.game', save), MATE);
-  await page.goto(`${env.server.url}#/play`);
-  await page.locator('.play.deckbuilder').waitFor();
-  await curtainHides(page, 'Bo');
-  await lift(page, 'Bo');
+  const { context, page } = await openSaved(MATE, 'Bo');
   await choose(page, 'Pawn');
   await tap(page, 'c2');
   await tap(page, 'd1');

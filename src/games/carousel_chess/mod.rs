@@ -13,8 +13,13 @@ pub static SCREENS: GameScreens = GameScreens {
     kind: KIND,
     pitch: "One chessboard, the whole table: you play White, then Black, then White again, while secretly rooting for one side, or for a draw.",
     play: Some(play),
+    check: Some(check),
 };
 
 fn play(text: String) -> Suspend<AnyView> {
     Suspend::new(async move { play::play_screen(text).await })
+}
+
+fn check(text: String) -> super::Checking {
+    Box::pin(async move { play::check_record(text).await })
 }

@@ -13,8 +13,13 @@ pub static SCREENS: GameScreens = GameScreens {
     kind: KIND,
     pitch: "Everyone moves the same eleven pieces around a building. Guard your secret piece, hunt your secret target, and never show whose side you are on.",
     play: Some(play),
+    check: Some(check),
 };
 
 fn play(text: String) -> Suspend<AnyView> {
     Suspend::new(async move { play::play_screen(text).await })
+}
+
+fn check(text: String) -> super::Checking {
+    Box::pin(async move { play::check_record(text).await })
 }

@@ -117,6 +117,13 @@ fn team_class(team: Team) -> &'static str {
 
 /// A City of Spies on screen, from its saved record text (the entry of this game's part
 /// of the app, loaded when the table first opens it).
+/// Whether `text` is a whole CityOfSpies record that replays to its end (an imported file, checked
+/// before it replaces anything; in this game's part of the app, beside its screen).
+#[leptos::lazy]
+pub fn check_record(text: String) -> Result<(), String> {
+    crate::games::check_record::<CityOfSpies>(&text)
+}
+
 #[leptos::lazy]
 pub fn play_screen(text: String) -> AnyView {
     crate::games::from_save::<CityOfSpies>(&text, |referee| view! { <Playing referee/> }.into_any())

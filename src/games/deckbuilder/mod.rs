@@ -14,8 +14,13 @@ pub static SCREENS: GameScreens = GameScreens {
     kind: KIND,
     pitch: "Chess where your hand of cards decides which pieces may move. Buy better cards, chain your actions, checkmate.",
     play: Some(play),
+    check: Some(check),
 };
 
 fn play(text: String) -> Suspend<AnyView> {
     Suspend::new(async move { play::play_screen(text).await })
+}
+
+fn check(text: String) -> super::Checking {
+    Box::pin(async move { play::check_record(text).await })
 }

@@ -24,6 +24,13 @@ use super::story::{end_words, last_turn, sentences, their_last_turn, touched};
 
 /// The Chess deckbuilder on screen, from its saved record text (the entry of this game's
 /// part of the app, loaded when the table first opens it).
+/// Whether `text` is a whole Deckbuilder record that replays to its end (an imported file, checked
+/// before it replaces anything; in this game's part of the app, beside its screen).
+#[leptos::lazy]
+pub fn check_record(text: String) -> Result<(), String> {
+    crate::games::check_record::<Deckbuilder>(&text)
+}
+
 #[leptos::lazy]
 pub fn play_screen(text: String) -> AnyView {
     crate::games::from_save::<Deckbuilder>(&text, |referee| {

@@ -13,8 +13,13 @@ pub static SCREENS: GameScreens = GameScreens {
     kind: KIND,
     pitch: "Lay cards on the town squares or sweep one up for your castles. Kings want queens, bishops and knights want their pawns.",
     play: Some(play),
+    check: Some(check),
 };
 
 fn play(text: String) -> Suspend<AnyView> {
     Suspend::new(async move { play::play_screen(text).await })
+}
+
+fn check(text: String) -> super::Checking {
+    Box::pin(async move { play::check_record(text).await })
 }
