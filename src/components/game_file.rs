@@ -69,9 +69,8 @@ pub fn ImportGame() -> impl IntoView {
             };
             // The whole game must read and replay before it may replace anything here (the
             // check is in the game's own part of the app, loaded for it).
-            let kind = intrigue_core::GameKind::of_record(text.trim());
-            if let Some(check) = kind.and_then(|kind| crate::games::screens(kind).check)
-                && let Err(message) = check(text.trim().to_string()).await
+            if let Some(kind) = intrigue_core::GameKind::of_record(text.trim())
+                && let Err(message) = crate::games::check(kind, text.trim().to_string()).await
             {
                 problem.set(Some(message));
                 return;

@@ -3,8 +3,8 @@
 //! (`intrigue_core::games::REGISTRY`); a game's play screen lives in `games/<game>/` and
 //! is its own part of the app, loaded the first time a table opens it.
 //!
-//! Adding a game: `src/games/<game>/` with its `play_screen` and `check_record` (both
-//! `#[leptos::lazy]`) and a `pub static SCREENS`, then its line in [`SCREENS`].
+//! Adding a game: `src/games/<game>/` with its `part` (`#[leptos::lazy]`, see [`answer`])
+//! and a `pub static SCREENS`, then its line in [`SCREENS`].
 
 pub mod carousel_chess;
 pub mod chess_pieces;
@@ -24,22 +24,60 @@ use crate::saved;
 use crate::screens::Problem;
 use crate::screens::table::PlayAgain;
 
-/// A game's play screen from its saved record text, in its own lazily loaded part.
-pub type PlayFn = fn(String) -> Suspend<AnyView>;
+/// What the app asks of a game's own part (one lazily loaded part per game: a second entry
+/// would split its code into many more shared pieces, and grow the loader every page
+/// downloads).
+pub enum PartCall {
+    /// The play screen for this saved record text.
+    Screen(String),
+    /// Whether this record text is a whole game (see [`check_record`]).
+    Check(String),
+}
 
-/// A record's check (see [`check_record`]), once the game's part of the app has landed.
-pub type Checking = std::pin::Pin<Box<dyn std::future::Future<Output = Result<(), String>>>>;
+/// A game's part's answer to a [`PartCall`].
+pub enum PartAnswer {
+    Screen(AnyView),
+    Checked(Result<(), String>),
+}
+
+/// A [`PartAnswer`] on its way: the part is loaded the first time it is called.
+pub type Answering = std::pin::Pin<Box<dyn std::future::Future<Output = PartAnswer> + Send>>;
+
+/// The answer of `G`'s part of the app, its screen drawn by `screen` (each game's `part`
+/// is this, with its own screen).
+pub fn answer<G: Game>(call: PartCall, screen: impl FnOnce(Referee<G>) -> AnyView) -> PartAnswer
+where
+    Referee<G>: Send + Sync + 'static,
+{
+    match call {
+        PartCall::Screen(text) => PartAnswer::Screen(from_save::<G>(&text, screen)),
+        PartCall::Check(text) => PartAnswer::Checked(check_record::<G>(&text)),
+    }
+}
+
+/// Whether the whole game `text` of `kind` reads and replays: loads the game's part of the
+/// app for it.
+pub async fn check(kind: GameKind, text: String) -> Result<(), String> {
+    let Some(part) = screens(kind).part else {
+        return Err(format!(
+            "{} cannot be played in this version of the app yet: nothing was imported.",
+            kind.title()
+        ));
+    };
+    match part(PartCall::Check(text)).await {
+        PartAnswer::Checked(outcome) => outcome,
+        PartAnswer::Screen(_) => Ok(()),
+    }
+}
 
 /// What the app shows of one game.
 pub struct GameScreens {
     pub kind: GameKind,
     /// One line on the home screen that makes a table want to play it.
     pub pitch: &'static str,
-    /// The game on screen; `None` until its screens have landed.
-    pub play: Option<PlayFn>,
-    /// Whether a record text is a whole game that replays (an imported file, before it
-    /// replaces anything); in the same part of the app as `play`.
-    pub check: Option<fn(String) -> Checking>,
+    /// The game's own part of the app (its screen, its record check); `None` until its
+    /// screens have landed.
+    pub part: Option<fn(PartCall) -> Answering>,
 }
 
 /// Every game's screens, in the order of the core's registry (a test checks it).
@@ -61,7 +99,7 @@ pub fn screens(kind: GameKind) -> &'static GameScreens {
 
 /// Whether the app can play `kind` on screen: the core can start it and its screens exist.
 pub fn playable(kind: GameKind) -> bool {
-    kind.playable() && screens(kind).play.is_some()
+    kind.playable() && screens(kind).part.is_some()
 }
 
 /// `source`, one frame late. The parts of a play screen around the board follow it, so the
@@ -172,13 +210,21 @@ pub fn check_record<G: Game>(text: &str) -> Result<(), String> {
 #[component]
 pub fn GamePlay() -> impl IntoView {
     match saved::game_in_progress() {
-        Ok(Some((kind, text))) => match screens(kind).play {
-            Some(play) => view! {
-                <Suspense fallback=|| view! { <p class="loading" role="status">"Opening the game…"</p> }>
-                    {play(text)}
-                </Suspense>
+        Ok(Some((kind, text))) => match screens(kind).part {
+            Some(part) => {
+                let screen = Suspend::new(async move {
+                    match part(PartCall::Screen(text)).await {
+                        PartAnswer::Screen(view) => view,
+                        PartAnswer::Checked(_) => ().into_any(),
+                    }
+                });
+                view! {
+                    <Suspense fallback=|| view! { <p class="loading" role="status">"Opening the game…"</p> }>
+                        {screen}
+                    </Suspense>
+                }
+                .into_any()
             }
-            .into_any(),
             None => {
                 let message = format!("{} cannot be played in this version of the app yet.", kind.title());
                 view! { <Problem title="This game cannot be played here yet" message/> }.into_any()

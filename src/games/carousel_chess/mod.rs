@@ -5,21 +5,15 @@ mod play;
 pub mod secrets;
 
 use intrigue_core::games::carousel_chess::KIND;
-use leptos::prelude::*;
 
-use super::GameScreens;
+use super::{Answering, GameScreens, PartCall};
 
 pub static SCREENS: GameScreens = GameScreens {
     kind: KIND,
     pitch: "One chessboard, the whole table: you play White, then Black, then White again, while secretly rooting for one side, or for a draw.",
-    play: Some(play),
-    check: Some(check),
+    part: Some(part),
 };
 
-fn play(text: String) -> Suspend<AnyView> {
-    Suspend::new(async move { play::play_screen(text).await })
-}
-
-fn check(text: String) -> super::Checking {
-    Box::pin(async move { play::check_record(text).await })
+fn part(call: PartCall) -> Answering {
+    Box::pin(play::part(call))
 }

@@ -56,18 +56,11 @@ fn today() -> String {
     )
 }
 
-/// Carousel Chess on screen, from its saved record text (the entry of this game's part of
-/// the app, loaded when the table first opens it).
-/// Whether `text` is a whole CarouselChess record that replays to its end (an imported file, checked
-/// before it replaces anything; in this game's part of the app, beside its screen).
+/// This game's part of the app, loaded the first time it is called: its screen for a saved
+/// game, or the check of an imported file.
 #[leptos::lazy]
-pub fn check_record(text: String) -> Result<(), String> {
-    crate::games::check_record::<CarouselChess>(&text)
-}
-
-#[leptos::lazy]
-pub fn play_screen(text: String) -> AnyView {
-    crate::games::from_save::<CarouselChess>(&text, |referee| {
+pub fn part(call: crate::games::PartCall) -> crate::games::PartAnswer {
+    crate::games::answer::<CarouselChess>(call, |referee| {
         view! { <CarouselPlay referee/> }.into_any()
     })
 }

@@ -5,21 +5,15 @@ mod play;
 pub mod secrets;
 
 use intrigue_core::games::city_of_spies::KIND;
-use leptos::prelude::*;
 
-use super::GameScreens;
+use super::{Answering, GameScreens, PartCall};
 
 pub static SCREENS: GameScreens = GameScreens {
     kind: KIND,
     pitch: "Everyone moves the same eleven pieces around a building. Guard your secret piece, hunt your secret target, and never show whose side you are on.",
-    play: Some(play),
-    check: Some(check),
+    part: Some(part),
 };
 
-fn play(text: String) -> Suspend<AnyView> {
-    Suspend::new(async move { play::play_screen(text).await })
-}
-
-fn check(text: String) -> super::Checking {
-    Box::pin(async move { play::check_record(text).await })
+fn part(call: PartCall) -> Answering {
+    Box::pin(play::part(call))
 }

@@ -6,21 +6,15 @@ mod play;
 mod story;
 
 use intrigue_core::games::deckbuilder::KIND;
-use leptos::prelude::*;
 
-use super::GameScreens;
+use super::{Answering, GameScreens, PartCall};
 
 pub static SCREENS: GameScreens = GameScreens {
     kind: KIND,
     pitch: "Chess where your hand of cards decides which pieces may move. Buy better cards, chain your actions, checkmate.",
-    play: Some(play),
-    check: Some(check),
+    part: Some(part),
 };
 
-fn play(text: String) -> Suspend<AnyView> {
-    Suspend::new(async move { play::play_screen(text).await })
-}
-
-fn check(text: String) -> super::Checking {
-    Box::pin(async move { play::check_record(text).await })
+fn part(call: PartCall) -> Answering {
+    Box::pin(play::part(call))
 }

@@ -22,18 +22,11 @@ use crate::saved;
 
 use super::story::{end_words, last_turn, sentences, their_last_turn, touched};
 
-/// The Chess deckbuilder on screen, from its saved record text (the entry of this game's
-/// part of the app, loaded when the table first opens it).
-/// Whether `text` is a whole Deckbuilder record that replays to its end (an imported file, checked
-/// before it replaces anything; in this game's part of the app, beside its screen).
+/// This game's part of the app, loaded the first time it is called: its screen for a saved
+/// game, or the check of an imported file.
 #[leptos::lazy]
-pub fn check_record(text: String) -> Result<(), String> {
-    crate::games::check_record::<Deckbuilder>(&text)
-}
-
-#[leptos::lazy]
-pub fn play_screen(text: String) -> AnyView {
-    crate::games::from_save::<Deckbuilder>(&text, |referee| {
+pub fn part(call: crate::games::PartCall) -> crate::games::PartAnswer {
+    crate::games::answer::<Deckbuilder>(call, |referee| {
         view! { <DeckbuilderPlay referee/> }.into_any()
     })
 }

@@ -6,21 +6,15 @@ mod setup;
 mod story;
 
 use intrigue_core::games::espionage::KIND;
-use leptos::prelude::*;
 
-use super::GameScreens;
+use super::{Answering, GameScreens, PartCall};
 
 pub static SCREENS: GameScreens = GameScreens {
     kind: KIND,
     pitch: "Two hidden armies, mines and volcanoes. Send spies forward to unmask the enemy before your generals walk into a trap.",
-    play: Some(play),
-    check: Some(check),
+    part: Some(part),
 };
 
-fn play(text: String) -> Suspend<AnyView> {
-    Suspend::new(async move { play::play_screen(text).await })
-}
-
-fn check(text: String) -> super::Checking {
-    Box::pin(async move { play::check_record(text).await })
+fn part(call: PartCall) -> Answering {
+    Box::pin(play::part(call))
 }

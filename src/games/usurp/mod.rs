@@ -5,21 +5,15 @@
 mod play;
 
 use intrigue_core::games::usurp::KIND;
-use leptos::prelude::*;
 
-use super::GameScreens;
+use super::{Answering, GameScreens, PartCall};
 
 pub static SCREENS: GameScreens = GameScreens {
     kind: KIND,
     pitch: "Lay cards on the town squares or sweep one up for your castles. Kings want queens, bishops and knights want their pawns.",
-    play: Some(play),
-    check: Some(check),
+    part: Some(part),
 };
 
-fn play(text: String) -> Suspend<AnyView> {
-    Suspend::new(async move { play::play_screen(text).await })
-}
-
-fn check(text: String) -> super::Checking {
-    Box::pin(async move { play::check_record(text).await })
+fn part(call: PartCall) -> Answering {
+    Box::pin(play::part(call))
 }

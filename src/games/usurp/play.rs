@@ -10,18 +10,11 @@ use leptos::prelude::*;
 use crate::cues::{Cue, cue, strongest};
 use crate::saved;
 
-/// Usurp on screen, from its saved record text (the entry of this game's part of the app,
-/// loaded when the table first opens it).
-/// Whether `text` is a whole Usurp record that replays to its end (an imported file, checked
-/// before it replaces anything; in this game's part of the app, beside its screen).
+/// This game's part of the app, loaded the first time it is called: its screen for a saved
+/// game, or the check of an imported file.
 #[leptos::lazy]
-pub fn check_record(text: String) -> Result<(), String> {
-    crate::games::check_record::<Usurp>(&text)
-}
-
-#[leptos::lazy]
-pub fn play_screen(text: String) -> AnyView {
-    crate::games::from_save::<Usurp>(&text, |referee| view! { <UsurpPlay referee/> }.into_any())
+pub fn part(call: crate::games::PartCall) -> crate::games::PartAnswer {
+    crate::games::answer::<Usurp>(call, |referee| view! { <UsurpPlay referee/> }.into_any())
 }
 
 fn picture(card: Card) -> &'static str {
