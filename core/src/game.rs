@@ -381,4 +381,4 @@ impl<G: Game> Referee<G> {
 
 #[cfg(test)]
 #[path = "game_tests.rs"]
-mod tests;
+pub(crate) mod tests;

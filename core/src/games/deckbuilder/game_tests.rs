@@ -742,3 +742,44 @@ fn perft_mid_turn_and_in_check_counted_by_hand() {
     // the Pawn's bonus, the end of the phase).
     assert_eq!(position::perft(&b, 2), 8 * 9 + 18);
 }
+
+/// Property: a damaged position text never panics its reader, and what reads is a position
+/// the perft counts from.
+#[test]
+fn a_damaged_position_text_is_refused_or_read_never_a_panic() {
+    let mut rng = crate::seed::Rng::from_state(0x9051);
+    let mut read = 0;
+    for game in 0..20u64 {
+        let mut referee = Referee::<Deckbuilder>::new(
+            Config::from_options(Seats::new(2, vec![]).unwrap(), 0),
+            Seed(game),
+        )
+        .unwrap();
+        for _ in 0..rng.below(120) {
+            let legal = referee.legal_actions(Viewer::Table);
+            let Some(&pick) = legal.get(rng.below(legal.len().max(1) as u64) as usize) else {
+                break;
+            };
+            if pick != Action::Resign {
+                referee.act(pick).unwrap();
+            }
+        }
+        let text = position::write(referee.state());
+        // The text holds the position, not its history (repetitions, the last turn told).
+        let back = position::read(&text).unwrap();
+        assert_eq!(position::write(&back), text);
+        for _ in 0..100 {
+            let damaged = crate::game::tests::damage(&text, &mut rng);
+            if let Ok(state) = position::read(&damaged) {
+                read += 1;
+                position::perft(&state, 1);
+                let again = position::write(&state);
+                assert_eq!(position::write(&position::read(&again).unwrap()), again);
+            }
+        }
+    }
+    assert!(
+        read > 0,
+        "some damage still reads (a changed count, a card in another order)"
+    );
+}

@@ -808,3 +808,20 @@ fn mines_and_the_headquarters_never_move_and_nothing_enters_a_volcano() {
     );
     assert!(refused.unwrap_err().0.contains("volcano"));
 }
+
+/// A damaged record naming a board width the game does not offer is refused before any
+/// square is read on it (a square past the board once overflowed here).
+#[test]
+fn a_record_on_a_board_width_the_game_does_not_offer_is_refused() {
+    let good = "esp1|0000000000000001:10:0:0|Ann,Bo|";
+    assert!(crate::games::espionage::record::read(good).is_ok());
+    for width in ["9", "13", "30", "255"] {
+        let text = format!("esp1|0000000000000001:{width}:0:0|Ann,Bo|j10-j9");
+        assert_eq!(
+            crate::games::espionage::record::read(&text).err(),
+            Some(format!(
+                "a board {width} squares wide is not one this game offers"
+            ))
+        );
+    }
+}

@@ -61,6 +61,13 @@ pub fn read(text: &str) -> Result<Record<Espionage>, String> {
             .map_err(|_| "the number of volcanoes cannot be read")?,
         quiet_draw: Some(number(quiet)?).filter(|&n| n > 0),
     };
+    // Squares are read on the board's geometry: only a width the game offers has one.
+    if !super::board::WIDTHS.contains(&config.width) {
+        return Err(format!(
+            "a board {} squares wide is not one this game offers",
+            config.width
+        ));
+    }
     let g = config.geometry();
     let actions = actions
         .split_whitespace()
