@@ -272,6 +272,30 @@ pub(crate) fn damage(text: &str, rng: &mut Rng) -> String {
     chars.into_iter().collect()
 }
 
+/// `count` damaged copies of `text` (see [`damage`]) through `read_write`, which reads a
+/// text and writes what it read (`None`: refused). Never a panic; what reads writes a text
+/// that reads back to itself. Returns how many copies read.
+pub(crate) fn survives_damage(
+    text: &str,
+    count: usize,
+    rng: &mut Rng,
+    mut read_write: impl FnMut(&str) -> Option<String>,
+) -> usize {
+    let mut read = 0;
+    for _ in 0..count {
+        let damaged = damage(text, rng);
+        if let Some(again) = read_write(&damaged) {
+            read += 1;
+            assert_eq!(
+                read_write(&again).as_deref(),
+                Some(again.as_str()),
+                "{damaged:?}"
+            );
+        }
+    }
+    read
+}
+
 /// Property: a damaged record never panics its reader or the referee that replays it.
 /// What reads is a game like any other: it saves, reads back whole, and shows every viewer.
 #[test]

@@ -233,3 +233,24 @@ fn random_positions_agree_with_the_naive_generator() {
         }
     }
 }
+
+/// Property: a damaged position text never panics its reader, and what reads is a board
+/// the perft counts from and that writes back as it reads.
+#[test]
+fn a_damaged_position_text_is_refused_or_read_never_a_panic() {
+    let mut rng = crate::seed::Rng::from_state(0xc17e);
+    let mut read = 0;
+    for case in 0..40u64 {
+        let b = Layout::random(Seed(case), 1).board().unwrap();
+        let text = position::write(&b);
+        read += crate::game::tests::survives_damage(&text, 100, &mut rng, |t| {
+            let board = position::read(t).ok()?;
+            perft(&board, 1);
+            Some(position::write(&board))
+        });
+    }
+    assert!(
+        read > 0,
+        "some damage still reads (a piece moved or changed)"
+    );
+}

@@ -825,3 +825,37 @@ fn a_record_on_a_board_width_the_game_does_not_offer_is_refused() {
         );
     }
 }
+
+/// Property: a damaged position text never panics its reader, and what reads is a position
+/// the perft counts from and that writes back as it reads.
+#[test]
+fn a_damaged_position_text_is_refused_or_read_never_a_panic() {
+    let mut rng = Rng::from_state(0xd05e);
+    let mut read = 0;
+    for game in 0..10u64 {
+        let mut referee = standard(game);
+        for _ in 0..2 {
+            let placement = Placement::random(Seed(rng.next_u64()), referee.config().width);
+            referee.act(Action::SetUp(placement)).unwrap();
+        }
+        for _ in 0..rng.below(200) {
+            let legal = referee.legal_actions(Viewer::Table);
+            let pick = legal[rng.below(legal.len() as u64) as usize].clone();
+            if matches!(pick, Action::Resign) || legal.len() <= 1 {
+                break;
+            }
+            referee.act(pick).unwrap();
+        }
+        let text = position::write(referee.state());
+        assert_eq!(position::write(&position::read(&text).unwrap()), text);
+        read += crate::game::tests::survives_damage(&text, 200, &mut rng, |t| {
+            let state = position::read(t).ok()?;
+            perft(&state, 1);
+            Some(position::write(&state))
+        });
+    }
+    assert!(
+        read > 0,
+        "some damage still reads (a piece moved, a count changed)"
+    );
+}
