@@ -5,8 +5,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import {
-  useServerAndBrowser, openPage, appReady, screenshot, settled, tap, onScreen, PHONE, LAPTOP,
+  useServerAndBrowser, openPage, appReady, screenshot, settled, tap, onScreen, PHONE, LAPTOP, SCREENSHOTS,
 } from './harness.mjs';
+import { join } from 'node:path';
 
 const env = useServerAndBrowser();
 
@@ -273,6 +274,36 @@ test('a game exported as a file comes back on another device, behind the curtain
     assert.match(await page.locator('.table-tools .form-error').textContent(), /^This game file is damaged \(.+\): nothing was imported\.$/);
     assert.equal(await page.evaluate(() => localStorage.getItem('intrigue.game')), KING_AND_BISHOP);
   }
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
+
+test('on a short phone (360×640) the whole board and the bar with a chosen card fit on the screen together', async () => {
+  const { context, page } = await openPage(env.browser, env.server.origin, { width: 360, height: 640 });
+  await page.goto(`${env.server.url}#/deal/chess-deckbuilder`);
+  await appReady(page);
+  await page.getByRole('button', { name: 'Deal', exact: true }).click();
+  await lift(page, 'Seat 1');
+  await choose(page, 'Pawn');
+  await page.evaluate(() => document.querySelector('.board').scrollIntoView({ block: 'start' }));
+  await settled(page);
+  const { board, bar, corners } = await page.evaluate(() => {
+    const box = document.querySelector('.board').getBoundingClientRect();
+    // What a finger meets just inside the board's four corners: the board, nothing over it.
+    const at = (x, y) => document.elementFromPoint(x, y)?.closest('.board') !== null;
+    return {
+      board: box.toJSON(),
+      bar: document.querySelector('.deck-bar').getBoundingClientRect().toJSON(),
+      corners: [at(box.left + 4, box.top + 4), at(box.right - 4, box.top + 4), at(box.left + 4, box.bottom - 4), at(box.right - 4, box.bottom - 4)],
+    };
+  });
+  assert.deepEqual(corners, [true, true, true, true], 'nothing covers the board');
+  assert.ok(board.top > -1, `the board's top is on screen (${board.top})`);
+  assert.ok(board.bottom <= bar.top, `the board (to ${board.bottom}) ends above the bar (from ${bar.top})`);
+  assert.ok(bar.bottom <= 640, 'the bar is on screen');
+  assert.equal(await onScreen(page.getByRole('button', { name: 'Go to buying' })), true);
+  // Shot as scrolled (the harness's screenshot shows a screen's top).
+  await page.screenshot({ path: join(SCREENSHOTS, 'deckbuilder-short-phone.png') });
   assert.deepEqual(page.problems, []);
   await context.close();
 });
