@@ -11,7 +11,7 @@
 use std::fmt;
 
 use crate::seed::Seed;
-use crate::table::{ConfigError, Viewer};
+use crate::table::{ConfigError, Seats, Viewer};
 
 /// Who must act now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -96,6 +96,9 @@ pub trait Game {
     fn can_undo(state: &Self::State) -> bool;
     /// Whether `viewer` may see `event` (a secret game hides some events from some seats).
     fn sees(event: &Self::Event, viewer: Viewer) -> bool;
+    /// The seats and the house-rule bits (those of `catalogue::Start`) a new deal of this
+    /// game keeps: "Play again".
+    fn rematch(config: &Self::Config) -> (Seats, u8);
     /// The record as text (versioned, small): saves, exports, bug reports.
     fn write_record(record: &Record<Self>) -> String
     where
@@ -226,6 +229,11 @@ impl<G: Game> Referee<G> {
             state,
             events,
         })
+    }
+
+    /// The seats and house rules a new deal of this game keeps (see [`Game::rematch`]).
+    pub fn rematch(&self) -> (Seats, u8) {
+        G::rematch(&self.record.config)
     }
 
     pub fn config(&self) -> &G::Config {

@@ -356,13 +356,16 @@ fn every_game_in_the_registry_round_trips() {
     use crate::seat::Code;
     use crate::table::{SecretGame, TableDeal};
 
-    fn replay<G: Game>(text: &str, players: u8, rng: &mut Rng) -> String
+    fn replay<G: Game>(text: &str, rng: &mut Rng, dealt: (&Seats, u8)) -> String
     where
         G::View: PartialEq + std::fmt::Debug,
         G::Event: PartialEq + std::fmt::Debug,
     {
+        let players = dealt.0.players();
         let mut referee = Referee::<G>::from_text(text).unwrap().referee;
         assert_eq!(referee.to_text(), text, "a fresh game re-saves as it was");
+        // Play again deals the same seats and house rules as were started.
+        assert_eq!(referee.rematch(), (dealt.0.clone(), dealt.1));
         play_at_random(&mut referee, 40, rng);
         let saved = referee.to_text();
         let again = Referee::<G>::from_text(&saved).unwrap();
@@ -397,8 +400,16 @@ fn every_game_in_the_registry_round_trips() {
             continue;
         }
         walked += 1;
-        for players in [*info.players.start(), *info.players.end()] {
-            let options = (1u8 << info.options.len()) - 1;
+        for (round, players) in [*info.players.start(), *info.players.end()]
+            .into_iter()
+            .enumerate()
+        {
+            // Every house rule on, then none.
+            let options = if round == 0 {
+                (1u8 << info.options.len()) - 1
+            } else {
+                0
+            };
             let seats = Seats::new(players, vec![]).unwrap();
             let start = Start {
                 seats: &seats,
@@ -407,7 +418,7 @@ fn every_game_in_the_registry_round_trips() {
             };
             let text = kind.start(&start).unwrap();
             assert_eq!(GameKind::of_record(&text), Some(kind), "{text}");
-            let saved = per_game!(kind, replay(&text, players, &mut rng));
+            let saved = per_game!(kind, replay(&text, &mut rng, (&seats, options)));
             assert_eq!(GameKind::of_record(&saved), Some(kind));
             if info.secret_deal {
                 let table = kind

@@ -305,7 +305,7 @@ fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
                 status=Memo::new(move |_| view_now.with(|v| v.status.clone()))
                 can_undo=Memo::new(move |_| view_now.with(|v| v.can_undo))
                 undo=move |()| saved::undo(referee)
-                rematch=move |()| referee.with_untracked(|r| (r.config().seats.clone(), u8::from(r.config().options.only_stalemate_pays)))
+                rematch=move |()| referee.with_untracked(Referee::rematch)
                 record=move |()| referee.with_untracked(|r| r.to_text())
             />
         </section>

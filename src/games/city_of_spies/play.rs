@@ -288,7 +288,7 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
                 status=Memo::new(move |_| view_now.with(|v| v.status.clone()))
                 can_undo=Memo::new(move |_| view_now.with(|v| v.can_undo))
                 undo=move |()| saved::undo(referee)
-                rematch=move |()| referee.with_untracked(|r| (r.config().seats.clone(), r.config().options.bits()))
+                rematch=move |()| referee.with_untracked(Referee::rematch)
                 record=move |()| referee.with_untracked(|r| r.to_text())
             />
         </section>

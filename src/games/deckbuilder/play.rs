@@ -592,7 +592,7 @@ fn DeckbuilderPlay(referee: Referee<Deckbuilder>) -> impl IntoView {
             <SharedGameActions
                 kind=intrigue_core::games::deckbuilder::KIND
                 status=Memo::new(move |_| table.with(|v| v.status.clone()))
-                rematch=move |()| referee.with_untracked(|r| (r.config().seats.clone(), r.config().options()))
+                rematch=move |()| referee.with_untracked(Referee::rematch)
                 record=move |()| referee.with_untracked(|r| r.to_text())
             />
         </section>

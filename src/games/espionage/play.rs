@@ -219,7 +219,7 @@ fn EspionagePlay(referee: Referee<Espionage>) -> impl IntoView {
             <SharedGameActions
                 kind=intrigue_core::games::espionage::KIND
                 status=Memo::new(move |_| table.with(|v| v.status.clone()))
-                rematch=move |()| referee.with_untracked(|r| (r.config().seats.clone(), r.config().options()))
+                rematch=move |()| referee.with_untracked(Referee::rematch)
                 record=move |()| referee.with_untracked(|r| r.to_text())
             />
         </section>

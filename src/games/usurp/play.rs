@@ -268,7 +268,7 @@ fn UsurpPlay(referee: Referee<Usurp>) -> impl IntoView {
                 status=Memo::new(move |_| view_now.with(|v| v.status.clone()))
                 can_undo=Memo::new(move |_| view_now.with(|v| v.can_undo))
                 undo=move |()| saved::undo(referee)
-                rematch=move |()| referee.with_untracked(|r| (r.config().seats.clone(), 0))
+                rematch=move |()| referee.with_untracked(Referee::rematch)
                 record=move |()| referee.with_untracked(|r| r.to_text())
             />
         </section>

@@ -387,6 +387,13 @@ impl Game for CarouselChess {
         true
     }
 
+    fn rematch(config: &Config) -> (Seats, u8) {
+        (
+            config.seats.clone(),
+            u8::from(config.options.only_stalemate_pays),
+        )
+    }
+
     fn write_record(record: &Record<CarouselChess>) -> String {
         super::record::write(record)
     }

@@ -464,6 +464,10 @@ impl Game for CityOfSpies {
         true
     }
 
+    fn rematch(config: &Config) -> (Seats, u8) {
+        (config.seats.clone(), config.options.bits())
+    }
+
     fn write_record(record: &Record<CityOfSpies>) -> String {
         super::record::write(record)
     }

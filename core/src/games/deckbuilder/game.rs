@@ -56,11 +56,6 @@ impl Config {
             },
         }
     }
-
-    /// The option bits this config was made from (for "Play again").
-    pub fn options(&self) -> u8 {
-        u8::from(self.supply == Supply::SHORT)
-    }
 }
 
 /// A chess move as the board gives it: UCI (castling is the king's two-square move, with a
@@ -1036,6 +1031,13 @@ impl Game for Deckbuilder {
             Event::Drew { seat, .. } => viewer == Viewer::Seat(*seat),
             _ => true,
         }
+    }
+
+    fn rematch(config: &Config) -> (Seats, u8) {
+        (
+            config.seats.clone(),
+            u8::from(config.supply == Supply::SHORT),
+        )
     }
 
     fn write_record(record: &Record<Self>) -> String {

@@ -56,13 +56,6 @@ impl Config {
         }
     }
 
-    /// The option bits this config was made from (for a rematch).
-    pub fn options(&self) -> u8 {
-        u8::from(self.width == 12)
-            | (u8::from(self.volcanoes == MAX_VOLCANOES) << 1)
-            | (u8::from(self.quiet_draw.is_none()) << 2)
-    }
-
     pub fn geometry(&self) -> Geometry {
         Geometry { width: self.width }
     }
@@ -636,6 +629,15 @@ impl Game for Espionage {
                 Event::SetUp { .. } | Event::TurnEnded { .. } | Event::Ended { .. }
             ),
         }
+    }
+
+    fn rematch(config: &Config) -> (Seats, u8) {
+        (
+            config.seats.clone(),
+            u8::from(config.width == 12)
+                | (u8::from(config.volcanoes == MAX_VOLCANOES) << 1)
+                | (u8::from(config.quiet_draw.is_none()) << 2),
+        )
     }
 
     fn write_record(record: &Record<Self>) -> String {

@@ -729,7 +729,7 @@ fn the_record_reads_back_with_names_options_and_every_action() {
     assert_eq!(config.width, 12);
     assert_eq!(config.volcanoes, 8);
     assert_eq!(config.quiet_draw, None);
-    assert_eq!(config.options(), 0b111);
+    assert_eq!(Espionage::rematch(&config).1, 0b111);
     let mut referee = Referee::<Espionage>::new(config.clone(), Seed(99)).unwrap();
     let mut rng = Rng::from_state(5);
     for _ in 0..2 {

@@ -328,6 +328,10 @@ impl Game for Usurp {
         true
     }
 
+    fn rematch(config: &Config) -> (Seats, u8) {
+        (config.seats.clone(), 0)
+    }
+
     fn write_record(record: &Record<Self>) -> String {
         super::record::write(record)
     }
