@@ -246,6 +246,11 @@ impl<G: Game> Referee<G> {
         &self.state
     }
 
+    /// Playing, or over with its winners and scores (what every view's envelope says).
+    pub fn status(&self) -> Status {
+        G::status(&self.state)
+    }
+
     /// The envelope for `viewer`, with the news of the last action.
     pub fn view(&self, viewer: Viewer) -> View<G::Event, G::View> {
         self.view_since(viewer, self.events.len().saturating_sub(1))

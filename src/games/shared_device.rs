@@ -2,8 +2,8 @@
 //! deckbuilder): a privacy curtain between the turns, and the other player's last turn
 //! told in words after it.
 
-use intrigue_core::game::{Status, ToAct};
-use intrigue_core::{GameKind, Seats};
+use intrigue_core::game::{Referee, Status, ToAct};
+use intrigue_core::{Game, GameKind};
 use leptos::prelude::*;
 
 /// Who is looking at the screen: `None` while the curtain is up. The curtain comes down
@@ -89,14 +89,14 @@ pub fn TheirTurn(
 /// Under a shared game: the screen kept awake while it is played, and the actions every
 /// game has (Play again, export, cues). The take-back is the game's own, beside its moves.
 #[component]
-pub fn SharedGameActions(
-    kind: GameKind,
-    #[prop(into)] status: Signal<Status>,
-    /// The seats and house rules a rematch keeps.
-    #[prop(into)]
-    rematch: Callback<(), (Seats, u8)>,
-    #[prop(into)] record: Callback<(), String>,
-) -> impl IntoView {
+pub fn SharedGameActions<G>(kind: GameKind, referee: RwSignal<Referee<G>>) -> impl IntoView
+where
+    G: Game + 'static,
+    Referee<G>: Send + Sync + 'static,
+{
+    let status = Memo::new(move |_| referee.with(Referee::status));
+    let rematch = move |()| referee.with_untracked(Referee::rematch);
+    let record = move |()| referee.with_untracked(Referee::to_text);
     let playing = Memo::new(move |_| status.with(|s| *s == Status::Playing));
     view! {
         {move || playing.get().then(|| view! { <crate::awake::KeepAwake/> })}

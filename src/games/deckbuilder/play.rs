@@ -589,12 +589,7 @@ fn DeckbuilderPlay(referee: Referee<Deckbuilder>) -> impl IntoView {
     view! {
         <section class="play deckbuilder" data-over=move || over.get().to_string()>
             {shared_device::screen(over, looking, to_act, move || finale().into_any(), seat_screen, move |seat| curtain(seat).into_any())}
-            <SharedGameActions
-                kind=intrigue_core::games::deckbuilder::KIND
-                status=Memo::new(move |_| table.with(|v| v.status.clone()))
-                rematch=move |()| referee.with_untracked(Referee::rematch)
-                record=move |()| referee.with_untracked(|r| r.to_text())
-            />
+            <SharedGameActions kind=intrigue_core::games::deckbuilder::KIND referee/>
         </section>
     }
 }

@@ -216,12 +216,7 @@ fn EspionagePlay(referee: Referee<Espionage>) -> impl IntoView {
     view! {
         <section class="play espionage" data-over=move || over.get().to_string()>
             {shared_device::screen(over, looking, to_act, move || finale().into_any(), seat_screen, move |seat| curtain(seat).into_any())}
-            <SharedGameActions
-                kind=intrigue_core::games::espionage::KIND
-                status=Memo::new(move |_| table.with(|v| v.status.clone()))
-                rematch=move |()| referee.with_untracked(Referee::rematch)
-                record=move |()| referee.with_untracked(|r| r.to_text())
-            />
+            <SharedGameActions kind=intrigue_core::games::espionage::KIND referee/>
         </section>
     }
 }
