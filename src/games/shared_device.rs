@@ -64,6 +64,21 @@ pub fn Curtain(
     }
 }
 
+/// Resign, asked first ("Ann, resign this game?"): the device is shared, so the question
+/// names who gives up.
+#[component]
+pub fn Resign(name: String, #[prop(into)] resign: Callback<()>) -> impl IntoView {
+    view! {
+        <div class="actions leave">
+            <button type="button" class="button" data-action="resign" on:click=move |_| {
+                if crate::dialog::confirm(&format!("{name}, resign this game?")) {
+                    resign.run(());
+                }
+            }>"Resign"</button>
+        </div>
+    }
+}
+
 /// The other player's last turn, a sentence a line.
 #[component]
 pub fn TheirTurn(

@@ -17,7 +17,7 @@ use leptos::prelude::*;
 use crate::components::{Board, BoardModel, BoardPiece, Face, Hand, HandCard};
 use crate::cues::{Cue, cue, strongest};
 use crate::games::chess_pieces::{colour_name, picture, role_name};
-use crate::games::shared_device::{self, Curtain, SharedGameActions, TheirTurn};
+use crate::games::shared_device::{self, Curtain, Resign, SharedGameActions, TheirTurn};
 use crate::saved;
 
 use super::story::{end_words, last_turn, sentences, their_last_turn, touched};
@@ -410,14 +410,6 @@ fn DeckbuilderPlay(referee: Referee<Deckbuilder>) -> impl IntoView {
         let can_undo = Memo::new(move |_| shown.with(|v| v.can_undo));
         let spoken = Memo::new(move |_| told.with(|t| t.join(" ")));
         let turn = Memo::new(move |_| shown.with(|v| v.body.turn));
-        let resign = {
-            let name = name.clone();
-            move |_| {
-                if crate::dialog::confirm(&format!("{name}, resign this game?")) {
-                    act(Action::Resign);
-                }
-            }
-        };
         let names_piles = names.clone();
         view! {
             <section class="deckbuilder-turn" data-seat=me>
@@ -545,9 +537,7 @@ fn DeckbuilderPlay(referee: Referee<Deckbuilder>) -> impl IntoView {
                         }
                     })}
                 </section>
-                <div class="actions leave">
-                    <button type="button" class="button" data-action="resign" on:click=resign>"Resign"</button>
-                </div>
+                <Resign name=name.clone() resign=move |()| act(Action::Resign)/>
             </section>
         }
         .into_any()

@@ -14,7 +14,7 @@ use super::setup::SetUpArmy;
 use super::story::{kind_words, model, sentences, their_last_turn, touched};
 use crate::components::Board;
 use crate::cues::{Cue, cue, strongest};
-use crate::games::shared_device::{self, Curtain, SharedGameActions, TheirTurn};
+use crate::games::shared_device::{self, Curtain, Resign, SharedGameActions, TheirTurn};
 use crate::saved;
 
 /// This game's part of the app, loaded the first time it is called: its screen for a saved
@@ -140,14 +140,6 @@ fn EspionagePlay(referee: Referee<Espionage>) -> impl IntoView {
         let can_undo = Memo::new(move |_| view_me.with(|v| v.can_undo));
         let can_submit = Memo::new(move |_| view_me.with(|v| v.body.can_submit));
         let turn = Memo::new(move |_| view_me.with(|v| v.body.turn / 2 + 1));
-        let resign = {
-            let name = name.clone();
-            move |_| {
-                if crate::dialog::confirm(&format!("{name}, resign this game?")) {
-                    act(Action::Resign);
-                }
-            }
-        };
         view! {
             <section class="espionage-turn" data-seat=me>
                 <header class="play-head">
@@ -182,9 +174,7 @@ fn EspionagePlay(referee: Referee<Espionage>) -> impl IntoView {
                         }
                     })}
                 </section>
-                <div class="actions leave">
-                    <button type="button" class="button" data-action="resign" on:click=resign>"Resign"</button>
-                </div>
+                <Resign name=name.clone() resign=move |()| act(Action::Resign)/>
             </section>
         }
         .into_any()
