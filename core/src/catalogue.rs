@@ -21,6 +21,21 @@ pub struct DealOption {
     /// The bit it sets in the option byte of every code and of the table id, when it
     /// changes the secret deal; `None` when it changes only the play.
     pub code_bit: Option<u8>,
+    /// Empty: a switch (one bit, on or off). Otherwise the values to choose from, the
+    /// standard one first: the option's bits hold the index of the one chosen.
+    pub choices: &'static [&'static str],
+}
+
+impl DealOption {
+    /// How many bits of the option byte it takes: one for a switch, enough for the index
+    /// of any choice.
+    pub const fn width(&self) -> u32 {
+        if self.choices.len() <= 2 {
+            1
+        } else {
+            usize::BITS - (self.choices.len() - 1).leading_zeros()
+        }
+    }
 }
 
 /// What a game needs to start on screen: the seats, the seed the app drew, and the house
@@ -44,13 +59,51 @@ pub struct GameInfo {
     pub slug: &'static str,
     /// How many the app seats.
     pub players: RangeInclusive<u8>,
-    /// The house rules the New Deal form offers, in the order of their bits in [`Start`].
+    /// The house rules the New Deal form offers, in the order of their bits in [`Start`]
+    /// (each takes [`DealOption::width`] bits, the first the lowest).
     pub options: &'static [DealOption],
     /// Whether the table deals secrets to phones (seat codes, the reveal).
     pub secret_deal: bool,
     /// Whether the app can play it yet. How it starts is `games::start`: a function the
     /// page reaches only when it deals, so that a page listing the games carries no deal.
     pub playable: bool,
+}
+
+impl GameInfo {
+    /// The lowest bit of option `i` in the option byte.
+    pub fn option_shift(&self, i: usize) -> u32 {
+        self.options[..i].iter().map(DealOption::width).sum()
+    }
+
+    /// The value of option `i` in `options`: 0 or 1 for a switch, a choice's index.
+    pub fn option_value(&self, options: u8, i: usize) -> u8 {
+        let width = self.options[i].width();
+        ((u32::from(options) >> self.option_shift(i)) & ((1 << width) - 1)) as u8
+    }
+
+    /// `options` with option `i` set to `value`.
+    pub fn with_option(&self, options: u8, i: usize, value: u8) -> u8 {
+        let shift = self.option_shift(i);
+        let mask = ((1u32 << self.options[i].width()) - 1) << shift;
+        ((u32::from(options) & !mask) | ((u32::from(value) << shift) & mask)) as u8
+    }
+
+    /// Whether `options` sets only this game's options, and each choice to one it offers.
+    pub fn options_valid(&self, options: u8) -> bool {
+        u32::from(options) >> self.option_shift(self.options.len()) == 0
+            && self.options.iter().enumerate().all(|(i, option)| {
+                option.choices.is_empty()
+                    || usize::from(self.option_value(options, i)) < option.choices.len()
+            })
+    }
+
+    /// Every switch on and every choice at its last value (tests walk it, with 0).
+    pub fn every_option(&self) -> u8 {
+        (0..self.options.len()).fold(0, |bits, i| {
+            let last = self.options[i].choices.len().max(2) - 1;
+            self.with_option(bits, i, last as u8)
+        })
+    }
 }
 
 /// One of the games in the box: a handle on its [`GameInfo`].
@@ -144,7 +197,7 @@ impl GameKind {
                 players: start.seats.players(),
             });
         }
-        if u32::from(start.options) >> self.0.options.len() != 0 {
+        if !self.0.options_valid(start.options) {
             return Err(ConfigError::UnknownOption(self));
         }
         crate::games::start(self, start)

@@ -109,12 +109,19 @@ pub trait Game {
         Self: Sized;
 }
 
+/// The mark that ends the actions of the record formats that carry one (Usurp's `usu2`,
+/// the deckbuilder's `cdb2`): with actions as short as one letter, a save cut by one
+/// character would otherwise read as a whole game one action shorter.
+pub(crate) const END_MARK: char = ';';
+
 /// A record text of the shape `<version>|<settings>|<names>|<actions>` (Espionage, Usurp,
-/// the deckbuilder), split into its settings, names and actions. A newer version of the
-/// same game says so; anything else is "not a saved game of `title`".
+/// the deckbuilder), split into its settings, names and actions. `versions` are the ones
+/// this game reads, each with whether its actions end with [`END_MARK`] (taken off here; a
+/// text without it was cut short). A newer version of the same game says so; anything
+/// else is "not a saved game of `title`".
 pub(crate) fn record_fields<'a>(
     text: &'a str,
-    version: &str,
+    versions: &[(&str, bool)],
     title: &str,
 ) -> Result<(&'a str, &'a str, &'a str), String> {
     let not_ours = || format!("this is not a saved game of {title}");
@@ -122,14 +129,21 @@ pub(crate) fn record_fields<'a>(
     let [written, settings, names, actions] = parts[..] else {
         return Err(not_ours());
     };
-    if written != version {
-        let tag = version.trim_end_matches(|c: char| c.is_ascii_digit());
+    let Some(&(_, end_mark)) = versions.iter().find(|(v, _)| *v == written) else {
+        let tag = versions[0].0.trim_end_matches(|c: char| c.is_ascii_digit());
         return Err(if written.starts_with(tag) {
             "this game was saved by a newer version of Intrigue: reload to update the app".into()
         } else {
             not_ours()
         });
-    }
+    };
+    let actions = if end_mark {
+        actions
+            .strip_suffix(END_MARK)
+            .ok_or("the save is cut short (its end mark is missing)")?
+    } else {
+        actions
+    };
     Ok((settings, names, actions))
 }
 
@@ -350,7 +364,8 @@ impl<G: Game> Referee<G> {
                 lost: None,
             });
         }
-        // Drop actions from the end until what is left reads and replays.
+        // Drop actions from the end until what is left reads and replays (with the end
+        // mark put back, for a format that has one: a cut may have taken it off).
         let text = text.trim_end();
         let header_end = text.match_indices('|').nth(2).map(|(i, _)| i + 1);
         let Some(header_end) = header_end else {
@@ -359,13 +374,16 @@ impl<G: Game> Referee<G> {
                 Ok(_) => "the save is cut short".into(),
             });
         };
+        let replays = |candidate: &str| {
+            G::read_record(candidate)
+                .ok()
+                .and_then(|record| Referee::from_record(record).ok())
+        };
         let mut cut = text.len();
         while cut > header_end {
-            cut = text[..cut].rfind(' ').map_or(header_end, |i| i);
-            let candidate = &text[..cut];
-            if let Ok(record) = G::read_record(candidate)
-                && let Ok(referee) = Referee::from_record(record)
-            {
+            let candidate = text[..cut].trim_end_matches(END_MARK);
+            let found = replays(candidate).or_else(|| replays(&format!("{candidate}{END_MARK}")));
+            if let Some(referee) = found {
                 let kept = referee.actions();
                 return Ok(Loaded {
                     referee,
@@ -375,9 +393,13 @@ impl<G: Game> Referee<G> {
                     )),
                 });
             }
+            cut = text[..cut].rfind(' ').map_or(header_end, |i| i);
         }
         // Nothing after the header replays: keep the header's fresh game if it reads.
-        match G::read_record(&text[..header_end]) {
+        let header = &text[..header_end];
+        let header_game =
+            G::read_record(header).or_else(|_| G::read_record(&format!("{header}{END_MARK}")));
+        match header_game {
             Ok(record) => Referee::from_record(record)
                 .map(|referee| Loaded {
                     referee,

@@ -193,7 +193,7 @@ impl SecretGame {
     /// option `i`, as in [`crate::catalogue::Start`]); the rules that change only play are
     /// not part of it.
     pub fn new(kind: GameKind, options: u8) -> Result<SecretGame, ConfigError> {
-        if u32::from(options) >> kind.info().options.len() != 0 {
+        if !kind.info().options_valid(options) {
             return Err(ConfigError::UnknownOption(kind));
         }
         if kind == city_of_spies::KIND {

@@ -182,16 +182,29 @@ pub fn NewDeal(game: Option<GameKind>, board: bool) -> impl IntoView {
                     <fieldset class="choice">
                         <legend>{if house_rules.len() == 1 { "House rule" } else { "House rules" }}</legend>
                         {house_rules.iter().enumerate().map(|(i, rule)| {
-                            let bit = 1u8 << i;
-                            view! {
-                                <label class="option-row">
-                                    <input type="checkbox" prop:checked=move || options.get() & bit != 0
-                                        on:change=move |ev| {
-                                            let on = event_target_checked(&ev);
-                                            options.update(|o| if on { *o |= bit } else { *o &= !bit });
-                                        }/>
-                                    <span>{rule.label}</span>
-                                </label>
+                            let info = game.get_untracked().info();
+                            let value = move || info.option_value(options.get(), i);
+                            let set = move |v: u8| options.update(|o| *o = info.with_option(*o, i, v));
+                            if rule.choices.is_empty() {
+                                view! {
+                                    <label class="option-row">
+                                        <input type="checkbox" prop:checked=move || value() != 0
+                                            on:change=move |ev| set(u8::from(event_target_checked(&ev)))/>
+                                        <span>{rule.label}</span>
+                                    </label>
+                                }.into_any()
+                            } else {
+                                let id = format!("house-rule-{i}");
+                                view! {
+                                    <label class="option-row select-row" for=id.clone()>
+                                        <span>{rule.label}</span>
+                                        <select id=id on:change=move |ev| set(event_target_value(&ev).parse().unwrap_or(0))>
+                                            {rule.choices.iter().enumerate().map(|(n, choice)| view! {
+                                                <option value=n.to_string() prop:selected=move || usize::from(value()) == n>{*choice}</option>
+                                            }).collect_view()}
+                                        </select>
+                                    </label>
+                                }.into_any()
                             }
                         }).collect_view()}
                     </fieldset>

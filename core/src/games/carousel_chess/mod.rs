@@ -35,6 +35,7 @@ pub static INFO: GameInfo = GameInfo {
     options: &[DealOption {
         label: "Only stalemate pays the Draw player (other draws still end the game)",
         code_bit: None,
+        choices: &[],
     }],
     secret_deal: true,
     playable: true,

@@ -40,6 +40,7 @@ pub static INFO: GameInfo = GameInfo {
     options: &[DealOption {
         label: "A player's Target may be their own Life-Piece (off in the standard rules)",
         code_bit: Some(0x01),
+        choices: &[],
     }],
     secret_deal: true,
     playable: true,

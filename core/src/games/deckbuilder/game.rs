@@ -716,7 +716,9 @@ impl State {
                 }
                 self.halfmoves = 0;
                 self.moved = true;
-                self.double_step = None;
+                // RULINGS §5 En passant: a revival is no chess move, so a double step
+                // earlier this turn stays the last one (shakmaty drops the chance when the
+                // revived square was that pawn's, or the passed-over square is filled).
                 check = self
                     .position_for(1 - seat, None)
                     .is_ok_and(|p| p.is_check());

@@ -396,6 +396,29 @@ fn en_passant_only_as_the_first_move_after_a_double_step_that_ended_the_turn() {
 }
 
 #[test]
+fn a_revival_after_a_double_step_leaves_en_passant_open() {
+    // RULINGS §5: a King-card revival is no chess move, so Black's d7d5 stays the last one.
+    let fen = "4k3/3ppp2/8/4P3/8/8/7P/4K3 b - - 0 1";
+    let mut s = pos(fen, "PPC/CCCCCCCC/-/-", "PKC/CCCCCCC/-/n", "action 1 1 - -");
+    act(&mut s, "Pd7d5");
+    act(&mut s, "Kf7=N");
+    act(&mut s, ".");
+    assert_eq!(s.seat, 0);
+    assert!(
+        legal(&s, "Pe5d6"),
+        "the revival did not take en passant away"
+    );
+    act(&mut s, "Pe5d6");
+    assert!(s.players[1].lost.contains(&shakmaty::Role::Pawn));
+    // Reviving the pawn that double-stepped leaves no pawn to take en passant.
+    let mut s = pos(fen, "PPC/CCCCCCCC/-/-", "PKC/CCCCCCC/-/n", "action 1 1 - -");
+    act(&mut s, "Pd7d5");
+    act(&mut s, "Kd5=N");
+    act(&mut s, ".");
+    assert!(!legal(&s, "Pe5d6"));
+}
+
+#[test]
 fn the_discard_pile_is_shuffled_only_when_a_card_must_be_drawn() {
     let mut s = deal();
     act(&mut s, "/");
@@ -537,7 +560,7 @@ fn the_record_round_trips_and_replays() {
     }
     let text = r.to_text();
     assert!(
-        text.starts_with("cdb1|0000000000000abc:5.5.5.5.5.5.15.10|A%7Cn%2Cn%25,Bo|Pe2e4 P / +S .")
+        text.starts_with("cdb2|0000000000000abc:5.5.5.5.5.5.15.10|A%7Cn%2Cn%25,Bo|Pe2e4 P / +S .")
     );
     let back = Referee::<Deckbuilder>::from_text(&text).unwrap();
     assert!(back.lost.is_none());
@@ -557,7 +580,7 @@ fn the_record_round_trips_and_replays() {
             .contains("not a saved game")
     );
     assert!(
-        record::read("cdb2|x|y|z")
+        record::read("cdb3|x|y|z")
             .err()
             .unwrap()
             .contains("newer version")

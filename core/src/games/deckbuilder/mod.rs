@@ -38,6 +38,7 @@ pub static INFO: GameInfo = GameInfo {
     options: &[DealOption {
         label: "A short supply: half of every pile",
         code_bit: None,
+        choices: &[],
     }],
     secret_deal: false,
     playable: true,

@@ -1,21 +1,24 @@
 //! A Chess deckbuilder game as text, for saves, exports and bug reports:
 //!
-//! `cdb1|<seed>:<supply>|<names>|<actions>`
+//! `cdb2|<seed>:<supply>|<names>|<actions>;`
 //!
 //! - the seed in 16 hex digits (every shuffle comes from it); the supply as eight pile sizes
 //!   in the order Pawn, Rook, Knight, Bishop, King, Queen, Copper, Silver
 //!   (`10.10.10.10.10.10.30.20`);
 //! - the names as `Seats::to_record` writes them;
-//! - actions separated by spaces (see [`action_text`]).
+//! - actions separated by spaces (see [`action_text`]); `;` ends them, so a save cut by even
+//!   one character is known to be cut (`cdb1`, read still, had no end mark).
 
 use shakmaty::{Role, Square};
 
 use super::cards::{Card, Supply};
 use super::game::{Action, ChessMove, Config, Deckbuilder, How};
-use crate::game::{Record, read_seed, record_fields};
+use crate::game::{END_MARK, Record, read_seed, record_fields};
 use crate::table::Seats;
 
-const VERSION: &str = "cdb1";
+const VERSION: &str = "cdb2";
+/// Written before the actions had their end mark; still read.
+const OLDER: &str = "cdb1";
 
 /// One action as text: a card's letter alone (played for its bonus), with a move in UCI
 /// (`Pe2e4`, `Pe7e8q`, `Ke1g1`), with a trade (`BC>S`: trash a Copper, gain a Silver) or with
@@ -101,7 +104,7 @@ pub fn read_action(text: &str) -> Result<Action, String> {
 pub fn write(record: &Record<Deckbuilder>) -> String {
     let actions: Vec<String> = record.actions.iter().map(action_text).collect();
     format!(
-        "{VERSION}|{:016x}:{}|{}|{}",
+        "{VERSION}|{:016x}:{}|{}|{}{END_MARK}",
         record.seed.0,
         record.config.supply.to_text(),
         record.config.seats.to_record(),
@@ -111,7 +114,11 @@ pub fn write(record: &Record<Deckbuilder>) -> String {
 
 /// Read a saved game. The record is not replayed here: `Record::replay` checks its actions.
 pub fn read(text: &str) -> Result<Record<Deckbuilder>, String> {
-    let (setting, names, actions) = record_fields(text, VERSION, "the Chess deckbuilder")?;
+    let (setting, names, actions) = record_fields(
+        text,
+        &[(VERSION, true), (OLDER, false)],
+        "the Chess deckbuilder",
+    )?;
     let (seed, supply) = setting
         .split_once(':')
         .ok_or("the game's settings cannot be read")?;

@@ -41,18 +41,20 @@ impl Config {
         }
     }
 
-    /// The New Deal form's house rules (bits of `INFO.options`, in order): a wide board of
-    /// 12 files, eight volcanoes, no draw for a long quiet game.
+    /// The New Deal form's house rules (`INFO.options`, in order): the board's width
+    /// (10, 11 or 12 files), how many volcanoes (0 to 8), no draw for a long quiet game.
     pub fn from_options(seats: Seats, bits: u8) -> Config {
+        let info = &super::INFO;
+        let width = WIDTHS.start() + info.option_value(bits, 0);
+        let volcanoes = VOLCANO_COUNTS
+            .get(usize::from(info.option_value(bits, 1)))
+            .copied()
+            .unwrap_or(VOLCANOES);
         Config {
             seats,
-            width: if bits & 1 != 0 { 12 } else { 10 },
-            volcanoes: if bits & 2 != 0 {
-                MAX_VOLCANOES
-            } else {
-                VOLCANOES
-            },
-            quiet_draw: (bits & 4 == 0).then_some(QUIET_TURNS_DRAW),
+            width: width.min(*WIDTHS.end()),
+            volcanoes,
+            quiet_draw: (info.option_value(bits, 2) == 0).then_some(QUIET_TURNS_DRAW),
         }
     }
 
@@ -60,6 +62,10 @@ impl Config {
         Geometry { width: self.width }
     }
 }
+
+/// The volcano counts of the New Deal form's choices, in their order: the standard 4
+/// first, then 0 to 8.
+const VOLCANO_COUNTS: [u8; 9] = [VOLCANOES, 0, 1, 2, 3, 5, 6, 7, MAX_VOLCANOES];
 
 /// One piece on the board. `id` tells a player's pieces apart (it is private: the order of
 /// the army, so it says the kind); `unmasked`: the opponent sees its kind, for good.
@@ -373,12 +379,20 @@ impl State {
             });
             next_id[index] += 1;
         }
-        self.phase = if seat == 0 {
-            Phase::SetUp { seat: 1 }
+        let mut events = vec![Event::SetUp { seat }];
+        if seat == 0 {
+            self.phase = Phase::SetUp { seat: 1 };
         } else {
-            Phase::Turn { seat: 0 }
-        };
-        Ok(vec![Event::SetUp { seat }])
+            self.phase = Phase::Turn { seat: 0 };
+            // RULINGS §3 End: a player who cannot move on their turn loses, the first turn
+            // included (volcanoes in front of a wall of mines can pen an army in).
+            if !self.has_move() {
+                let end = End::NoMove { loser: 0 };
+                self.phase = Phase::Over(end);
+                events.push(Event::Ended { end });
+            }
+        }
+        Ok(events)
     }
 
     fn step(&mut self, seat: u8, from: u8, to: u8) -> Result<Vec<Event>, Illegal> {
@@ -632,12 +646,15 @@ impl Game for Espionage {
     }
 
     fn rematch(config: &Config) -> (Seats, u8) {
-        (
-            config.seats.clone(),
-            u8::from(config.width == 12)
-                | (u8::from(config.volcanoes == MAX_VOLCANOES) << 1)
-                | (u8::from(config.quiet_draw.is_none()) << 2),
-        )
+        let info = &super::INFO;
+        let volcanoes = VOLCANO_COUNTS
+            .iter()
+            .position(|&n| n == config.volcanoes)
+            .unwrap_or(0) as u8;
+        let bits = info.with_option(0, 0, config.width.saturating_sub(*WIDTHS.start()));
+        let bits = info.with_option(bits, 1, volcanoes);
+        let bits = info.with_option(bits, 2, u8::from(config.quiet_draw.is_none()));
+        (config.seats.clone(), bits)
     }
 
     fn write_record(record: &Record<Self>) -> String {

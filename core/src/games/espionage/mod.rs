@@ -34,16 +34,19 @@ pub static INFO: GameInfo = GameInfo {
     // The bits of `Config::from_options`.
     options: &[
         DealOption {
-            label: "A wide board: 12 files instead of 10",
+            label: "Board width",
             code_bit: None,
+            choices: &["10 files (standard)", "11 files", "12 files"],
         },
         DealOption {
-            label: "Eight volcanoes instead of four",
+            label: "Volcanoes",
             code_bit: None,
+            choices: &VOLCANO_CHOICES,
         },
         DealOption {
             label: "No draw after 100 turns without a combat",
             code_bit: None,
+            choices: &[],
         },
     ],
     secret_deal: false,
@@ -51,6 +54,9 @@ pub static INFO: GameInfo = GameInfo {
 };
 
 pub const KIND: GameKind = GameKind::new(&INFO);
+
+/// The New Deal form's volcano counts, the standard first (see `game::VOLCANO_COUNTS`).
+const VOLCANO_CHOICES: [&str; 9] = ["4 (standard)", "None", "1", "2", "3", "5", "6", "7", "8"];
 
 /// A fresh game on screen, as record text (see `games::start`).
 pub(crate) fn start(start: &Start) -> Result<String, ConfigError> {

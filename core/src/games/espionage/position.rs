@@ -20,23 +20,34 @@
 //!   comma-separated (`e5>e4`), or `-`. A bar on the side to move holds for this turn; one
 //!   on the other side holds for its next turn.
 //!
-//! The position text says nothing of set-up: it is always a position in play. The quiet
-//! turns start at 0, and the draw rule is the standard one.
+//! A finished game adds a sixth field, how it ended: `S-took-the-headquarters`,
+//! `S-cannot-move`, `S-resigned` (or the same with `N`) or `quiet-draw`; its side is the
+//! player that end names (South for a quiet draw).
+//!
+//! The position text says nothing of set-up. The quiet turns start at 0, and the draw rule
+//! is the standard one.
 //!
 //! Example (a corner of a 10-wide board, everything else empty):
 //! `h........./........../…/C........./.........H S 2 - -`
 
 use super::army::Kind;
 use super::board::{Geometry, ROWS, WIDTHS};
-use super::game::{Config, MOVES_PER_TURN, Phase, Piece, State};
+use super::game::{Config, End, MOVES_PER_TURN, Phase, Piece, State};
 use crate::game::Game;
 use crate::table::Seats;
 
 /// Read a position text (see the module's documentation).
 pub fn read(text: &str) -> Result<State, String> {
     let fields: Vec<&str> = text.split_whitespace().collect();
-    let [rows, side, left, moved, bars] = fields[..] else {
-        return Err("a position has five fields: rows, side, moves left, moved, bars".into());
+    let (rows, side, left, moved, bars, end) = match fields[..] {
+        [rows, side, left, moved, bars] => (rows, side, left, moved, bars, None),
+        [rows, side, left, moved, bars, end] => (rows, side, left, moved, bars, Some(end)),
+        _ => {
+            return Err(
+                "a position has five fields (rows, side, moves left, moved, bars) and, once the game is over, how it ended"
+                    .into(),
+            );
+        }
     };
     let rows: Vec<&str> = rows.split('/').collect();
     if rows.len() != usize::from(ROWS) {
@@ -129,7 +140,49 @@ pub fn read(text: &str) -> Result<State, String> {
             .ok_or(format!("“{barred}” is not a square"))?;
         state.bars[usize::from(piece.owner)].push((piece.id, barred));
     }
+    if let Some(end) = end {
+        state.phase = Phase::Over(read_end(end)?);
+    }
     Ok(state)
+}
+
+/// The side a finished game's text names: the player its end is about.
+fn end_side(end: End) -> u8 {
+    match end {
+        End::HeadquartersTaken { winner: seat }
+        | End::NoMove { loser: seat }
+        | End::Resigned { loser: seat } => seat,
+        End::QuietDraw => 0,
+    }
+}
+
+fn end_text(end: End) -> String {
+    let side = |seat: u8| if seat == 0 { 'S' } else { 'N' };
+    match end {
+        End::HeadquartersTaken { winner } => format!("{}-took-the-headquarters", side(winner)),
+        End::NoMove { loser } => format!("{}-cannot-move", side(loser)),
+        End::Resigned { loser } => format!("{}-resigned", side(loser)),
+        End::QuietDraw => "quiet-draw".into(),
+    }
+}
+
+fn read_end(text: &str) -> Result<End, String> {
+    if text == "quiet-draw" {
+        return Ok(End::QuietDraw);
+    }
+    let bad = || format!("“{text}” is not how a game ends");
+    let (side, how) = text.split_once('-').ok_or_else(bad)?;
+    let seat = match side {
+        "S" => 0,
+        "N" => 1,
+        _ => return Err(bad()),
+    };
+    match how {
+        "took-the-headquarters" => Ok(End::HeadquartersTaken { winner: seat }),
+        "cannot-move" => Ok(End::NoMove { loser: seat }),
+        "resigned" => Ok(End::Resigned { loser: seat }),
+        _ => Err(bad()),
+    }
 }
 
 fn list(field: &str) -> impl Iterator<Item = &str> {
@@ -165,7 +218,11 @@ pub fn write(state: &State) -> String {
         }
         rows.push(row);
     }
-    let seat = state.mover().unwrap_or(0);
+    let end = match state.phase {
+        Phase::Over(end) => Some(end),
+        _ => None,
+    };
+    let seat = end.map_or(state.mover().unwrap_or(0), end_side);
     let square_of = |owner: u8, id: u8| {
         (0..state.board.len() as u8)
             .find(|&s| state.board[usize::from(s)].is_some_and(|p| p.owner == owner && p.id == id))
@@ -190,14 +247,19 @@ pub fn write(state: &State) -> String {
             items.join(",")
         }
     };
-    format!(
+    let mut text = format!(
         "{} {} {} {} {}",
         rows.join("/"),
         if seat == 0 { "S" } else { "N" },
         MOVES_PER_TURN.saturating_sub(state.moves_made),
         field(moved),
         field(bars)
-    )
+    );
+    if let Some(end) = end {
+        text.push(' ');
+        text.push_str(&end_text(end));
+    }
+    text
 }
 
 /// Every way to finish the turn being played: the states after it is submitted (or after

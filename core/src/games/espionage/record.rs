@@ -1,18 +1,22 @@
 //! An Espionage game as text, for saves, exports and bug reports:
 //!
-//! `esp1|<seed>:<width>:<volcanoes>:<quiet draw>|<name>,<name>|<actions>`
+//! `esp2|<seed>:<width>:<volcanoes>:<quiet draw>|<name>,<name>|<actions>;`
 //!
 //! - the seed in 16 hex digits (the volcanoes come from it); the quiet draw is the number of
 //!   turns, or `0` when the table switched the rule off;
 //! - the names as `Seats::to_record` writes them;
 //! - actions separated by spaces: `P` and the set-up's letters (`Pxhx…`, see
-//!   [`Placement::to_text`]), a move as `e4-e5`, `/` to submit the turn, `R` to resign.
+//!   [`Placement::to_text`]), a move as `e4-e5`, `/` to submit the turn, `R` to resign;
+//!   `;` ends them, so a save cut by even one character is known to be cut (`esp1`, read
+//!   still, had no end mark).
 
 use super::game::{Action, Config, Espionage, Placement};
-use crate::game::{Record, read_seed, record_fields};
+use crate::game::{END_MARK, Record, read_seed, record_fields};
 use crate::table::Seats;
 
-const VERSION: &str = "esp1";
+const VERSION: &str = "esp2";
+/// Written before the actions had their end mark; still read.
+const OLDER: &str = "esp1";
 
 pub fn write(record: &Record<Espionage>) -> String {
     let c = &record.config;
@@ -28,7 +32,7 @@ pub fn write(record: &Record<Espionage>) -> String {
         })
         .collect();
     format!(
-        "{VERSION}|{:016x}:{}:{}:{}|{}|{}",
+        "{VERSION}|{:016x}:{}:{}:{}|{}|{}{END_MARK}",
         record.seed.0,
         c.width,
         c.volcanoes,
@@ -40,7 +44,8 @@ pub fn write(record: &Record<Espionage>) -> String {
 
 /// Read a saved game. The record is not replayed here: `Record::replay` checks its moves.
 pub fn read(text: &str) -> Result<Record<Espionage>, String> {
-    let (setting, names, actions) = record_fields(text, VERSION, "Espionage")?;
+    let (setting, names, actions) =
+        record_fields(text, &[(VERSION, true), (OLDER, false)], "Espionage")?;
     let fields: Vec<&str> = setting.split(':').collect();
     let [seed, width, volcanoes, quiet] = fields[..] else {
         return Err("the game's settings cannot be read".into());

@@ -233,7 +233,7 @@ fn the_record_reads_back() {
             .unwrap();
     }
     let text = referee.to_text();
-    assert!(text.starts_with("usu1|000000000000004d:10.8.6.6.6.30|Ann%2C%20jr,,Cy%20100%25|D P"));
+    assert!(text.starts_with("usu2|000000000000004d:10.8.6.6.6.30|Ann%2C%20jr,,Cy%20100%25|D P"));
     let back = Referee::<Usurp>::from_text(&text).unwrap();
     assert_eq!(back.lost, None);
     assert_eq!(back.referee.config().seats, names);

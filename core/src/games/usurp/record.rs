@@ -1,19 +1,22 @@
 //! A Usurp game as text, for saves, exports and bug reports:
 //!
-//! `usu1|<seed>:<deck>|<names>|<actions>`
+//! `usu2|<seed>:<deck>|<names>|<actions>;`
 //!
 //! - the seed in 16 hex digits; the deck as six counts, castles, kings, queens, bishops,
 //!   knights and pawns, separated by dots (`10.8.6.6.6.30`);
 //! - the names as `Seats::to_record` writes them;
 //! - actions separated by spaces: `D` draw, `P2` place on town square 2, `T1` take town
-//!   square 1 (squares counted from 1).
+//!   square 1 (squares counted from 1); `;` ends them, so a save cut by even one
+//!   character is known to be cut (`usu1`, read still, had no end mark).
 
 use super::cards::Counts;
 use super::game::{Action, Config, Usurp};
-use crate::game::{Record, read_seed, record_fields};
+use crate::game::{END_MARK, Record, read_seed, record_fields};
 use crate::table::Seats;
 
-const VERSION: &str = "usu1";
+const VERSION: &str = "usu2";
+/// Written before the actions had their end mark; still read.
+const OLDER: &str = "usu1";
 
 pub fn write(record: &Record<Usurp>) -> String {
     let d = &record.config.deck;
@@ -27,7 +30,7 @@ pub fn write(record: &Record<Usurp>) -> String {
         })
         .collect();
     format!(
-        "{VERSION}|{:016x}:{}.{}.{}.{}.{}.{}|{}|{}",
+        "{VERSION}|{:016x}:{}.{}.{}.{}.{}.{}|{}|{}{END_MARK}",
         record.seed.0,
         d.castles,
         d.kings,
@@ -42,7 +45,8 @@ pub fn write(record: &Record<Usurp>) -> String {
 
 /// Read a saved game. The record is not replayed here: `Record::replay` checks its actions.
 pub fn read(text: &str) -> Result<Record<Usurp>, String> {
-    let (setting, names, actions) = record_fields(text, VERSION, "Usurp")?;
+    let (setting, names, actions) =
+        record_fields(text, &[(VERSION, true), (OLDER, false)], "Usurp")?;
     let (seed, deck) = setting
         .split_once(':')
         .ok_or("the game's settings cannot be read")?;
