@@ -10,6 +10,7 @@ mod crash;
 mod cues;
 mod dialog;
 mod games;
+mod guard;
 mod route;
 mod saved;
 mod screens;

@@ -18,6 +18,12 @@ const TABLE: &str = "intrigue.table";
 const TABLE_ROUND: &str = "intrigue.table.round";
 const TABLE_REVEALED: &str = "intrigue.table.revealed";
 const TABLE_LOG: &str = "intrigue.table.log";
+/// The codes the hand-out has shown: `s<seat>` for a seat code, `r<first>.<seat>` for a
+/// rounds code, separated by spaces. Showing one again is written into the table's log.
+const TABLE_SHOWN: &str = "intrigue.table.shown";
+/// The game on screen's own log of what everyone may know (its exports while it was being
+/// played): `<ms> export` a line.
+const GAME_LOG: &str = "intrigue.game.log";
 const HISTORY: &str = "intrigue.history";
 /// How many ended tables the history keeps.
 const HISTORY_LENGTH: usize = 10;
@@ -43,6 +49,13 @@ pub enum Logged {
     Peek { seat: u8 },
     /// The reveal was shown on the table.
     Reveal,
+    /// A seat's code was shown again by the hand-out (after its first showing).
+    CodeAgain { seat: u8 },
+    /// A seat's rounds code (rounds `first` to `first + 8`) was shown again.
+    RoundsAgain { seat: u8, first: u32 },
+    /// The game was exported to a file while it was being played (the file holds every
+    /// secret).
+    Export,
 }
 
 /// One line of the table's log: what, and when (whole milliseconds since 1970: an integer,
@@ -121,6 +134,33 @@ fn set_flag(key: &str, on: bool) -> Result<(), String> {
     storage::set(key, if on { "yes" } else { "no" })
 }
 
+/// Keep a copy of `text` under `aside` (replacing an older one): the whole of it, or on a
+/// full device as much of it as fits. Says how much was kept: `None` when nothing fits.
+fn keep_copy(aside: &str, text: &str) -> Option<usize> {
+    storage::remove(aside);
+    let mut keep = text.len();
+    while keep > 0 {
+        let cut = text.floor_char_boundary(keep);
+        if storage::set(aside, &text[..cut]).is_ok() {
+            return Some(cut);
+        }
+        keep = cut / 2;
+    }
+    None
+}
+
+/// What a kept copy of a damaged save is, in words: nothing to add when the whole of it
+/// was kept, else how much of it, or that nothing fitted.
+fn copy_said(kept: Option<usize>, whole: usize) -> String {
+    match kept {
+        Some(cut) if cut == whole => String::new(),
+        Some(cut) => {
+            format!("; this device's storage is full, so only its first {cut} characters were kept")
+        }
+        None => "; this device's storage is full, so no copy of it could be kept".to_string(),
+    }
+}
+
 /// Move a damaged save aside (to `<key>.damaged`, replacing an older one) and say so.
 /// It is a rename: the save is removed first, so its copy has its room even on a full
 /// device; if even that does not fit, as much of it as fits is kept, and the message says so.
@@ -130,21 +170,7 @@ fn set_aside(key: &str, text: &str, what: &str, why: &str) -> String {
     storage::remove(key);
     let said =
         format!("The {what} saved on this device was damaged and has been set aside ({why})");
-    let mut keep = text.len();
-    while keep > 0 {
-        let cut = text.floor_char_boundary(keep);
-        if storage::set(&aside, &text[..cut]).is_ok() {
-            return if cut == text.len() {
-                said
-            } else {
-                format!(
-                    "{said}; this device's storage is full, so only its first {cut} characters were kept"
-                )
-            };
-        }
-        keep = cut / 2;
-    }
-    format!("{said}; this device's storage is full, so no copy of it could be kept")
+    format!("{said}{}", copy_said(keep_copy(&aside, text), text.len()))
 }
 
 fn read_log(text: &str) -> Vec<LogLine> {
@@ -152,11 +178,19 @@ fn read_log(text: &str) -> Vec<LogLine> {
         .filter_map(|line| {
             let mut parts = line.split(' ');
             let at: u64 = parts.next()?.parse().ok()?;
-            let what = match (parts.next()?, parts.next()) {
-                ("peek", Some(seat)) => Logged::Peek {
+            let what = match (parts.next()?, parts.next(), parts.next()) {
+                ("peek", Some(seat), None) => Logged::Peek {
                     seat: seat.parse().ok()?,
                 },
-                ("reveal", None) => Logged::Reveal,
+                ("reveal", None, None) => Logged::Reveal,
+                ("code", Some(seat), None) => Logged::CodeAgain {
+                    seat: seat.parse().ok()?,
+                },
+                ("rounds", Some(seat), Some(first)) => Logged::RoundsAgain {
+                    seat: seat.parse().ok()?,
+                    first: first.parse().ok()?,
+                },
+                ("export", None, None) => Logged::Export,
                 _ => return None,
             };
             Some(LogLine { at, what })
@@ -170,6 +204,9 @@ fn write_log(log: &[LogLine]) -> String {
         .map(|line| match line.what {
             Logged::Peek { seat } => format!("{} peek {seat}", line.at),
             Logged::Reveal => format!("{} reveal", line.at),
+            Logged::CodeAgain { seat } => format!("{} code {seat}", line.at),
+            Logged::RoundsAgain { seat, first } => format!("{} rounds {seat} {first}", line.at),
+            Logged::Export => format!("{} export", line.at),
         })
         .collect();
     lines.join("\n")
@@ -204,12 +241,70 @@ pub fn now() -> u64 {
     js_sys::Date::now() as u64
 }
 
-/// Write one line into the saved table's log, now.
-pub fn log_on_table(what: Logged) {
-    if let Ok(Some(mut table)) = load_table() {
-        table.log.push(LogLine { at: now(), what });
-        let _ = save_table(&table);
+/// Write one line into the saved table's log, now. What is logged is public: a secret
+/// that cannot be logged (another tab wrote, storage is full) must not be shown, so this
+/// says why it failed.
+pub fn log_on_table(what: Logged) -> Result<(), String> {
+    let mut table = load_table()?.ok_or("This device is not running a table.")?;
+    table.log.push(LogLine { at: now(), what });
+    storage::set(TABLE_LOG, &write_log(&table.log))
+}
+
+/// The hand-out's name for a code: a seat's own, or its rounds code from `first`.
+fn code_name(seat: u8, rounds: Option<u32>) -> String {
+    match rounds {
+        None => format!("s{seat}"),
+        Some(first) => format!("r{first}.{seat}"),
     }
+}
+
+/// Whether the hand-out has shown this code before (its first showing is the hand-out
+/// itself; any later one is public, like a peek).
+pub fn code_shown(seat: u8, rounds: Option<u32>) -> bool {
+    let name = code_name(seat, rounds);
+    storage::get(TABLE_SHOWN).is_some_and(|t| t.split(' ').any(|n| n == name))
+}
+
+/// Note that the hand-out shows this code now; a showing after the first is written into
+/// the table's log first. Either failing (another tab, storage full) means the code must
+/// not be shown: the reason is returned.
+pub fn show_code(seat: u8, rounds: Option<u32>) -> Result<(), String> {
+    if code_shown(seat, rounds) {
+        return log_on_table(match rounds {
+            None => Logged::CodeAgain { seat },
+            Some(first) => Logged::RoundsAgain { seat, first },
+        });
+    }
+    let mut shown = storage::get(TABLE_SHOWN).unwrap_or_default();
+    if !shown.is_empty() {
+        shown.push(' ');
+    }
+    shown.push_str(&code_name(seat, rounds));
+    storage::set(TABLE_SHOWN, &shown)
+}
+
+/// When the game on screen was exported while it was being played (ms since 1970).
+pub fn game_exports() -> Vec<u64> {
+    storage::get(GAME_LOG)
+        .unwrap_or_default()
+        .lines()
+        .filter_map(|line| line.strip_suffix(" export")?.parse().ok())
+        .collect()
+}
+
+/// Write a running game's export into its log (and the table's, for a game with one), so
+/// everyone is told. Says why not, when it cannot be written.
+pub fn log_export() -> Result<(), String> {
+    let mut lines = storage::get(GAME_LOG).unwrap_or_default();
+    if !lines.is_empty() {
+        lines.push('\n');
+    }
+    lines.push_str(&format!("{} export", now()));
+    storage::set(GAME_LOG, &lines)?;
+    if matches!(load_table(), Ok(Some(_))) {
+        log_on_table(Logged::Export)?;
+    }
+    Ok(())
 }
 
 /// A table this device ran, as the history remembers it.
@@ -421,13 +516,63 @@ pub fn import_game(text: &str, ask: impl FnOnce() -> bool) -> Result<Option<Rout
     if running && !ask() {
         return Ok(None);
     }
+    // It must fit beside what is here before anything here is replaced: on a full device
+    // the running game stays, whole.
+    let full = |why: String| {
+        if why == storage::FULL {
+            "This device's storage is full (or switched off), so this game file does not fit: nothing was imported, and the game on this device is as it was.".to_string()
+        } else {
+            why
+        }
+    };
+    storage::set(IMPORTING, text).map_err(full)?;
+    storage::remove(IMPORTING);
+    let before = snapshot();
     remember_replaced();
     clear_table();
-    if let Some(deal) = table {
-        save_table(&SavedTable::new(deal))?;
+    let written = table
+        .map_or(Ok(()), |deal| save_table(&SavedTable::new(deal)))
+        .and_then(|()| save_game(text));
+    if let Err(why) = written {
+        restore(&before);
+        return Err(full(why));
     }
-    save_game(text)?;
     Ok(Some(Route::Play))
+}
+
+/// Where an import is tried first, to learn whether it fits.
+const IMPORTING: &str = "intrigue.importing";
+
+/// Every key a table or game on screen keeps, with its text (for [`restore`]).
+fn snapshot() -> Vec<(&'static str, Option<String>)> {
+    [
+        TABLE,
+        TABLE_ROUND,
+        TABLE_REVEALED,
+        TABLE_LOG,
+        TABLE_SHOWN,
+        GAME,
+        GAME_NOTE,
+        GAME_LOG,
+        GAME_IN_USE,
+        ARRANGING,
+        HISTORY,
+    ]
+    .into_iter()
+    .map(|key| (key, storage::get(key)))
+    .collect()
+}
+
+/// Put back what [`snapshot`] kept (a replacement that could not be written).
+fn restore(keys: &[(&'static str, Option<String>)]) {
+    for (key, _) in keys {
+        storage::remove(key);
+    }
+    for (key, text) in keys {
+        if let Some(text) = text {
+            let _ = storage::set(key, text);
+        }
+    }
 }
 
 /// The game this table plays on screen, by its record's tag: which game, and its record
@@ -466,9 +611,25 @@ pub fn game_in_progress() -> Result<Option<(GameKind, String)>, String> {
 pub fn load_referee<G: Game>(text: &str) -> Result<Loaded<G>, String> {
     let loaded = Referee::<G>::from_text(text)
         .map_err(|error| format!("{}.", set_aside(GAME, text, "game", &error)))?;
-    if loaded.lost.is_some() {
-        let _ = storage::set(&format!("{GAME}.damaged"), text);
+    if let Some(lost) = loaded.lost {
+        // What replays is saved first (a damaged save padded with junk frees its room),
+        // then as much of the damaged text as fits is kept beside it.
         let _ = save_game(&loaded.referee.to_text());
+        let kept = keep_copy(&format!("{GAME}.damaged"), text);
+        let copy = match kept {
+            Some(cut) if cut == text.len() => {
+                " A copy of the damaged save is kept on this device.".to_string()
+            }
+            Some(cut) => format!(
+                " This device's storage is full, so only the first {cut} characters of the damaged save were kept."
+            ),
+            None => " This device's storage is full, so no copy of the damaged save fits on it."
+                .to_string(),
+        };
+        return Ok(Loaded {
+            referee: loaded.referee,
+            lost: Some(format!("{lost}{copy}")),
+        });
     }
     Ok(loaded)
 }
@@ -560,15 +721,44 @@ pub fn clear_arrangement() {
 
 pub fn clear_game() {
     clear_arrangement();
-    storage::remove(GAME_NOTE);
-    storage::remove(GAME);
+    for key in [GAME_NOTE, GAME_LOG, GAME_IN_USE, GAME] {
+        storage::remove(key);
+    }
 }
 
 pub fn clear_table() {
     clear_game();
-    for key in [TABLE, TABLE_ROUND, TABLE_REVEALED, TABLE_LOG] {
+    for key in [TABLE, TABLE_ROUND, TABLE_REVEALED, TABLE_LOG, TABLE_SHOWN] {
         storage::remove(key);
     }
+}
+
+/// Marks a game on screen keeps while it runs (Espionage: the saved set-ups a seat used,
+/// `<seat>\t<name>` a line); cleared with the game.
+const GAME_IN_USE: &str = "intrigue.game.in-use";
+
+/// The marks of the game on screen (see [`GAME_IN_USE`]).
+pub fn in_use() -> Vec<(u8, String)> {
+    storage::get(GAME_IN_USE)
+        .unwrap_or_default()
+        .lines()
+        .filter_map(|line| {
+            let (seat, name) = line.split_once('\t')?;
+            Some((seat.parse().ok()?, name.to_string()))
+        })
+        .collect()
+}
+
+/// Mark `names` as used by `seat` in the game on screen.
+pub fn mark_in_use(seat: u8, names: &[String]) -> Result<(), String> {
+    let mut marks = in_use();
+    for name in names {
+        if !marks.iter().any(|(s, n)| *s == seat && n == name) {
+            marks.push((seat, name.clone()));
+        }
+    }
+    let text: Vec<String> = marks.iter().map(|(s, n)| format!("{s}\t{n}")).collect();
+    storage::set(GAME_IN_USE, &text.join("\n"))
 }
 
 pub fn load_seat() -> Result<Option<SavedSeat>, String> {

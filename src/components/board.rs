@@ -261,8 +261,14 @@ pub fn Board(
     /// Accessible name of the board ("A City of Spies board").
     #[prop(into)]
     label: String,
+    /// Name the piece last tapped (or picked from the tray) under the board, in words: for
+    /// pieces whose pictures a player may not know yet (Espionage).
+    #[prop(optional)]
+    tell: bool,
 ) -> impl IntoView {
     let choice = RwSignal::new(Choice::default());
+    // The piece last tapped, in words (with `tell`).
+    let told = RwSignal::new(None::<String>);
     // While dragging: the piece's square and the pointer position.
     // Whole pixels: formatting a float would pull all of float printing into the wasm.
     let drag = RwSignal::new(None::<(u8, i32, i32)>);
@@ -277,6 +283,13 @@ pub fn Board(
     let choose = move |index: u8| {
         let m = model.get_untracked();
         let now = choice.get_untracked();
+        if tell {
+            let piece = m.pieces.iter().find(|p| p.at == index);
+            let said = piece.map(|p| format!("{}: {}", square_name(index, m.width), p.label));
+            if said.is_some() || now.placing.is_none() {
+                told.set(said);
+            }
+        }
         if let Some(id) = now.placing {
             choice.update(|c| c.placing = None);
             if m.drop_squares(id).contains(&index)
@@ -603,11 +616,15 @@ pub fn Board(
                 {squares}
             </div>
             {ghost}
+            {tell.then(|| view! {
+                <p class="board-told" data-told="">{move || told.get().unwrap_or_else(|| "Tap a piece to see what it is.".to_string())}</p>
+            })}
             {move || tray.with(|t| !t.is_empty()).then(|| view! {
                 <div class="tray" role="listbox" aria-label="Pieces to place">
                     {tray.get().into_iter().map(|p| {
                         let id = p.id;
                         let label = p.label.clone();
+                        let p_told = p.clone();
                         view! {
                             <button type="button" class="tray-piece" role="option" aria-label=label
                                 aria-selected=move || (placing.get() == Some(id)).to_string()
@@ -619,7 +636,10 @@ pub fn Board(
                                     choice.update(|c| {
                                     c.from = None;
                                     c.placing = if c.placing == Some(id) { None } else { Some(id) };
-                                    })
+                                    });
+                                    if tell {
+                                        told.set(Some(format!("To place: {}", p_told.label)));
+                                    }
                                 }>
                                 {piece_view(p)}
                             </button>

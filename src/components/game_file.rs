@@ -28,11 +28,56 @@ fn download(name: &str, text: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// "Export this game": the game as it is on screen now (saved or not).
+/// The time of day of `at` (ms since 1970), as this device's clock says it ("21:04").
+pub fn clock(at: u64) -> String {
+    let date = js_sys::Date::new(&(at as f64).into());
+    format!("{:02}:{:02}", date.get_hours(), date.get_minutes())
+}
+
+/// What the players are told of a running game's exports: one sentence, or none.
+pub fn exports_said(exports: &[u64], holds: &str) -> Option<String> {
+    let times: Vec<String> = exports.iter().map(|&at| clock(at)).collect();
+    (!times.is_empty()).then(|| {
+        format!(
+            "This game was exported to a file while it was being played ({}): that file holds {holds}.",
+            times.join(", ")
+        )
+    })
+}
+
+/// "Export this game": the game as it is on screen now (saved or not). A game with hidden
+/// information still being played is exported only after saying what the file holds, and
+/// the export is written into the game's log (and the table's), so every player is told;
+/// a finished game exports freely.
 #[component]
-pub fn ExportGame(kind: GameKind, #[prop(into)] record: Callback<(), String>) -> impl IntoView {
+pub fn ExportGame(
+    kind: GameKind,
+    #[prop(into)] record: Callback<(), String>,
+    /// Whether the game is still being played.
+    #[prop(into)]
+    playing: Signal<bool>,
+) -> impl IntoView {
+    let holds = crate::games::screens(kind).file_holds;
     let problem = RwSignal::new(None::<String>);
+    let exports = RwSignal::new(crate::saved::game_exports());
     let export = move |_| {
+        if playing.get_untracked() {
+            let asked = format!(
+                "This game is still being played, and its file holds {holds}: whoever opens it can see them. Export it anyway? The export is written into the game's log, and every player is told."
+            );
+            if !confirm(&asked) {
+                return;
+            }
+            // Storage full: the file is the only way to keep the game, so it is made all
+            // the same, and the screen says what could not be logged.
+            let logged = crate::saved::log_export();
+            exports.update(|e| e.push(crate::saved::now()));
+            if let Err(why) = logged {
+                problem.set(Some(format!(
+                    "This export could not be written into the game's log ({why}): tell every player that the file holds {holds}."
+                )));
+            }
+        }
         let date = js_sys::Date::new_0();
         let name = format!(
             "intrigue-{}-{}-{:02}-{:02}.txt",
@@ -41,11 +86,14 @@ pub fn ExportGame(kind: GameKind, #[prop(into)] record: Callback<(), String>) ->
             date.get_month() + 1,
             date.get_date()
         );
-        problem.set(download(&name, &record.run(())).err());
+        if let Err(why) = download(&name, &record.run(())) {
+            problem.set(Some(why));
+        }
     };
     view! {
         <button type="button" class="button" data-action="export" on:click=export>"Export this game"</button>
         {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
+        {move || exports.with(|e| exports_said(e, holds)).map(|said| view! { <p class="notice exported" data-exported="">{said}</p> })}
     }
 }
 

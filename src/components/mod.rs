@@ -2,7 +2,7 @@
 
 mod board;
 mod code_card;
-mod game_file;
+pub mod game_file;
 mod hand;
 mod hold;
 mod qr;

@@ -78,6 +78,9 @@ pub struct GameScreens {
     /// The game's own part of the app (its screen, its record check); `None` until its
     /// screens have landed.
     pub part: Option<fn(PartCall) -> Answering>,
+    /// What a file of the game still being played gives away ("both armies"): said before
+    /// it is exported, and to every player after.
+    pub file_holds: &'static str,
 }
 
 /// Every game's screens, in the order of the core's registry (a test checks it).
@@ -168,7 +171,7 @@ pub fn GameActions(
                 }.into_any()
             }}
             {kind.info().secret_deal.then(|| view! { <a class="button" href=Route::Table.href()>"Table and secrets"</a> })}
-            <ExportGame kind record/>
+            <ExportGame kind record playing=Signal::derive(move || !over.get())/>
         </div>
         <crate::cues::CueSettings/>
     }

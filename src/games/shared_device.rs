@@ -6,59 +6,120 @@ use intrigue_core::game::{Referee, Status, ToAct};
 use intrigue_core::{Game, GameKind};
 use leptos::prelude::*;
 
-/// Who is looking at the screen: `None` while the curtain is up. The curtain comes down
-/// whenever the seat to act changes.
-pub fn looking(to_act: Memo<ToAct>) -> RwSignal<Option<u8>> {
+/// Who is looking at the screen (`looking`: `None` while the curtain is up), and the
+/// player whose turn could not be saved (`unsaved`), told so before the curtain.
+#[derive(Clone, Copy)]
+pub struct Looking {
+    pub looking: RwSignal<Option<u8>>,
+    pub unsaved: RwSignal<Option<u8>>,
+}
+
+/// The curtain comes down whenever the seat to act changes, and whenever the page is
+/// hidden (a phone locked, another app opened): nothing of an army or a hand stays in the
+/// page. A turn that passed without being saved (`problem` set by the action that passed
+/// it) is first told to the player who played it.
+pub fn looking(to_act: Memo<ToAct>, problem: RwSignal<Option<String>>) -> Looking {
     let looking = RwSignal::new(None::<u8>);
+    let unsaved = RwSignal::new(None::<u8>);
     Effect::new(move |previous: Option<ToAct>| {
         let now = to_act.get();
-        if previous.is_some_and(|p| p != now) {
+        if let Some(before) = previous
+            && before != now
+        {
+            if let ToAct::Seat(seat) = before
+                && problem.with_untracked(Option::is_some)
+            {
+                unsaved.set(Some(seat));
+            }
             looking.set(None);
         }
         now
     });
-    looking
+    let hidden = window_event_listener_untyped("visibilitychange", move |_| {
+        if document().hidden() {
+            let _ = looking.try_set(None);
+        }
+    });
+    on_cleanup(move || hidden.remove());
+    Looking { looking, unsaved }
 }
 
-/// The screen of a shared game: the end once it is over, the seat to act's own screen
-/// once they have lifted the curtain, the curtain before.
+/// The screen of a shared game: the end once it is over; the player whose turn was not
+/// saved, told so; the seat to act's own screen once they have lifted the curtain; the
+/// curtain before.
 pub fn screen(
     over: Memo<bool>,
-    looking: RwSignal<Option<u8>>,
+    seen: Looking,
     to_act: Memo<ToAct>,
     finale: impl Fn() -> AnyView + Send + Sync + 'static,
     seat_screen: impl Fn(u8) -> AnyView + Send + Sync + 'static,
     curtain: impl Fn(u8) -> AnyView + Send + Sync + 'static,
+    not_saved: impl Fn(u8) -> AnyView + Send + Sync + 'static,
 ) -> impl Fn() -> AnyView + Send + Sync + 'static {
-    move || match (over.get(), looking.get(), to_act.get()) {
-        (true, _, _) => finale(),
-        (false, Some(me), ToAct::Seat(seat)) if me == seat => seat_screen(me),
-        (false, _, ToAct::Seat(seat)) => curtain(seat),
+    move || match (
+        over.get(),
+        seen.unsaved.get(),
+        seen.looking.get(),
+        to_act.get(),
+    ) {
+        (true, _, _, _) => finale(),
+        (false, Some(played), _, _) => not_saved(played),
+        (false, None, Some(me), ToAct::Seat(seat)) if me == seat => seat_screen(me),
+        (false, None, _, ToAct::Seat(seat)) => curtain(seat),
         _ => ().into_any(),
     }
 }
 
 /// "Pass the device to Bo": nothing of either player's secrets is in the page under it.
+/// Its button ignores taps for a moment (a double tap on the last player's "Submit turn"
+/// must not lift it), and it tells everyone of the game's exports while it was played.
 #[component]
 pub fn Curtain(
-    /// The game's name, above.
-    game: &'static str,
+    kind: GameKind,
     seat: u8,
     name: String,
     /// What comes next, and that everyone else looks away.
     said: String,
     /// What lifting it shows ("army", "hand").
     shows: &'static str,
-    looking: RwSignal<Option<u8>>,
+    seen: Looking,
 ) -> impl IntoView {
+    let armed = crate::guard::armed_after_a_moment();
+    let exported = crate::components::game_file::exports_said(
+        &crate::saved::game_exports(),
+        crate::games::screens(kind).file_holds,
+    );
     view! {
         <section class="curtain" role="dialog" aria-modal="true" aria-labelledby="curtain-title" data-seat=seat>
-            <p class="kicker">{game}</p>
+            <p class="kicker">{kind.title()}</p>
             <h1 id="curtain-title">"Pass the device to "{name.clone()}</h1>
             <p>{said}</p>
-            <button type="button" class="button primary big" data-action="lift"
-                on:click=move |_| looking.set(Some(seat))>
+            {exported.map(|said| view! { <p class="notice exported" data-exported="">{said}</p> })}
+            <button type="button" class="button primary big" data-action="lift" class:arming=move || !armed.get()
+                on:click=move |_| if armed.get_untracked() { seen.looking.set(Some(seat)) }>
                 "I am "{name}": show my "{shows}
+            </button>
+        </section>
+    }
+}
+
+/// The turn just played was not saved (storage full, another tab): its player is told
+/// before the curtain, with the export below, and then passes the device on.
+#[component]
+pub fn NotSaved(
+    name: String,
+    next: String,
+    problem: RwSignal<Option<String>>,
+    seen: Looking,
+) -> impl IntoView {
+    view! {
+        <section class="not-saved" role="alertdialog" aria-labelledby="not-saved-title">
+            <h1 id="not-saved-title">{name}": your turn was not saved"</h1>
+            <p class="form-error">{move || problem.get()}</p>
+            <p>"Export this game below before anyone reloads the page; then pass the device on."</p>
+            <button type="button" class="button primary big" data-action="pass-on"
+                on:click=move |_| seen.unsaved.set(None)>
+                "Pass the device to "{next}
             </button>
         </section>
     }

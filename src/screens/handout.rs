@@ -1,8 +1,16 @@
 //! Hand out the secrets, one seat at a time: the seat's name, a large QR code of its
 //! private-view link, the typed code and the table words. The same screen hands out the
-//! next nine rounds of cards when A City of Spies outlasts the seat codes.
+//! next nine rounds of cards when A City of Spies outlasts the seat codes (only once the
+//! table has reached them).
+//!
+//! A code's first showing is the hand-out itself. Showing it again (the table's "Hand out
+//! the secrets" later in the game, "Previous seat") is public, like a peek: the player asks
+//! for it, it is written into the table's log first, and a code the log cannot hold is not
+//! shown.
 
 use leptos::prelude::*;
+
+use intrigue_core::seat::{ROUNDS_PER_CODE, rounds_batches};
 
 use crate::components::CodeCard;
 use crate::route::Route;
@@ -52,6 +60,18 @@ fn handout(table: SavedTable, seat: u8, handing: Handing) -> AnyView {
             )
         }
         Handing::Rounds(first) => {
+            if !table.revealed && !rounds_batches(table.round).contains(&first) {
+                let message = format!(
+                    "The cards of rounds {first} to {} are handed out from round {} on; the table is at round {}.",
+                    first + ROUNDS_PER_CODE - 1,
+                    first.saturating_sub(1).max(1),
+                    table.round
+                );
+                return view! {
+                    <Problem title="Not yet" message/>
+                }
+                .into_any();
+            }
             let Some(code) = table.deal.rounds_code(seat, first) else {
                 return view! {
                     <Problem title="No more rounds to hand out" message="This table's phones already hold every round they can."/>
@@ -85,17 +105,56 @@ fn handout(table: SavedTable, seat: u8, handing: Handing) -> AnyView {
         Handing::Seat => Route::Handout(seat),
         Handing::Rounds(first) => Route::HandoutRounds { first, seat },
     };
+    let rounds = match handing {
+        Handing::Seat => None,
+        Handing::Rounds(first) => Some(first),
+    };
+    // A code shown before waits to be asked for again; a first showing is noted at once.
+    let again = saved::code_shown(seat, rounds);
+    let problem = RwSignal::new(None::<String>);
+    let showing = RwSignal::new(false);
+    if !again {
+        match saved::show_code(seat, rounds) {
+            Ok(()) => showing.set(true),
+            Err(why) => problem.set(Some(format!("The code cannot be shown: {why}"))),
+        }
+    }
+    let show_again = move |_| match saved::show_code(seat, rounds) {
+        Ok(()) => showing.set(true),
+        Err(why) => problem.set(Some(format!(
+            "This could not be written into the table's log, so the code stays hidden. {why}"
+        ))),
+    };
+    let gate_name = name.clone();
+    // A double tap on "Next seat" must not skip past the next player's code.
+    let armed = crate::guard::armed_after_a_moment();
     view! {
         <section class="handout" data-seat=seat data-handing=if handing == Handing::Seat { "seat" } else { "rounds" }>
             <a class="back" href=Route::Table.href()>"← Table"</a>
             <p class="kicker">{kicker}</p>
             <h1 class="handout-name">{name}</h1>
-            <p class="handout-instruction">{instruction}</p>
-            <CodeCard token typed/>
-            <p class="handout-words">
-                "The phone must show the table words "<span class="fingerprint">{words}</span>"."
-            </p>
-            <div class="actions answer-bar">
+            <Show
+                when=move || showing.get()
+                fallback=move || (again && problem.with(Option::is_none)).then(|| {
+                    let name = gate_name.clone();
+                    view! {
+                        <div class="code-again">
+                            <p class="lede">{name.clone()}"'s code was handed out already. Showing it again is written into the table's log, for everyone to see, like a peek."</p>
+                            <button type="button" class="button primary big" data-action="show-again" on:click=show_again>
+                                "Show "{name.clone()}"'s code again"
+                            </button>
+                        </div>
+                    }
+                })
+            >
+                <p class="handout-instruction">{instruction.clone()}</p>
+                <CodeCard token=token.clone() typed=typed.clone()/>
+                <p class="handout-words">
+                    "The phone must show the table words "<span class="fingerprint">{words.clone()}</span>"."
+                </p>
+            </Show>
+            {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
+            <div class="actions answer-bar" class:arming=move || !armed.get()>
                 {(seat > 0).then(|| view! {
                     <a class="button" href=step(seat - 1).href()>"← Previous seat"</a>
                 })}

@@ -194,11 +194,10 @@ pub fn NewDeal(game: Option<GameKind>, board: bool) -> impl IntoView {
                                     </label>
                                 }.into_any()
                             } else {
-                                let id = format!("house-rule-{i}");
                                 view! {
-                                    <label class="option-row select-row" for=id.clone()>
+                                    <label class="option-row select-row">
                                         <span>{rule.label}</span>
-                                        <select id=id on:change=move |ev| set(event_target_value(&ev).parse().unwrap_or(0))>
+                                        <select data-house-rule=i on:change=move |ev| set(event_target_value(&ev).parse().unwrap_or(0))>
                                             {rule.choices.iter().enumerate().map(|(n, choice)| view! {
                                                 <option value=n.to_string() prop:selected=move || usize::from(value()) == n>{*choice}</option>
                                             }).collect_view()}

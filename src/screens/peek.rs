@@ -33,12 +33,16 @@ pub fn Peek(seat: Option<u8>) -> impl IntoView {
             Some(seat) => {
                 let name = table.deal.seats.name(seat);
                 let ready = RwSignal::new(false);
+                let problem = RwSignal::new(None::<String>);
                 let round = table.round;
                 let secrets = table.deal.secrets(seat, 1, round);
                 // Peeks are public: the table's log says whose secrets were shown, and when.
-                let show = move |_| {
-                    saved::log_on_table(Logged::Peek { seat });
-                    ready.set(true);
+                // A peek the log cannot hold (another tab wrote, storage is full) is not shown.
+                let show = move |_| match saved::log_on_table(Logged::Peek { seat }) {
+                    Ok(()) => ready.set(true),
+                    Err(why) => problem.set(Some(format!(
+                        "This peek could not be written into the table's log, so the secrets stay hidden. {why}"
+                    ))),
                 };
                 view! {
                     <section class="peek" data-seat=seat>
@@ -53,6 +57,7 @@ pub fn Peek(seat: Option<u8>) -> impl IntoView {
                                     <button type="button" class="button primary big" on:click=show>
                                         "I am "{name.clone()}
                                     </button>
+                                    {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
                                 }
                             }
                         >

@@ -104,20 +104,26 @@ pub fn RevealForPhones(code: RevealCode) -> impl IntoView {
     }
 }
 
-/// The time of day of a log line, as the table's clock says it ("21:04").
-fn clock(at: u64) -> String {
-    let date = js_sys::Date::new(&(at as f64).into());
-    format!("{:02}:{:02}", date.get_hours(), date.get_minutes())
-}
-
 fn log_text(line: &LogLine, deal: &TableDeal) -> String {
-    let when = clock(line.at);
+    let when = crate::components::game_file::clock(line.at);
     match line.what {
         Logged::Peek { seat } => format!(
             "{}'s secrets were looked at on the table, {when}",
             deal.seats.name(seat)
         ),
         Logged::Reveal => format!("Everyone's secrets were revealed, {when}"),
+        Logged::CodeAgain { seat } => format!(
+            "{}'s seat code was shown again on the table, {when}",
+            deal.seats.name(seat)
+        ),
+        Logged::RoundsAgain { seat, first } => format!(
+            "{}'s code for rounds {first}–{} was shown again on the table, {when}",
+            deal.seats.name(seat),
+            first + ROUNDS_PER_CODE - 1
+        ),
+        Logged::Export => format!(
+            "The game was exported to a file while it was being played (the file holds every secret), {when}"
+        ),
     }
 }
 

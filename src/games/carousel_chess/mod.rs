@@ -12,6 +12,7 @@ pub static SCREENS: GameScreens = GameScreens {
     kind: KIND,
     pitch: "One chessboard, the whole table: you play White, then Black, then White again, while secretly rooting for one side, or for a draw.",
     part: Some(part),
+    file_holds: "every player's secret team",
 };
 
 fn part(call: PartCall) -> Answering {

@@ -13,6 +13,7 @@ pub static SCREENS: GameScreens = GameScreens {
     kind: KIND,
     pitch: "Chess where your hand of cards decides which pieces may move. Buy better cards, chain your actions, checkmate.",
     part: Some(part),
+    file_holds: "both hands and the order of both decks",
 };
 
 fn part(call: PartCall) -> Answering {

@@ -17,7 +17,7 @@ use leptos::prelude::*;
 use crate::components::{Board, BoardModel, BoardPiece, Face, Hand, HandCard};
 use crate::cues::{Cue, cue, strongest};
 use crate::games::chess_pieces::{colour_name, picture, role_name};
-use crate::games::shared_device::{self, Curtain, Resign, SharedGameActions, TheirTurn};
+use crate::games::shared_device::{self, Curtain, NotSaved, Resign, SharedGameActions, TheirTurn};
 use crate::saved;
 
 use super::story::{end_words, last_turn, sentences, their_last_turn, touched};
@@ -224,7 +224,7 @@ fn DeckbuilderPlay(referee: Referee<Deckbuilder>) -> impl IntoView {
     let table = Memo::new(move |_| referee.with(|r| r.view(Viewer::Table)));
     let to_act = Memo::new(move |_| table.with(|v| v.to_act));
     // Who is looking at the screen: `None` while the curtain is up.
-    let looking = shared_device::looking(to_act);
+    let looking = shared_device::looking(to_act, problem);
     let names = table.with_untracked(|v| v.body.names.clone());
     let act = move |action: Action| {
         if let Some(events) = saved::advance(referee, problem, action) {
@@ -253,7 +253,7 @@ fn DeckbuilderPlay(referee: Referee<Deckbuilder>) -> impl IntoView {
             "It is {name}'s turn with {}. Everyone else looks away: the hand is private.",
             colour_name(colour(seat))
         );
-        view! { <Curtain game="Chess Deckbuilder" seat name said shows="hand" looking/> }
+        view! { <Curtain kind=intrigue_core::games::deckbuilder::KIND seat name said shows="hand" seen=looking/> }
     };
 
     let names_for_seat = names.clone();
@@ -411,8 +411,10 @@ fn DeckbuilderPlay(referee: Referee<Deckbuilder>) -> impl IntoView {
         let spoken = Memo::new(move |_| told.with(|t| t.join(" ")));
         let turn = Memo::new(move |_| shown.with(|v| v.body.turn));
         let names_piles = names.clone();
+        // A double tap on the curtain's button must not play a card: a moment's wait.
+        let armed = crate::guard::armed_after_a_moment();
         view! {
-            <section class="deckbuilder-turn" data-seat=me>
+            <section class="deckbuilder-turn" data-seat=me class:arming=move || !armed.get()>
                 <header class="play-head">
                     <p class="kicker">"Chess Deckbuilder · turn "{move || turn.get()}</p>
                     <h1 class="banner turn">{name.clone()}"'s turn · "{colour_name(colour(me))}</h1>
@@ -420,6 +422,7 @@ fn DeckbuilderPlay(referee: Referee<Deckbuilder>) -> impl IntoView {
                 </header>
                 {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
                 <p class="visually-hidden" aria-live="polite" data-live="game">{move || spoken.get()}</p>
+                <TheirTurn them=them.clone() lines=told/>
                 <Board model=board on_move on_place label=format!("Chess board, {name}'s side")/>
                 {move || promoting.get().map(|options| view! {
                     <div class="claim answer-bar" role="dialog" aria-label="Promotion">
@@ -505,7 +508,6 @@ fn DeckbuilderPlay(referee: Referee<Deckbuilder>) -> impl IntoView {
                         })}
                     </ul>
                 </section>
-                <TheirTurn them=them.clone() lines=told/>
                 <section class="decks" aria-label="Decks">
                     {move || shown.with(|v| {
                         let b = &v.body;
@@ -543,6 +545,13 @@ fn DeckbuilderPlay(referee: Referee<Deckbuilder>) -> impl IntoView {
         .into_any()
     };
 
+    let names_for_saved = names.clone();
+    let not_saved = move |played: u8| {
+        let name = names_for_saved[usize::from(played)].clone();
+        let next = names_for_saved[usize::from(1 - played)].clone();
+        view! { <NotSaved name next problem seen=looking/> }.into_any()
+    };
+
     let names_for_end = names.clone();
     let finale = move || {
         let view_all = Memo::new(move |_| referee.with(|r| r.view(Viewer::Table)));
@@ -578,7 +587,7 @@ fn DeckbuilderPlay(referee: Referee<Deckbuilder>) -> impl IntoView {
 
     view! {
         <section class="play deckbuilder" data-over=move || over.get().to_string()>
-            {shared_device::screen(over, looking, to_act, move || finale().into_any(), seat_screen, move |seat| curtain(seat).into_any())}
+            {shared_device::screen(over, looking, to_act, move || finale().into_any(), seat_screen, move |seat| curtain(seat).into_any(), not_saved)}
             <SharedGameActions kind=intrigue_core::games::deckbuilder::KIND referee/>
         </section>
     }

@@ -1,6 +1,7 @@
-//! Espionage in the app: two players share one device. Its screens (`play`, with `setup`
-//! and `story`) are one lazily loaded part; a privacy curtain stands between the turns.
+//! Espionage in the app: two players share one device. Its screens (`play`, with `setup`,
+//! `story` and `legend`) are one lazily loaded part; a privacy curtain stands between the turns.
 
+mod legend;
 mod play;
 mod setup;
 mod story;
@@ -13,6 +14,7 @@ pub static SCREENS: GameScreens = GameScreens {
     kind: KIND,
     pitch: "Two hidden armies, mines and volcanoes. Send spies forward to unmask the enemy before your generals walk into a trap.",
     part: Some(part),
+    file_holds: "both armies, every piece where it stands",
 };
 
 fn part(call: PartCall) -> Answering {

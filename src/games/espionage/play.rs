@@ -10,11 +10,12 @@ use intrigue_core::game::{Referee, Status};
 use intrigue_core::games::espionage::{Action, End, Espionage, Event, Geometry, Placement};
 use leptos::prelude::*;
 
+use super::legend::Legend;
 use super::setup::SetUpArmy;
 use super::story::{kind_words, model, sentences, their_last_turn, touched};
 use crate::components::Board;
 use crate::cues::{Cue, cue, strongest};
-use crate::games::shared_device::{self, Curtain, Resign, SharedGameActions, TheirTurn};
+use crate::games::shared_device::{self, Curtain, NotSaved, Resign, SharedGameActions, TheirTurn};
 use crate::saved;
 
 /// This game's part of the app, loaded the first time it is called: its screen for a saved
@@ -51,7 +52,7 @@ fn EspionagePlay(referee: Referee<Espionage>) -> impl IntoView {
     let table = Memo::new(move |_| referee.with(|r| r.view(Viewer::Table)));
     let to_act = Memo::new(move |_| table.with(|v| v.to_act));
     // Who is looking at the screen: `None` while the curtain is up.
-    let looking = shared_device::looking(to_act);
+    let looking = shared_device::looking(to_act, problem);
     let names = table.with_untracked(|v| v.body.names.clone());
     let width = table.with_untracked(|v| v.body.width);
     let g = Geometry { width };
@@ -81,7 +82,7 @@ fn EspionagePlay(referee: Referee<Espionage>) -> impl IntoView {
             format!("It is {name}'s turn.")
         };
         view! {
-            <Curtain game="Espionage" seat name said=format!("{what} Everyone else looks away.") shows="army" looking/>
+            <Curtain kind=intrigue_core::games::espionage::KIND seat name said=format!("{what} Everyone else looks away.") shows="army" seen=looking/>
         }
     };
 
@@ -139,17 +140,20 @@ fn EspionagePlay(referee: Referee<Espionage>) -> impl IntoView {
         let spoken = Memo::new(move |_| told.with(|t| t.join(" ")));
         let can_undo = Memo::new(move |_| view_me.with(|v| v.can_undo));
         let can_submit = Memo::new(move |_| view_me.with(|v| v.body.can_submit));
-        let turn = Memo::new(move |_| view_me.with(|v| v.body.turn / 2 + 1));
+        // Each player's turn counts: South plays turns 1, 3, 5…, North 2, 4, 6….
+        let turn = Memo::new(move |_| view_me.with(|v| v.body.turn + 1));
+        // A double tap on the curtain's button must not move a piece: a moment's wait.
+        let armed = crate::guard::armed_after_a_moment();
         view! {
-            <section class="espionage-turn" data-seat=me>
+            <section class="espionage-turn" data-seat=me class:arming=move || !armed.get()>
                 <header class="play-head">
-                    <p class="kicker">"Espionage · round "{move || turn.get()}</p>
+                    <p class="kicker">"Espionage · turn "{move || turn.get()}</p>
                     <h1 class="banner turn">{name.clone()}"'s turn"</h1>
                     <p class="next-up" data-status="turn">{move || status.get()}</p>
                 </header>
                 {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
                 <p class="visually-hidden" aria-live="polite" data-live="game">{move || spoken.get()}</p>
-                <Board model=board on_move label=format!("Espionage board, {name}'s side")/>
+                <Board model=board on_move label=format!("Espionage board, {name}'s side") tell=true/>
                 <div class="answer-bar">
                     <div class="actions">
                         <button type="button" class="button" prop:disabled=move || !can_undo.get()
@@ -159,6 +163,7 @@ fn EspionagePlay(referee: Referee<Espionage>) -> impl IntoView {
                     </div>
                 </div>
                 <TheirTurn them=them.clone() lines=told/>
+                <Legend me/>
                 <section class="losses" aria-label="Pieces lost">
                     {move || lost.with(|lost| {
                         let list = |kinds: &Vec<intrigue_core::games::espionage::Kind>| {
@@ -178,6 +183,13 @@ fn EspionagePlay(referee: Referee<Espionage>) -> impl IntoView {
             </section>
         }
         .into_any()
+    };
+
+    let names_for_saved = names.clone();
+    let not_saved = move |played: u8| {
+        let name = names_for_saved[usize::from(played)].clone();
+        let next = names_for_saved[usize::from(1 - played)].clone();
+        view! { <NotSaved name next problem seen=looking/> }.into_any()
     };
 
     let names_for_end = names.clone();
@@ -205,7 +217,7 @@ fn EspionagePlay(referee: Referee<Espionage>) -> impl IntoView {
 
     view! {
         <section class="play espionage" data-over=move || over.get().to_string()>
-            {shared_device::screen(over, looking, to_act, move || finale().into_any(), seat_screen, move |seat| curtain(seat).into_any())}
+            {shared_device::screen(over, looking, to_act, move || finale().into_any(), seat_screen, move |seat| curtain(seat).into_any(), not_saved)}
             <SharedGameActions kind=intrigue_core::games::espionage::KIND referee/>
         </section>
     }

@@ -6,6 +6,7 @@ use intrigue_core::Seed;
 use intrigue_core::games::espionage::{ARMY, ARMY_SIZE, Kind, Placement};
 use leptos::prelude::*;
 
+use super::legend::Legend;
 use super::story::{kind_words, picture};
 use crate::components::{Board, BoardModel, BoardPiece, Face};
 use crate::{saved, storage};
@@ -15,8 +16,15 @@ const SAVED: &str = "intrigue.espionage.set-ups";
 /// How many set-ups a device keeps.
 const MAX_SAVED: usize = 12;
 
-/// The set-ups saved on this device for a board `width` wide: (name, placement).
-fn saved_set_ups(width: u8) -> Vec<(String, Placement)> {
+/// The set-ups saved on this device for a board `width` wide that `me` may load: (name,
+/// placement). One the other player uses in this game is not offered: it would show their
+/// army.
+fn saved_set_ups(width: u8, me: u8) -> Vec<(String, Placement)> {
+    let theirs: Vec<String> = saved::in_use()
+        .into_iter()
+        .filter(|(seat, _)| *seat != me)
+        .map(|(_, name)| name)
+        .collect();
     storage::get(SAVED)
         .unwrap_or_default()
         .lines()
@@ -25,7 +33,8 @@ fn saved_set_ups(width: u8) -> Vec<(String, Placement)> {
             let w: u8 = fields.next()?.parse().ok()?;
             let name = fields.next()?.to_string();
             let placement = Placement::from_text(fields.next()?).ok()?;
-            (w == width && placement.check(width).is_ok()).then_some((name, placement))
+            (w == width && placement.check(width).is_ok() && !theirs.contains(&name))
+                .then_some((name, placement))
         })
         .collect()
 }
@@ -75,6 +84,24 @@ fn load_draft(me: u8, size: usize) -> Vec<Option<Kind>> {
         .unwrap_or_else(|| vec![None; size])
 }
 
+/// The pieces not yet placed, shuffled from `seed` onto the empty squares (stream
+/// `"espionage/fill"`); placed pieces stay where they are.
+fn fill_empty(slots: &mut [Option<Kind>], seed: Seed) {
+    let mut left: Vec<Kind> = Vec::new();
+    for (kind, count) in ARMY {
+        let placed = slots.iter().filter(|&&k| k == Some(kind)).count();
+        left.extend(std::iter::repeat_n(
+            kind,
+            usize::from(count).saturating_sub(placed),
+        ));
+    }
+    let mut empty: Vec<usize> = (0..slots.len()).filter(|&i| slots[i].is_none()).collect();
+    seed.stream("espionage/fill", 0).shuffle(&mut empty);
+    for (i, kind) in empty.into_iter().zip(left) {
+        slots[i] = Some(kind);
+    }
+}
+
 #[component]
 pub fn SetUpArmy(
     me: u8,
@@ -88,7 +115,10 @@ pub fn SetUpArmy(
 ) -> impl IntoView {
     let slots = RwSignal::new(load_draft(me, zone.len()));
     let problem = RwSignal::new(None::<String>);
-    let saved_list = RwSignal::new(saved_set_ups(width));
+    let saved_list = RwSignal::new(saved_set_ups(width, me));
+    // The saved set-ups this player loaded or saved while setting up: once they are ready,
+    // the other player is not offered them.
+    let used = RwSignal::new(Vec::<String>::new());
     let save_name = RwSignal::new(String::new());
     Effect::new(move |_| {
         let text = slots.with(|s| Placement(s.clone()).to_text());
@@ -166,7 +196,13 @@ pub fn SetUpArmy(
     });
     let placed = Memo::new(move |_| slots.with(|s| s.iter().filter(|k| k.is_some()).count()));
     let complete = Memo::new(move |_| slots.with(|s| Placement(s.clone()).check(width).is_ok()));
+    // "Random set-up" fills only the empty squares with the pieces still in the tray;
+    // "Shuffle all" starts afresh.
     let random = move |_| match saved::fresh_seed() {
+        Ok(seed) => slots.update(|s| fill_empty(s, seed)),
+        Err(e) => problem.set(Some(e)),
+    };
+    let shuffle = move |_| match saved::fresh_seed() {
         Ok(Seed(seed)) => slots.set(Placement::random(Seed(seed), width).0),
         Err(e) => problem.set(Some(e)),
     };
@@ -174,7 +210,13 @@ pub fn SetUpArmy(
         let placement = Placement(slots.get_untracked());
         let outcome = save_set_up(width, &save_name.get_untracked(), &placement);
         if outcome.is_ok() {
-            saved_list.set(saved_set_ups(width));
+            let name = save_name
+                .get_untracked()
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ");
+            used.update(|u| u.push(name));
+            saved_list.set(saved_set_ups(width, me));
             save_name.set(String::new());
         }
         problem.set(outcome.err());
@@ -188,17 +230,28 @@ pub fn SetUpArmy(
                 <p class="next-up">"Place all "{ARMY_SIZE}" pieces in your three nearest rows. Tap a piece in the tray, then a square; tap a placed piece to move it."</p>
             </header>
             {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
-            <Board model on_move on_place label=format!("{name}'s set-up")/>
+            <Board model on_move on_place label=format!("{name}'s set-up") tell=true/>
             <div class="answer-bar">
                 <p class="placed" role="status">{move || placed.get()}" of "{ARMY_SIZE}" placed"</p>
                 <div class="actions">
-                    <button type="button" class="button" on:click=random>"Random set-up"</button>
+                    <button type="button" class="button" data-action="fill" prop:disabled=move || placed.get() == ARMY_SIZE
+                        on:click=random>"Fill the rest at random"</button>
+                    <button type="button" class="button" data-action="shuffle" on:click=shuffle>"Shuffle all"</button>
                     <button type="button" class="button" prop:disabled=move || placed.get() == 0
                         on:click=move |_| slots.set(vec![None; size])>"Clear"</button>
                     <button type="button" class="button primary" data-action="ready" prop:disabled=move || !complete.get()
-                        on:click=move |_| on_ready.run(Placement(slots.get_untracked()))>"Ready"</button>
+                        on:click=move |_| {
+                            let mine = used.get_untracked();
+                            match saved::mark_in_use(me, &mine) {
+                                Ok(()) => on_ready.run(Placement(slots.get_untracked())),
+                                // Nothing recorded, nothing played: the other player would be
+                                // offered this army.
+                                Err(why) => problem.set(Some(why)),
+                            }
+                        }>"Ready"</button>
                 </div>
             </div>
+            <Legend me/>
             <section class="saved-set-ups" aria-labelledby="saved-set-ups-title">
                 <h2 id="saved-set-ups-title">"Your saved set-ups"</h2>
                 {move || {
@@ -209,7 +262,11 @@ pub fn SetUpArmy(
                         view! {
                             <div class="actions">
                                 {list.into_iter().map(|(name, placement)| view! {
-                                    <button type="button" class="button" on:click=move |_| slots.set(placement.0.clone())>"Load “"{name}"”"</button>
+                                    <button type="button" class="button" on:click=move |_| {
+                                        slots.set(placement.0.clone());
+                                        let name = name.clone();
+                                        used.update(|u| u.push(name));
+                                    }>"Load “"{name.clone()}"”"</button>
                                 }).collect_view()}
                             </div>
                         }.into_any()

@@ -25,6 +25,20 @@ pub fn picture(owner: u8, kind: Kind) -> &'static str {
     )
 }
 
+/// What a kind of piece does, in a few words (the legend).
+pub fn kind_does(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Corporal | Kind::Lieutenant | Kind::Captain | Kind::Colonel => {
+            "beats a piece of equal or lower rank"
+        }
+        Kind::General => "the highest rank; only a minesweeper attacking it beats it",
+        Kind::Spy => "takes only spies and minesweepers; unmasks the enemy pieces around it",
+        Kind::Minesweeper => "clears mines; beats a general when it attacks",
+        Kind::Mine => "never moves; destroys any attacker but a minesweeper",
+        Kind::Headquarters => "never moves; whoever takes it wins",
+    }
+}
+
 /// "Captain (3)", "Spy": a kind as the board's label says it.
 pub fn kind_words(kind: Kind) -> String {
     match kind.rank() {

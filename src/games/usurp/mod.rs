@@ -12,6 +12,7 @@ pub static SCREENS: GameScreens = GameScreens {
     kind: KIND,
     pitch: "Lay cards on the town squares or sweep one up for your castles. Kings want queens, bishops and knights want their pawns.",
     part: Some(part),
+    file_holds: "the order of the whole deck: every card still to be drawn",
 };
 
 fn part(call: PartCall) -> Answering {

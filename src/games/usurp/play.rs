@@ -110,10 +110,68 @@ fn player_row(
     };
     view! {
         <section class="usurp-player" class:moving=moving data-seat=seat>
-            <h3>{p.name.clone()}" · "<span class="score">{p.scoring.total}" points"</span>
+            <h3>{p.name.clone()}" · "<span class="score">{points(p.scoring.total)}</span>
                 {(!status.is_empty()).then(|| view! { <span class="player-status">{status}</span> })}</h3>
             {castles_view(&p.scoring)}
         </section>
+    }
+}
+
+/// One event as a sentence.
+fn told(event: &Event, names: &[String]) -> String {
+    let name = |seat: u8| names[usize::from(seat)].as_str();
+    match event {
+        Event::Drew { seat, card } => format!("{} drew a {card}.", name(*seat)),
+        Event::Placed { seat, square, card } => format!(
+            "{} placed the {card} on town square {}.",
+            name(*seat),
+            square + 1
+        ),
+        Event::Took {
+            seat,
+            square,
+            cards,
+        } => {
+            let list: Vec<&str> = cards.iter().map(|c| c.name()).collect();
+            format!(
+                "{} took town square {}: {} ({}), and sits out the rest of the round.",
+                name(*seat),
+                square + 1,
+                count(cards.len(), "card"),
+                list.join(", ")
+            )
+        }
+        Event::TookNothing { seat } => format!(
+            "{} had nothing to take, and sits out the rest of the round.",
+            name(*seat)
+        ),
+        Event::RoundStarted { round, first } => {
+            format!("Round {round} begins with {}.", name(*first))
+        }
+        Event::GameOver { .. } => "The game is over.".to_string(),
+    }
+}
+
+/// "1 card", "3 cards".
+fn count(n: usize, thing: &str) -> String {
+    if n == 1 {
+        format!("1 {thing}")
+    } else {
+        format!("{n} {thing}s")
+    }
+}
+
+/// A score: "1 point", "−3 points" (one minus sign, U+2212, everywhere).
+fn points(n: i32) -> String {
+    let number = if n < 0 {
+        format!("−{}", -n)
+    } else {
+        n.to_string()
+    };
+    if n.abs() == 1 {
+        format!("{number} point")
+    } else {
+        format!("{number} points")
     }
 }
 
@@ -122,7 +180,15 @@ fn UsurpPlay(referee: Referee<Usurp>) -> impl IntoView {
     let referee = RwSignal::new(referee);
     let problem = RwSignal::new(None::<String>);
     let view_now = Memo::new(move |_| referee.with(|r| r.view(Viewer::Table)));
+    let body = Memo::new(move |_| view_now.with(|v| v.body.clone()));
+    // The device passes to the next player: their controls ignore taps for a moment, so a
+    // double tap on "Place here" does not take a square for them.
+    let seat = Memo::new(move |_| body.with(|b| b.seat));
+    let armed = crate::guard::armed_each_turn(seat);
     let act = move |action: Action| {
+        if !armed.get_untracked() {
+            return;
+        }
         if let Some(events) = saved::advance(referee, problem, action) {
             cue(strongest(events.iter().map(|e| match e {
                 Event::Took { .. } => Cue::Capture,
@@ -131,7 +197,6 @@ fn UsurpPlay(referee: Referee<Usurp>) -> impl IntoView {
             })));
         }
     };
-    let body = Memo::new(move |_| view_now.with(|v| v.body.clone()));
     let over = Memo::new(move |_| view_now.with(|v| v.status != Status::Playing));
     let head = Memo::new(move |_| {
         body.with(|b: &UsurpView| {
@@ -158,42 +223,23 @@ fn UsurpPlay(referee: Referee<Usurp>) -> impl IntoView {
             (format!("Usurp · round {} of {}", b.round, b.rounds), banner)
         })
     });
-    let spoken = Memo::new(move |_| {
+    // What just happened, newest last: the last two things done, said on screen (who
+    // placed what, who took which square and sits out) and the newest read out.
+    let story = Memo::new(move |_| {
         referee.with(|r| {
             let names: Vec<String> = view_now
                 .with_untracked(|v| v.body.players.iter().map(|p| p.name.clone()).collect());
-            r.news_newest_first(Viewer::Table)
-                .next()
-                .map(|e| match e {
-                    Event::Drew { seat, card } => {
-                        format!("{} drew a {card}.", names[usize::from(*seat)])
-                    }
-                    Event::Placed { seat, square, card } => format!(
-                        "{} placed the {card} on town square {}.",
-                        names[usize::from(*seat)],
-                        square + 1
-                    ),
-                    Event::Took {
-                        seat,
-                        square,
-                        cards,
-                    } => format!(
-                        "{} took town square {} ({} cards).",
-                        names[usize::from(*seat)],
-                        square + 1,
-                        cards.len()
-                    ),
-                    Event::TookNothing { seat } => {
-                        format!("{} had nothing to take.", names[usize::from(*seat)])
-                    }
-                    Event::RoundStarted { round, first } => {
-                        format!("Round {round} begins with {}.", names[usize::from(*first)])
-                    }
-                    Event::GameOver { .. } => "The game is over.".to_string(),
-                })
-                .unwrap_or_default()
+            let mut lines: Vec<String> = r
+                .news_newest_first(Viewer::Table)
+                .filter(|e| !matches!(e, Event::Drew { .. }))
+                .take(2)
+                .map(|e| told(e, &names))
+                .collect();
+            lines.reverse();
+            lines
         })
     });
+    let spoken = Memo::new(move |_| story.with(|s| s.last().cloned().unwrap_or_default()));
 
     let squares = move || {
         body.with(|b| {
@@ -223,7 +269,7 @@ fn UsurpPlay(referee: Referee<Usurp>) -> impl IntoView {
                                 {take.then(|| view! {
                                     <button type="button" class="button" data-action="take"
                                         on:click=move |_| act(Action::Take { square })>
-                                        "Take these ("{signed(gain)}" points)"
+                                        "Take these ("{signed(gain)}{if gain.abs() == 1 { " point" } else { " points" }}")"
                                     </button>
                                 })}
                             </div>
@@ -245,20 +291,35 @@ fn UsurpPlay(referee: Referee<Usurp>) -> impl IntoView {
             </header>
             {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
             <p class="visually-hidden" aria-live="polite" data-live="game">{move || spoken.get()}</p>
+            {move || story.with(|lines| (!lines.is_empty()).then(|| view! {
+                <ul class="story just-now" aria-label="What just happened">
+                    {lines.iter().map(|l| view! { <li>{l.clone()}</li> }).collect_view()}
+                </ul>
+            }))}
             {move || (!over.get()).then(|| view! {
-                <div class="answer-bar deck-bar">
+                <div class="answer-bar deck-bar" class:arming=move || !armed.get()>
                     <p class="deck">"Deck: "<strong>{move || body.with(|b| b.deck_left)}</strong>" cards"</p>
                     {move || body.with(|b| match b.drawn {
                         Some(card) => view! { <div class="drawn"><span>"Drawn:"</span>{card_view(card)}<span>"Choose a town square with room."</span></div> }.into_any(),
-                        None => view! {
-                            <button type="button" class="button primary" data-action="draw" prop:disabled=!b.can_draw
-                                on:click=move |_| act(Action::Draw)>"Draw a card"</button>
-                            <span class="muted">" or take a town square and sit out the round"</span>
-                        }.into_any(),
+                        None => {
+                            let why_not = (!b.can_draw).then_some(if b.deck_left == 0 {
+                                "The deck is empty: take a town square."
+                            } else {
+                                "Every town square is full: take one."
+                            });
+                            view! {
+                                <button type="button" class="button primary" data-action="draw" prop:disabled=!b.can_draw
+                                    aria-describedby="draw-why"
+                                    on:click=move |_| act(Action::Draw)>"Draw a card"</button>
+                                <span class="muted" id="draw-why" data-why=why_not.is_some().to_string()>
+                                    {why_not.unwrap_or(" or take a town square and sit out the round")}
+                                </span>
+                            }.into_any()
+                        }
                     })}
                 </div>
             })}
-            {move || (!over.get()).then(|| view! { <ol class="town-squares">{squares}</ol> })}
+            {move || (!over.get()).then(|| view! { <ol class="town-squares" class:arming=move || !armed.get()>{squares}</ol> })}
             <h2>{move || if over.get() { "Final scores" } else { "Castles so far" }}</h2>
             <div class="usurp-players">
                 {move || body.with(|b| b.players.iter().enumerate().map(|(i, p)| player_row(i, p, b.seat, &b.winners)).collect_view())}
