@@ -34,7 +34,8 @@ where
     let (armed, set_armed) = signal(false);
     let generation = StoredValue::new(0u32);
     Effect::new(move |_| {
-        turn.track();
+        // Read, not only tracked: a memo that is never read never recomputes.
+        turn.with(|_| ());
         let _ = set_armed.try_set(false);
         let mine = generation.get_value().wrapping_add(1);
         generation.set_value(mine);

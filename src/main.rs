@@ -11,6 +11,7 @@ mod cues;
 mod dialog;
 mod games;
 mod guard;
+mod install;
 mod route;
 mod saved;
 mod screens;
@@ -19,6 +20,7 @@ mod words;
 
 fn main() {
     crash::install();
+    install::listen();
     if let Some(status) = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id("boot-status"))

@@ -122,12 +122,22 @@ struct SquareLook {
     aria: String,
 }
 
-/// A drawn square's signals: its piece, its classes, its accessible name.
+/// A drawn square's signals: its piece, its classes, its accessible name, and where its
+/// piece slides in from (in squares, as the viewer sees the board) when it just moved.
 type Cell = (
     RwSignal<Option<BoardPiece>>,
     RwSignal<String>,
     RwSignal<String>,
+    RwSignal<Option<(i32, i32)>>,
 );
+
+/// How far (in squares, x to the right and y down as the viewer sees it) a piece that
+/// moved `from` → `to` starts from its new square.
+fn slide_from(from: u8, to: u8, width: u8, flipped: bool) -> (i32, i32) {
+    let (w, sign) = (i32::from(width), if flipped { -1 } else { 1 });
+    let (from, to) = (i32::from(from), i32::from(to));
+    ((from % w - to % w) * sign, (to / w - from / w) * sign)
+}
 
 /// Every square's look, indexed by square, in one pass over the model.
 fn looks(m: &BoardModel, choice: Choice) -> Vec<SquareLook> {
@@ -224,18 +234,24 @@ fn looks(m: &BoardModel, choice: Choice) -> Vec<SquareLook> {
         .collect()
 }
 
-/// A piece as drawn on a square or in the tray.
-fn piece_view(p: BoardPiece) -> impl IntoView {
+/// A piece as drawn on a square or in the tray; `slide`: it just moved, and slides in from
+/// that many squares away (a transform only, see `.piece.sliding`).
+fn piece_view(p: BoardPiece, slide: Option<(i32, i32)>) -> impl IntoView {
     let owner = p.owner.map(|o| format!(" owner-{o}")).unwrap_or_default();
+    let sliding = if slide.is_some() { " sliding" } else { "" };
+    // Set through the CSSOM (a style attribute would break the page's CSP).
+    let (x, y) = slide.map_or((String::new(), String::new()), |(x, y)| {
+        (x.to_string(), y.to_string())
+    });
     match p.face {
         Face::Down => view! {
-            <span class=format!("piece down{owner}") data-piece=p.label data-piece-id=p.id>
+            <span class=format!("piece down{owner}{sliding}") style:--slide-x=x style:--slide-y=y data-piece=p.label data-piece-id=p.id>
                 <span class="back" aria-hidden="true">"?"</span>
             </span>
         }
         .into_any(),
         face => view! {
-            <span class=format!("piece{}{owner}", if face == Face::Shown { " shown" } else { "" }) data-piece=p.label data-piece-id=p.id>
+            <span class=format!("piece{}{owner}{sliding}", if face == Face::Shown { " shown" } else { "" }) style:--slide-x=x style:--slide-y=y data-piece=p.label data-piece-id=p.id>
                 <img src=p.image alt="" draggable="false"/>
                 {p.badge.map(|b| view! { <span class="badge">{b}</span> })}
             </span>
@@ -267,6 +283,10 @@ pub fn Board(
     tell: bool,
 ) -> impl IntoView {
     let choice = RwSignal::new(Choice::default());
+    // A move made by dragging: the piece is already where it lands, so it does not slide.
+    let just_dropped = StoredValue::new(false);
+    // The last move the board has drawn (see the squares' effect).
+    let last_seen = StoredValue::new(model.with_untracked(|m| m.last_move));
     // The piece last tapped, in words (with `tell`).
     let told = RwSignal::new(None::<String>);
     // While dragging: the piece's square and the pointer position.
@@ -326,6 +346,7 @@ pub fn Board(
                     RwSignal::new(look.piece),
                     RwSignal::new(look.class),
                     RwSignal::new(look.aria),
+                    RwSignal::new(None),
                 )
             })
             .collect();
@@ -333,8 +354,39 @@ pub fn Board(
             let cells = cells.clone();
             Effect::new(move |_| {
                 let now = model.with(|m| looks(m, choice.get()));
-                for (look, (piece, class, aria)) in now.into_iter().zip(cells.iter()) {
+                // Where each piece stood before this update (by id): a piece found on
+                // another square now slides there. A dropped piece is already there.
+                let dropped = std::mem::take(&mut *just_dropped.write_value());
+                // A board whose pieces have no lasting id (a chess position) slides the
+                // piece of a new last move.
+                let last = model.with(|m| m.last_move);
+                let new_last = (last != last_seen.get_value()).then_some(last).flatten();
+                last_seen.set_value(last);
+                let before: Vec<(u16, u8)> = cells
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(i, (piece, ..))| {
+                        piece.with_untracked(|p| p.as_ref().map(|p| (p.id, i as u8)))
+                    })
+                    .collect();
+                for (i, (look, (piece, class, aria, slide))) in
+                    now.into_iter().zip(cells.iter()).enumerate()
+                {
                     if piece.with_untracked(|p| *p != look.piece) {
+                        let came = look.piece.as_ref().and_then(|p| {
+                            before
+                                .iter()
+                                .find(|(id, at)| *id == p.id && usize::from(*at) != i)
+                        });
+                        let from = came.map(|&(_, from)| from).or_else(|| {
+                            new_last
+                                .filter(|&(_, to)| usize::from(to) == i)
+                                .map(|(from, _)| from)
+                        });
+                        slide.set(
+                            from.filter(|_| !dropped)
+                                .map(|from| slide_from(from, i as u8, width, flipped)),
+                        );
                         piece.set(look.piece);
                     }
                     if class.with_untracked(|c| *c != look.class) {
@@ -350,7 +402,7 @@ pub fn Board(
         // the arrow keys move from there (see `on_keydown`).
         let entry = order.first().copied().unwrap_or(0);
         let square = move |index: u8| {
-            let (piece, class, aria) = cells[usize::from(index)];
+            let (piece, class, aria, slide) = cells[usize::from(index)];
             let (file, rank) = (index % width, index / width);
             // Coordinates along the viewer's left edge and bottom edge.
             let left = if flipped {
@@ -376,7 +428,7 @@ pub fn Board(
                     }>
                     {left.then(|| view! { <span class="coord rank">{rank + 1}</span> })}
                     {bottom.then(|| view! { <span class="coord file">{(b'a' + file) as char}</span> })}
-                    {move || piece.get().map(piece_view)}
+                    {move || piece.get().map(|p| piece_view(p, slide.get_untracked()))}
                 </div>
             }
         };
@@ -501,6 +553,7 @@ pub fn Board(
         match to {
             Some(to) if model.get_untracked().targets(from).contains(&to) => {
                 set_from(None);
+                just_dropped.set_value(true);
                 on_move.run((from, to));
             }
             _ => set_from(Some(from)),
@@ -641,7 +694,7 @@ pub fn Board(
                                         told.set(Some(format!("To place: {}", p_told.label)));
                                     }
                                 }>
-                                {piece_view(p)}
+                                {piece_view(p, None)}
                             </button>
                         }
                     }).collect_view()}

@@ -222,6 +222,7 @@ pub fn GamePlay() -> impl IntoView {
                     }
                 });
                 view! {
+                    <a class="rules-link" href=Route::Rules(kind).href()>{kind.title()}" rules"</a>
                     <Suspense fallback=|| view! { <p class="loading" role="status">"Opening the game…"</p> }>
                         {screen}
                     </Suspense>

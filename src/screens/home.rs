@@ -1,4 +1,5 @@
-//! The box lid: every game with its player count, its pitch and whether it plays yet.
+//! The box lid: every game with its player count, its pitch and how it is played (one
+//! shared device, or a table and the players' phones), and how to install the app.
 
 use intrigue_core::GameKind;
 use leptos::prelude::*;
@@ -13,9 +14,11 @@ pub fn Home() -> impl IntoView {
         <section class="hero">
             <h1>"Hidden-information games for game night"</h1>
             <p class="lede">
-                "One device in the middle is the table: it shows the board and referees every move. "
-                "Each player's phone shows only that player's secrets."
+                "Some games are played around one shared device, passed from hand to hand. "
+                "Others use a table: one device in the middle shows the board and referees every move, "
+                "and each player's phone shows only that player's secrets."
             </p>
+            <crate::install::InstallHint/>
         </section>
         <TableTools/>
         <History/>
@@ -44,10 +47,12 @@ fn GameCard(kind: GameKind) -> impl IntoView {
             </div>
             <p class="pitch">{screens(kind).pitch}</p>
             <div class="game-card-foot">
-                {if ready {
-                    view! { <span class="status status-ready">"Ready to play"</span> }.into_any()
-                } else {
+                {if !ready {
                     view! { <span class="status status-later">"Not playable yet"</span> }.into_any()
+                } else if kind.info().secret_deal {
+                    view! { <span class="how-played" data-how="table">"A table and everyone's phones"</span> }.into_any()
+                } else {
+                    view! { <span class="how-played" data-how="shared">"One shared device"</span> }.into_any()
                 }}
                 <span class="card-actions">
                     <a class="button" href=Route::Rules(kind).href()>"Rules"</a>

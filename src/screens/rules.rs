@@ -41,9 +41,25 @@ pub fn RulesPage(kind: GameKind) -> impl IntoView {
             fetch_text(&format!("rules/{}.html", kind.slug())).await,
         ));
     });
+    // A game or table in progress on this device: the way back to it, first.
+    let back = match crate::saved::game_in_progress() {
+        Ok(Some(playing)) => Some((
+            Route::Play,
+            format!("← Back to the game ({})", playing.0.title()),
+        )),
+        _ => match crate::saved::load_table() {
+            Ok(Some(table)) if !table.revealed => {
+                Some((Route::Table, "← Back to the table".to_string()))
+            }
+            _ => None,
+        },
+    };
     view! {
         <article class="rules" data-game=kind.slug()>
-            <a class="back" href="#/">"← All games"</a>
+            {match back {
+                Some((route, words)) => view! { <a class="back" data-back="game" href=route.href()>{words}</a> }.into_any(),
+                None => view! { <a class="back" href="#/">"← All games"</a> }.into_any(),
+            }}
             <h1>{kind.title()}</h1>
             <p class="players">{kind.players_label()}</p>
             {if playable(kind) {

@@ -173,6 +173,14 @@ fn PrivateView(seat: SavedSeat) -> impl IntoView {
                     <p class="hint">"This phone holds rounds 1 to "{held()}". After that, scan the code the table hands out for the next rounds."</p>
                 })}
             })}
+            // Once the reveal is verified, everyone's secrets come first: the game is over.
+            {move || revealed.get().map(|(deal, rounds)| view! {
+                <section class="phone-reveal">
+                    <h2>"Everyone's secrets"</h2>
+                    <p class="verified">"Verified: this reveal matches the secrets this phone was handed."</p>
+                    <RevealAll deal rounds/>
+                </section>
+            })}
             {move || {
                 let secrets = state.with(|s| s.code.secrets.clone());
                 let r = round();
@@ -182,17 +190,7 @@ fn PrivateView(seat: SavedSeat) -> impl IntoView {
                     </HoldToReveal>
                 }
             }}
-            {move || match revealed.get() {
-                Some((deal, rounds)) => view! {
-                    <section class="phone-reveal">
-                        <h2>"Everyone's secrets"</h2>
-                        <p class="verified">"Verified: this reveal matches the secrets this phone was handed."</p>
-                        <RevealAll deal rounds/>
-                    </section>
-                }
-                .into_any(),
-                None => view! { <RevealEntry state/> }.into_any(),
-            }}
+            {move || revealed.with(Option::is_none).then(|| view! { <RevealEntry state/> })}
             <div class="actions leave">
                 <button type="button" class="button danger" on:click=leave>"Leave this game"</button>
             </div>

@@ -105,10 +105,10 @@ for (const [viewport, size, scheme] of [[PHONE, 'phone', 'light'], [LAPTOP, 'lap
     await page.getByRole('button', { name: /show my army/ }).click();
     await page.locator('.espionage-setup').waitFor();
     await clean(page, 'espionage set-up', found);
-    await page.getByRole('button', { name: 'Random set-up' }).click();
+    await page.getByRole('button', { name: 'Shuffle all' }).click();
     await page.getByRole('button', { name: 'Ready' }).click();
     await page.getByRole('button', { name: /show my army/ }).click();
-    await page.getByRole('button', { name: 'Random set-up' }).click();
+    await page.getByRole('button', { name: 'Shuffle all' }).click();
     await page.getByRole('button', { name: 'Ready' }).click();
     await page.getByRole('button', { name: /show my army/ }).click();
     await page.locator('.espionage-turn').waitFor();

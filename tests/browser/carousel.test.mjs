@@ -17,7 +17,7 @@ test("three players: Fool's mate, the reveal and the final scores", async () => 
   await page.goto(env.server.url);
   await appReady(page);
   const card = page.locator('.game-card[data-game="carousel-chess"]');
-  assert.equal(await card.locator('.status').textContent(), 'Ready to play');
+  assert.equal(await card.locator('.how-played').textContent(), "A table and everyone's phones");
   await card.getByRole('link', { name: 'Play' }).click();
   await page.locator('input[name=game][value="carousel-chess"]').check();
   const value = page.locator('.stepper-value');
@@ -311,10 +311,16 @@ test('a full device says so at once; the game is exported to a file and imported
   assert.equal(await page.locator('.moves li').count(), 2);
   assert.match(await page.locator('.play .form-error').textContent(), /storage is full.*not saved.*Export this game/);
 
+  // Mid-game, the file holds every team: the export says so first, and goes ahead (it is
+  // the only way to keep this game), saying it could not be logged on a full device.
+  let asked = '';
+  page.once('dialog', (dialog) => { asked = dialog.message(); dialog.accept(); });
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export this game' }).click(),
   ]);
+  assert.match(asked, /still being played.*holds every player's secret team/);
+  assert.match(await page.locator('.play .form-error', { hasText: 'could not be written' }).textContent(), /tell every player/);
   assert.match(download.suggestedFilename(), /^intrigue-carousel-chess-\d{4}-\d\d-\d\d\.txt$/);
   const file = readFileSync(await download.path(), 'utf8');
   assert.match(file, /^cc1\|[^|]+\|-\|e2e4 e7e5$/, 'the file holds both moves, the unsaved one too');

@@ -34,7 +34,7 @@ test('three players play a whole round by clicking: captures, knock-outs, a clai
   await page.goto(env.server.url);
   await appReady(page);
   const card = page.locator('.game-card[data-game="city-of-spies"]');
-  assert.equal(await card.locator('.status').textContent(), 'Ready to play');
+  assert.equal(await card.locator('.how-played').textContent(), "A table and everyone's phones");
   await card.getByRole('link', { name: 'Play' }).click();
   const value = page.locator('.stepper-value');
   while (Number(await value.textContent()) > 3) await page.getByLabel('One player fewer').click();
@@ -98,7 +98,11 @@ test('three players play a whole round by clicking: captures, knock-outs, a clai
   await drag(page, 'a1', 'a5');
   await page.locator('.play.city[data-phase="claim"]').waitFor();
   assert.equal(await page.locator('.claim-question').textContent(), 'Claim the captured piece as your Target?');
-  const log = () => page.locator('.log').innerText();
+  // What the table says happened: the headline (the newest) and the log before it.
+  const log = async () => [
+    await page.locator('.headline').innerText(),
+    ...(await page.locator('.log li').allInnerTexts()),
+  ].join('\n');
   // Newest first, so not numbered: the newest line is not "1.".
   assert.equal(await page.locator('.play-side .log').evaluate((e) => e.tagName), 'UL');
   assert.match(await log(), new RegExp(`Rook 1 captured ${x.life} on a5`));
@@ -132,6 +136,7 @@ test('three players play a whole round by clicking: captures, knock-outs, a clai
   assert.deepEqual(await scores(page), expected);
   assert.match(await log(), new RegExp(`${z.name} is the last one in: ${z.name} is ${z.team}, and ${z.team} scores 2 for round 1`));
   assert.equal(await banner(page), 'Set up the pieces for round 2');
+  assert.equal(await page.locator('.order-row.out').count(), 0, 'a new round: nobody is out of it yet');
   // Round 2 has its own check word, the one the phones show for round 2.
   assert.equal(await page.locator('.round-word').textContent(), deal.round_words[1]);
   assert.match(await page.locator('.headline').textContent(), new RegExp(`${z.name} is the last one in`), 'the headline says what matters');
@@ -142,7 +147,15 @@ test('three players play a whole round by clicking: captures, knock-outs, a clai
   await page.getByRole('button', { name: 'Start round 2' }).click();
   await settled(page);
   await page.locator('.play.city[data-phase="turn"]').waitFor();
-  assert.match(await log(), new RegExp(`Round 2 begins: every phone must say “${deal.round_words[1]}”`));
+  assert.match(await log(), /Round 2 begins: step every phone to round 2/);
+  // The round's word stands once on screen (under the banner), and is read aloud with the news.
+  const word = deal.round_words[1];
+  const shown = await page.evaluate((w) => [...document.querySelectorAll('.play.city *')]
+    .filter((e) => e.children.length === 0 && !e.closest('.visually-hidden') && e.textContent.includes(w)).length, word);
+  assert.equal(shown, 1, 'the round word is said once on screen');
+  assert.match(await page.locator('[data-live="game"]').textContent(), new RegExp(`every phone must say “${word}”`));
+  const headline = await page.locator('.headline').textContent();
+  assert.ok(!(await page.locator('.log li').allTextContents()).includes(headline), 'the headline is not repeated in the log');
   const mover = await banner(page);
   const undo = page.getByRole('button', { name: 'Undo last move' });
   assert.equal(await undo.isDisabled(), true);

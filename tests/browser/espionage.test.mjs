@@ -82,10 +82,19 @@ test('two players set up, pass the device through the curtain and fight; nothing
   assert.equal(await page.locator('.sq[data-square="d1"] .piece').getAttribute('data-piece'), 'Your Mine');
   assert.equal(await page.locator('.placed').textContent(), '2 of 30 placed');
   assert.equal(await page.locator('.tray-piece[aria-label^="Mine:"]').getAttribute('aria-label'), 'Mine: 3 to place');
-  await page.getByRole('button', { name: 'Random set-up' }).click();
+  // The rest at random: the two placed by hand stay where they are.
+  await page.getByRole('button', { name: 'Fill the rest at random' }).click();
   await settled(page);
   assert.equal(await page.locator('.placed').textContent(), '30 of 30 placed');
   assert.equal(await page.locator('.tray').count(), 0, 'the tray is empty');
+  assert.equal(await page.locator('.sq[data-square="e1"] .piece').getAttribute('data-piece'), 'Your Headquarters');
+  assert.equal(await page.locator('.sq[data-square="d1"] .piece').getAttribute('data-piece'), 'Your Mine');
+  // Every piece is named in the legend, and a tapped piece is named under the board.
+  assert.deepEqual(await page.locator('.legend li').evaluateAll((els) => els.map((e) => e.dataset.kind)),
+    ['Corporal', 'Lieutenant', 'Captain', 'Colonel', 'General', 'Spy', 'Minesweeper', 'Mine', 'Headquarters']);
+  await tap(page, 'e1');
+  assert.equal(await page.locator('.board-told').textContent(), 'e1: Your Headquarters');
+  await tap(page, 'e1');
   await screenshot(page, 'espionage-setup-phone');
   assert.equal(await onScreen(ready), true, 'Ready is in view');
   // Saved on this device by name, for the next game.
@@ -95,11 +104,12 @@ test('two players set up, pass the device through the curtain and fight; nothing
   await ready.click();
   await curtainHides(page, 'Bo');
   await lift(page, 'Bo');
-  // Bo sets up without seeing anything of Ann's army.
+  // Bo sets up without seeing anything of Ann's army: not even the saved set-up she plays.
   assert.equal(await page.locator('.board .piece').count(), 0);
-  await page.getByRole('button', { name: 'Load “Fortress”' }).click();
+  assert.equal(await page.getByRole('button', { name: 'Load “Fortress”' }).count(), 0, "Ann's set-up in play is not offered to Bo");
+  await page.getByRole('button', { name: 'Shuffle all' }).click();
   await settled(page);
-  assert.equal(await page.locator('.placed').textContent(), '30 of 30 placed', "Ann's saved set-up serves Bo too");
+  assert.equal(await page.locator('.placed').textContent(), '30 of 30 placed');
   await page.getByRole('button', { name: 'Ready' }).click();
 
   // Play: Ann's turn. Her army shows its ranks; Bo's shows "?".

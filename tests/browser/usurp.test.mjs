@@ -63,7 +63,8 @@ test('three players play Usurp to the end; the scores on screen are the core\'s'
     const take = page.locator('.town-square').filter({ has: page.locator('[data-action="take"]') });
     assert.ok((await take.count()) > 0, 'a take is possible');
     const square = take.first();
-    assert.match(await square.locator('[data-action="take"]').textContent(), /^Take these \([+−±]\d+ points\)$/);
+    assert.match(await square.locator('[data-action="take"]').textContent(), /^Take these \(([+−]1 point|[+−±]\d+ points)\)$/);
+    assert.doesNotMatch(await square.locator('[data-action="take"]').textContent(), /\(±?[+−]?1 points/);
     const cards = await square.locator('.mini-card').evaluateAll((els) => els.map((e) => e.dataset.card));
     taken[seat] += cards.map((c) => LETTER[c]).join('');
     await square.locator('[data-action="take"]').click();
@@ -74,7 +75,9 @@ test('three players play Usurp to the end; the scores on screen are the core\'s'
   const expected = taken.map(coreScore);
   for (const [seat, name] of names.entries()) {
     const shown = await page.locator(`.usurp-player[data-seat="${seat}"] .score`).textContent();
-    assert.equal(shown, `${expected[seat]} points`, `${name}: ${taken[seat]}`);
+    // One minus sign everywhere (U+2212), and "1 point".
+    const points = Math.abs(expected[seat]) === 1 ? 'point' : 'points';
+    assert.equal(shown, `${String(expected[seat]).replace('-', '−')} ${points}`, `${name}: ${taken[seat]}`);
   }
   const top = Math.max(...expected);
   for (const [seat] of names.entries()) {

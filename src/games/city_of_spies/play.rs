@@ -64,14 +64,17 @@ fn rolled(rolls: &[u8]) -> String {
 }
 
 /// The sentence a table reads aloud for an event.
-/// `word` is the check word of the current round, for the current round's announcement.
-fn announce(event: &Event, names: &[String], word: (u32, &str)) -> Option<String> {
+/// `word` is the check word of the current round, for the current round's announcement:
+/// read aloud with it; on screen the word stands once, on the line under the banner.
+fn announce(event: &Event, names: &[String], word: (u32, Option<&str>)) -> Option<String> {
     let name = |seat: &u8| names[*seat as usize].clone();
     Some(match event {
-        Event::RoundStarted { round } if *round == word.0 => format!(
-            "Round {round} begins: every phone must say “{}” (step your phone to round {round}).",
-            word.1
-        ),
+        Event::RoundStarted { round } if *round == word.0 => match word.1 {
+            Some(word) => format!(
+                "Round {round} begins: every phone must say “{word}” (step your phone to round {round})."
+            ),
+            None => format!("Round {round} begins: step every phone to round {round}."),
+        },
         Event::RoundStarted { round } => format!("Round {round} begins."),
         Event::DiceRolled { cycle, .. } if *cycle > 1 => {
             "A new cycle: everyone still in rolled again.".into()
@@ -132,11 +135,10 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
     let view_later = crate::games::after_paint(view_now);
     let synced_round = StoredValue::new(0u32);
     let log = Memo::new(move |_| {
-        let (names, word) =
-            view_later.with(|v| (v.body.names.clone(), (v.body.round, v.body.round_word)));
+        let (names, round) = view_later.with(|v| (v.body.names.clone(), v.body.round));
         referee.with_untracked(|r| {
             r.news_newest_first(Viewer::Table)
-                .filter_map(|e| announce(e, &names, word))
+                .filter_map(|e| announce(e, &names, (round, None)))
                 .take(6)
                 .collect::<Vec<_>>()
         })
@@ -151,7 +153,7 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
                         "{} moved {piece} to {}.",
                         names[*seat as usize], mv.to
                     )),
-                    other => announce(other, &names, word),
+                    other => announce(other, &names, (word.0, Some(word.1))),
                 })
                 .unwrap_or_default()
         })
@@ -273,9 +275,13 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
                     order_changed.with(|_| ());
                     view! { <Order view=view_later.with_untracked(|v| v.body.clone())/> }
                 }}
-                <ul class="log" aria-label="What happened, newest first">
-                    {move || log.get().into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}
-                </ul>
+                // The newest line is the headline above the board: the log holds what came
+                // before it, so nothing is said twice on screen.
+                {move || log.with(|l| l.len() > 1).then(|| view! {
+                    <ul class="log" aria-label="Before that, newest first">
+                        {move || log.get().into_iter().skip(1).map(|line| view! { <li>{line}</li> }).collect_view()}
+                    </ul>
+                })}
             </div>
             {move || over.get().then(|| {
                 let v = view_now.with_untracked(|v| v.body.clone());
@@ -380,7 +386,8 @@ fn Order(view: TableView) -> impl IntoView {
         <ol class="order" aria-label="Turn order">
             {seats.into_iter().enumerate().map(|(i, seat)| {
                 let rolls = view.rolls.iter().find(|(s, _)| *s == seat).map(|(_, r)| r.clone()).unwrap_or_default();
-                let out = !view.active[seat as usize];
+                // A new round's set-up: everyone is back in.
+                let out = view.phase != Phase::SetUp && !view.active[seat as usize];
                 let state = if out { "out" } else if current == Some(seat) { "now" } else if i < view.turn { "done" } else { "waiting" };
                 view! {
                     <li class=format!("order-row {state}") data-seat=seat>

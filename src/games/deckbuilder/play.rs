@@ -460,7 +460,7 @@ fn DeckbuilderPlay(referee: Referee<Deckbuilder>) -> impl IntoView {
                             v.body.legal.iter().any(|a| matches!(a, Action::Play { how: How::Revive { .. }, .. }))
                         });
                         view! {
-                            <p class="card-said"><strong>{card.name()}": "</strong>{card.effect()}
+                            <p class="card-said" class:with-more=revives><strong>{card.name()}": "</strong>{card.effect()}
                                 {revives.then_some(". To bring one back, tap it beside the board, then the pawn it replaces.")}</p>
                         }
                     })}
