@@ -128,7 +128,10 @@ test('a new deploy is picked up on reload and the old cache is deleted', async (
   rmSync(next, { recursive: true, force: true });
   cpSync(DIST, next, { recursive: true });
   const index = readFileSync(join(next, 'index.html'), 'utf8');
-  writeFileSync(join(next, 'index.html'), index.replace('<head>', '<head><meta name="intrigue-deploy" content="next">'));
+  // Before the title (the release page is minified: it has no <head> tag to hook on).
+  const changed = index.replace('<title>', '<meta name="intrigue-deploy" content="next"><title>');
+  assert.notEqual(changed, index, 'the page was changed');
+  writeFileSync(join(next, 'index.html'), changed);
   execFileSync('cargo', ['xtask', 'precache', next], { cwd: ROOT, stdio: 'inherit' });
   const newKey = `intrigue-${buildId(next)}`;
   assert.notEqual(newKey, oldKey);

@@ -58,8 +58,12 @@ pub fn point_page_at_app(dir: &Path) -> Result {
     let page = dir.join("index.html");
     let html = std::fs::read_to_string(&page)
         .map_err(|e| format!("cannot read {}: {e}", page.display()))?;
-    let pointed = format!("data-intrigue-app=\"app/{folder}/\"");
-    if !html.contains(APP_MARK) && html.contains(&pointed) {
+    // Trunk's release minifier drops the quotes around the value.
+    let pointed = [
+        format!("data-intrigue-app=\"app/{folder}/\""),
+        format!("data-intrigue-app=app/{folder}/"),
+    ];
+    if !html.contains(APP_MARK) && pointed.iter().any(|p| html.contains(p.as_str())) {
         // Run again on a build it already pointed (a hand-made copy of a build, say).
         return Ok(());
     }
