@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  useServerAndBrowser, openPage, appReady, screenshot, settled, tap, onScreen, dealFromForm, newTableDeal,
+  useServerAndBrowser, openPage, appReady, screenshot, settled, tap, onScreen, dealFromForm, dealOnScreen, newTableDeal,
   hold, PHONE, LAPTOP,
 } from './harness.mjs';
 
@@ -246,14 +246,7 @@ test('the curtain comes back when the page is hidden, and a stray second tap doe
 
 test('Usurp: a double tap does not play for the next player, and the screen says who took what', async () => {
   const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
-  await page.goto(`${env.server.url}#/deal/usurp`);
-  await appReady(page);
-  const value = page.locator('.stepper-value');
-  while (Number(await value.textContent()) < 3) await page.getByLabel('One player more').click();
-  while (Number(await value.textContent()) > 3) await page.getByLabel('One player fewer').click();
-  for (const [i, name] of ['Ann', 'Bo', 'Cy'].entries()) await page.locator('.names input').nth(i).fill(name);
-  await page.getByRole('button', { name: 'Deal', exact: true }).click();
-  await page.locator('.play.usurp').waitFor();
+  await dealOnScreen(page, env.server.url, 'usurp', 3, ['Ann', 'Bo', 'Cy']);
   const banner = page.locator('.play-head .banner');
   const first = (await banner.textContent()).replace("'s turn", '');
   await page.getByRole('button', { name: 'Draw a card' }).click();

@@ -241,6 +241,19 @@ export async function dealFromForm(page, base, game, players, names = []) {
   await page.locator('.handout[data-seat="0"]').waitFor();
 }
 
+/** Deal `game` from the New Deal form for a game played on this device alone (no hand-out):
+ * `players`, named in seat order; waits for its play screen. */
+export async function dealOnScreen(page, base, game, players, names = []) {
+  await page.goto(`${base}#/deal/${game}`);
+  await appReady(page);
+  const value = page.locator('.stepper-value');
+  while (Number(await value.textContent()) < players) await page.getByLabel('One player more').click();
+  while (Number(await value.textContent()) > players) await page.getByLabel('One player fewer').click();
+  for (const [i, name] of names.entries()) await page.locator('.names input').nth(i).fill(name);
+  await page.getByRole('button', { name: 'Deal', exact: true }).click();
+  await page.locator('.play').waitFor();
+}
+
 /** Open the game this device plays on screen, drawn and settled. */
 export async function openPlay(page, base) {
   await page.goto(`${base}#/play`);

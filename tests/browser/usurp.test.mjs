@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import {
-  useServerAndBrowser, openPage, appReady, screenshot, settled, onScreen, ROOT, PHONE, LAPTOP,
+  useServerAndBrowser, openPage, appReady, screenshot, settled, onScreen, dealOnScreen, ROOT, PHONE, LAPTOP,
 } from './harness.mjs';
 
 const env = useServerAndBrowser();
@@ -19,14 +19,8 @@ const LETTER = { Castle: 'C', King: 'K', Queen: 'Q', Bishop: 'B', Knight: 'N', P
 
 test('three players play Usurp to the end; the scores on screen are the core\'s', async () => {
   const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
-  await page.goto(`${env.server.url}#/deal/usurp`);
-  await appReady(page);
-  const value = page.locator('.stepper-value');
-  while (Number(await value.textContent()) < 3) await page.getByLabel('One player more').click();
-  while (Number(await value.textContent()) > 3) await page.getByLabel('One player fewer').click();
   const names = ['Ann', 'Bo', 'Cy'];
-  for (const [i, name] of names.entries()) await page.locator('.names input').nth(i).fill(name);
-  await page.getByRole('button', { name: 'Deal', exact: true }).click();
+  await dealOnScreen(page, env.server.url, 'usurp', 3, names);
   await page.locator('.play.usurp').waitFor();
   assert.equal(await page.locator('.town-square').count(), 3, 'a town square per player');
   assert.equal(await page.locator('.deck strong').textContent(), '63', '66 cards less the three castles dealt');
