@@ -291,6 +291,10 @@ test('the reveal: a phone shows nobody else\'s secrets without the table\'s reve
   assert.deepEqual(await phone.page.locator('table.reveal .reveal-team').allTextContents(), r1.map((s) => s.team));
   assert.equal(await phone.page.locator('table.reveal thead th').count(), 4, 'player, team, two rounds');
   assert.equal(await phone.page.evaluate(() => location.hash), '#/seat');
+  // The game is over: everyone's secrets come first, above the hold pad, within the phone's width.
+  const revealTop = (await phone.page.locator('.phone-reveal').boundingBox()).y;
+  assert.ok(revealTop < (await phone.page.locator('.hold').boundingBox()).y, 'the reveal is above the hold pad');
+  assert.ok(await phone.page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'no sideways scrolling');
   await screenshot(phone.page, 'reveal-verified-phone');
   await phone.page.reload();
   await phone.page.locator('.phone-reveal .verified').waitFor();

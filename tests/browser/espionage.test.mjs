@@ -127,6 +127,10 @@ test('two players set up, pass the device through the curtain and fight; nothing
   assert.ok(a1.y > a10.y);
   await screenshot(page, 'espionage-board-phone');
 
+  // The header counts turns; the coordinates stand above the pieces.
+  assert.equal(await page.locator('.espionage-turn .kicker').textContent(), 'Espionage · turn 1');
+  assert.equal(await page.locator('.sq[data-square="a1"] .coord.rank').evaluate((c) => getComputedStyle(c).zIndex), '1');
+  assert.equal(await page.locator('.sq[data-square="a1"] .piece').evaluate((p) => getComputedStyle(p).zIndex), 'auto');
   // A move, taken back, made again; a reload keeps the staged move.
   const status = page.locator('[data-status="turn"]');
   assert.match(await status.textContent(), /^Move 1 of 2/);

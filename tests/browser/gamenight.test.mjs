@@ -424,6 +424,24 @@ test('Espionage deals the widths and volcano counts the form offers', async () =
   await context.close();
 });
 
+test('A City of Spies on a laptop: "Undo last move" is in view after a move', async () => {
+  const { context, page } = await openPage(env.browser, env.server.origin, LAPTOP);
+  await dealFromForm(page, env.server.url, 'city-of-spies', 3);
+  await page.goto(`${env.server.url}#/play`);
+  await page.locator('.play.city').waitFor();
+  await page.getByRole('button', { name: 'Start round 1' }).click();
+  await settled(page);
+  for (let i = 0; i < 3; i++) {
+    const noClaim = page.getByRole('button', { name: 'No claim' });
+    if (await noClaim.count()) { await noClaim.click(); await settled(page); }
+    await anyMove(page);
+  }
+  await page.evaluate(() => scrollTo(0, 0));
+  assert.ok(await onScreen(page.getByRole('button', { name: 'Undo last move' })), 'Undo is in view at 1280×800');
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
+
 test('a moved piece slides (a transform), and stays still for those who ask for less motion', async () => {
   for (const motion of ['no-preference', 'reduce']) {
     const { context, page } = await openPage(env.browser, env.server.origin, PHONE, { reducedMotion: motion });
@@ -439,6 +457,7 @@ test('a moved piece slides (a transform), and stays still for those who ask for 
     assert.equal(await piece.evaluate((p) => getComputedStyle(p).getPropertyValue('--slide-y').trim()), '2', 'from two squares below');
     // The Undo stays in view on a laptop while a game is played.
     await page.setViewportSize(LAPTOP);
+    await page.evaluate(() => scrollTo(0, 0));
     assert.ok(await onScreen(page.getByRole('button', { name: 'Undo last move' })), 'Undo is in view at 1280×800');
     assert.deepEqual(page.problems, []);
     await context.close();
