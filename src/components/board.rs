@@ -389,8 +389,15 @@ pub fn Board(
                         );
                         piece.set(look.piece);
                     }
-                    if class.with_untracked(|c| *c != look.class) {
-                        class.set(look.class);
+                    // The square a piece slides into lets it paint outside its box (every
+                    // other square keeps `contain: strict`) until the next piece lands there.
+                    let look_class = if slide.with_untracked(Option::is_some) {
+                        format!("{} arriving", look.class)
+                    } else {
+                        look.class
+                    };
+                    if class.with_untracked(|c| *c != look_class) {
+                        class.set(look_class);
                     }
                     if aria.with_untracked(|a| *a != look.aria) {
                         aria.set(look.aria);

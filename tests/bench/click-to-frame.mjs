@@ -34,7 +34,7 @@ async function dealEspionage(page, url) {
   await page.getByRole('button', { name: 'Deal', exact: true }).click();
   for (let seat = 0; seat < 2; seat++) {
     await page.getByRole('button', { name: /show my army/ }).click();
-    await page.getByRole('button', { name: 'Random set-up' }).click();
+    await page.getByRole('button', { name: 'Shuffle all' }).click();
     await page.getByRole('button', { name: 'Ready' }).click();
   }
   await page.getByRole('button', { name: /show my army/ }).click();

@@ -455,6 +455,9 @@ test('a moved piece slides (a transform), and stays still for those who ask for 
     const animation = await piece.evaluate((p) => getComputedStyle(p).animationName);
     assert.equal(animation, motion === 'reduce' ? 'none' : 'slide');
     assert.equal(await piece.evaluate((p) => getComputedStyle(p).getPropertyValue('--slide-y').trim()), '2', 'from two squares below');
+    // Its square lets it paint outside its box on the way (no paint containment there only).
+    assert.doesNotMatch(await page.locator('.sq[data-square="e4"]').evaluate((q) => getComputedStyle(q).contain), /paint|strict/);
+    assert.match(await page.locator('.sq[data-square="d4"]').evaluate((q) => getComputedStyle(q).contain), /strict|paint/);
     // The Undo stays in view on a laptop while a game is played.
     await page.setViewportSize(LAPTOP);
     await page.evaluate(() => scrollTo(0, 0));
