@@ -457,6 +457,10 @@ fn every_game_in_the_registry_round_trips() {
                 ),
                 "{kind:?}: a code bit is one bit, apart from the names bit"
             );
+            assert!(
+                option.code_bit.is_none() || option.choices.is_empty(),
+                "{kind:?}: a house rule that changes the deal is a switch (one code bit)"
+            );
         }
         if !kind.playable() {
             assert!(

@@ -224,9 +224,11 @@ impl SecretGame {
     /// The option bits of this deal in codes and the table id (`DealOption::code_bit`).
     pub(crate) fn code_bits(self) -> u8 {
         let chosen = self.options();
+        let info = self.kind().info();
         let mut bits = 0;
-        for (i, option) in self.kind().info().options.iter().enumerate() {
-            if chosen & (1 << i) != 0 {
+        // A house rule that changes the deal is a switch (the registry test holds it).
+        for (i, option) in info.options.iter().enumerate() {
+            if info.option_value(chosen, i) != 0 {
                 bits |= option.code_bit.unwrap_or(0);
             }
         }
@@ -235,10 +237,11 @@ impl SecretGame {
 
     /// The deal that code bits name for the game with code byte `id`.
     pub(crate) fn from_code(kind: GameKind, code_bits: u8) -> Result<SecretGame, ConfigError> {
+        let info = kind.info();
         let mut chosen = 0;
-        for (i, option) in kind.info().options.iter().enumerate() {
+        for (i, option) in info.options.iter().enumerate() {
             if option.code_bit.is_some_and(|bit| code_bits & bit != 0) {
-                chosen |= 1 << i;
+                chosen = info.with_option(chosen, i, 1);
             }
         }
         SecretGame::new(kind, chosen)
