@@ -62,11 +62,9 @@ pub struct GameInfo {
     /// The house rules the New Deal form offers, in the order of their bits in [`Start`]
     /// (each takes [`DealOption::width`] bits, the first the lowest).
     pub options: &'static [DealOption],
-    /// Whether the table deals secrets to phones (seat codes, the reveal).
+    /// Whether the table deals secrets to phones (seat codes, the reveal): the game's
+    /// [`crate::Game::secret_deal`] says which (the registry test holds the two together).
     pub secret_deal: bool,
-    /// Whether the app can play it yet. How it starts is `games::start`: a function the
-    /// page reaches only when it deals, so that a page listing the games carries no deal.
-    pub playable: bool,
 }
 
 impl GameInfo {
@@ -111,13 +109,15 @@ impl GameInfo {
 pub struct GameKind(&'static GameInfo);
 
 impl GameKind {
-    pub const fn new(info: &'static GameInfo) -> GameKind {
+    /// Made only by a game's folder, for its `KIND`: every game kind is one the registry
+    /// lists (the registry declares the folders).
+    pub(crate) const fn new(info: &'static GameInfo) -> GameKind {
         GameKind(info)
     }
 
     /// Every game, in the order the box lists them.
     pub fn all() -> impl Iterator<Item = GameKind> {
-        crate::games::REGISTRY.into_iter()
+        crate::games::REGISTRY.iter().copied()
     }
 
     pub fn info(self) -> &'static GameInfo {
@@ -138,11 +138,6 @@ impl GameKind {
 
     pub fn players(self) -> RangeInclusive<u8> {
         self.0.players.clone()
-    }
-
-    /// Whether the app can play this game on screen.
-    pub fn playable(self) -> bool {
-        self.0.playable
     }
 
     /// The game whose slug this is, if any.
@@ -188,9 +183,6 @@ impl GameKind {
 
     /// A fresh game on screen, as record text.
     pub fn start(self, start: &Start) -> Result<String, ConfigError> {
-        if !self.0.playable {
-            return Err(ConfigError::NotPlayable(self));
-        }
         if !self.0.players.contains(&start.seats.players()) {
             return Err(ConfigError::PlayerCount {
                 game: self,
@@ -235,22 +227,10 @@ mod tests {
     use super::*;
     use crate::games::{carousel_chess, city_of_spies, espionage, usurp};
 
-    /// A game announced on the box but not playable yet.
-    static ANNOUNCED: GameInfo = GameInfo {
-        id: 15,
-        tag: "zzz",
-        title: "Announced",
-        slug: "announced",
-        players: 2..=2,
-        options: &[],
-        secret_deal: false,
-        playable: false,
-    };
-
     #[test]
     fn slugs_ids_and_tags_round_trip_and_are_unique() {
         let all: Vec<GameKind> = GameKind::all().collect();
-        assert_eq!(all.len(), 5);
+        assert!(!all.is_empty());
         for kind in &all {
             assert_eq!(GameKind::from_slug(kind.slug()), Some(*kind));
             assert_eq!(GameKind::from_id(kind.id()), Some(*kind));
@@ -303,10 +283,6 @@ mod tests {
         assert!(matches!(
             carousel_chess::KIND.start(&start),
             Err(ConfigError::PlayerCount { .. })
-        ));
-        assert!(matches!(
-            GameKind::new(&ANNOUNCED).start(&start),
-            Err(ConfigError::NotPlayable(_))
         ));
         let seats = Seats::new(4, vec![]).unwrap();
         let start = Start {

@@ -1,4 +1,4 @@
-//! The shape every game shares (DESIGN.md "The shape of a game"): pure functions over a
+//! The shape every game shares (ARCHITECTURE.md): pure functions over a
 //! state that holds everything, secrets included; views per viewer; illegal actions are
 //! values, never panics. A game is its record: config + seed + actions, replayed.
 //!
@@ -10,8 +10,9 @@
 
 use std::fmt;
 
+use crate::catalogue::GameKind;
 use crate::seed::Seed;
-use crate::table::{ConfigError, Seats, Viewer};
+use crate::table::{ConfigError, Seats, SecretGame, Viewer};
 
 /// Who must act now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,35 +62,44 @@ pub enum Status {
 }
 
 /// One viewer's view of a game: what every game's view says, and the game's own body.
+/// What happened is asked apart ([`Referee::news_since`], [`Referee::news_newest_first`]),
+/// filtered for the same viewer.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct View<E, B> {
+pub struct View<B> {
     pub to_act: ToAct,
     pub status: Status,
     /// Whether the last action may be taken back (the rule is the game's, in core).
     pub can_undo: bool,
-    /// What happened since the viewer's last look, oldest first, as this viewer may see it.
-    pub news: Vec<E>,
-    /// Actions played so far: the viewer's "last look" for the next call.
-    pub actions: usize,
     pub body: B,
 }
 
 pub trait Game {
+    /// Which game of the box this is: its facts ([`crate::catalogue::GameInfo`]) and its
+    /// line in the registry (`games::REGISTRY`).
+    const KIND: GameKind;
     type Config: Clone;
     type State: Clone;
     type Action: Clone;
-    type Event: Clone;
+    type Event: Clone + PartialEq + fmt::Debug;
     /// The game's own part of a view.
-    type View;
-    type Outcome;
+    type View: PartialEq + fmt::Debug;
 
+    /// The config of a fresh game on screen: the seats and the house rules the New Deal
+    /// form chose (bit `i`: the game's option `i`, see [`crate::catalogue::Start`]), which
+    /// the registry has checked against the game's facts.
+    fn config(seats: &Seats, options: u8) -> Self::Config;
+    /// The deal this game hands to phones with these house rules, for a game that deals
+    /// secrets (its `GameInfo::secret_deal`); `None` for the others.
+    fn secret_deal(options: u8) -> Option<SecretGame> {
+        let _ = options;
+        None
+    }
     fn deal(config: &Self::Config, seed: Seed, key: Key) -> Result<Self::State, ConfigError>;
     fn to_act(state: &Self::State) -> ToAct;
     fn legal_actions(state: &Self::State) -> Vec<Self::Action>;
     /// Apply one action: the events it caused, or why it is illegal (state untouched).
     fn apply(state: &mut Self::State, action: Self::Action) -> Result<Vec<Self::Event>, Illegal>;
     fn view(state: &Self::State, viewer: Viewer) -> Self::View;
-    fn outcome(state: &Self::State) -> Option<Self::Outcome>;
     /// Playing, or over with the winners and every seat's final score.
     fn status(state: &Self::State) -> Status;
     /// Whether the last action may be taken back (nothing was revealed by it, and so on).
@@ -265,19 +275,12 @@ impl<G: Game> Referee<G> {
         G::status(&self.state)
     }
 
-    /// The envelope for `viewer`, with the news of the last action.
-    pub fn view(&self, viewer: Viewer) -> View<G::Event, G::View> {
-        self.view_since(viewer, self.events.len().saturating_sub(1))
-    }
-
-    /// The envelope for `viewer`, with the news of every action after the first `seen`.
-    pub fn view_since(&self, viewer: Viewer, seen: usize) -> View<G::Event, G::View> {
+    /// The envelope for `viewer`, with the game's own view for that viewer.
+    pub fn view(&self, viewer: Viewer) -> View<G::View> {
         View {
             to_act: G::to_act(&self.state),
             status: G::status(&self.state),
             can_undo: self.can_undo(),
-            news: self.news_since(viewer, seen),
-            actions: self.events.len(),
             body: G::view(&self.state, viewer),
         }
     }
@@ -303,13 +306,16 @@ impl<G: Game> Referee<G> {
             .filter(move |e| G::sees(e, viewer))
     }
 
-    /// The actions `viewer` may take now: none unless it is that viewer's turn. What a bot
-    /// is given, with its seat's view, and no more.
+    /// The actions `viewer` may take now: none unless it is that viewer's turn (a seat's
+    /// move is asked by that seat, a set-up decision by the table). A seat's actions can
+    /// spell out its secrets (a hand, which hidden pieces can move), so the table never
+    /// gets them: a screen played on one device asks as the seat behind the curtain. What
+    /// a bot is given, with its seat's view, and no more.
     pub fn legal_actions(&self, viewer: Viewer) -> Vec<G::Action> {
         let mine = match (G::to_act(&self.state), viewer) {
-            (ToAct::Table, _) => true,
+            (ToAct::Table, Viewer::Table) => true,
             (ToAct::Seat(seat), Viewer::Seat(me)) => seat == me,
-            (ToAct::Seat(_), Viewer::Table) => true,
+            (ToAct::Table, Viewer::Seat(_)) | (ToAct::Seat(_), Viewer::Table) => false,
             (ToAct::Nobody, _) => false,
         };
         if mine {

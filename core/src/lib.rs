@@ -1,7 +1,8 @@
 //! `intrigue-core`: every rule, deal and bot of Intrigue.
 //!
 //! This crate never depends on anything web: the app in `src/` only renders views that
-//! come from here and sends actions back. See `../shared/DESIGN.md` for the layout.
+//! come from here and sends actions back. ARCHITECTURE.md (at the repository's root) is
+//! the map.
 //!
 //! - `seed`: the seed, the PRNG and the shuffle (frozen algorithms).
 //! - `table`: seats, viewers, the deal a table hands out.

@@ -5,6 +5,7 @@ use std::fmt;
 use crate::catalogue::GameKind;
 use crate::fingerprint::Fingerprint;
 use crate::game::{Game, Referee};
+use crate::games::Visit;
 use crate::games::{carousel_chess, city_of_spies};
 use crate::seat::{MAX_CODED_ROUND, ROUNDS_PER_CODE, RevealCode, RoundsCode, SeatCode, Secrets};
 use crate::seed::Seed;
@@ -38,8 +39,6 @@ pub enum ConfigError {
         seat: u8,
     },
     NoSecretDeal(GameKind),
-    /// The game cannot be played in this version of the app yet.
-    NotPlayable(GameKind),
     /// An option bit the game does not have.
     UnknownOption(GameKind),
 }
@@ -63,9 +62,6 @@ impl fmt::Display for ConfigError {
             ),
             ConfigError::NoSecretDeal(game) => {
                 write!(f, "{} has no secret deal to hand out.", game.title())
-            }
-            ConfigError::NotPlayable(game) => {
-                write!(f, "{} cannot be played in this version yet.", game.title())
             }
             ConfigError::UnknownOption(game) => {
                 write!(f, "{} has no such house rule.", game.title())
@@ -196,15 +192,14 @@ impl SecretGame {
         if !kind.info().options_valid(options) {
             return Err(ConfigError::UnknownOption(kind));
         }
-        if kind == city_of_spies::KIND {
-            Ok(SecretGame::CityOfSpies(city_of_spies::Options::from_bits(
-                options,
-            )))
-        } else if kind == carousel_chess::KIND {
-            Ok(SecretGame::CarouselChess)
-        } else {
-            Err(ConfigError::NoSecretDeal(kind))
+        struct Secret(u8);
+        impl Visit for Secret {
+            type Output = Option<SecretGame>;
+            fn visit<G: Game>(self) -> Option<SecretGame> {
+                G::secret_deal(self.0)
+            }
         }
+        crate::games::visit(kind, Secret(options)).ok_or(ConfigError::NoSecretDeal(kind))
     }
 
     /// The games that have a secret deal, with default options.
@@ -321,6 +316,13 @@ impl TableDeal {
         self.table_id().fingerprint()
     }
 
+    /// The seed as sixteen hexadecimal digits: for the command-line tools (the `tools`
+    /// feature), which print what the table knows. The app cannot reach it.
+    #[cfg(feature = "tools")]
+    pub fn seed_hex(&self) -> String {
+        format!("{:016x}", self.seed.0)
+    }
+
     /// A game on this table's seed, for the table's referee (the screen never sees the seed).
     pub fn start<G: Game>(&self, config: G::Config) -> Result<Referee<G>, ConfigError> {
         Referee::new(config, self.seed)
@@ -336,12 +338,6 @@ impl TableDeal {
             round_word: rounds.then(|| self.table_id().round_word(round)),
             fingerprint: self.fingerprint(),
         }
-    }
-
-    /// The seed as sixteen hexadecimal digits: for the command-line tools, which print what
-    /// the table knows. No screen needs it.
-    pub fn seed_hex(&self) -> String {
-        format!("{:016x}", self.seed.0)
     }
 
     /// Every seat's secrets, rounds 1 to `rounds` (A City of Spies): the reveal's rows.
@@ -397,17 +393,28 @@ impl TableDeal {
 
     /// One seat's secrets, with A City of Spies' cards for rounds `first` to `first + count - 1`.
     pub fn secrets(&self, seat: u8, first: u32, count: u32) -> Secrets {
-        if let Some(city) = self.city_of_spies() {
-            Secrets::CityOfSpies {
-                team: city.teams()[seat as usize],
-                rounds: (first..first + count)
-                    .map(|round| city.cards(round)[seat as usize])
-                    .collect(),
+        match self.game {
+            SecretGame::CityOfSpies(options) => {
+                let city = city_of_spies::Deal {
+                    players: self.players(),
+                    options,
+                    seed: self.seed,
+                };
+                Secrets::CityOfSpies {
+                    team: city.teams()[seat as usize],
+                    rounds: (first..first + count)
+                        .map(|round| city.cards(round)[seat as usize])
+                        .collect(),
+                }
             }
-        } else {
-            let carousel = self.carousel_chess().expect("the other secret game");
-            Secrets::CarouselChess {
-                team: carousel.team(seat),
+            SecretGame::CarouselChess => {
+                let carousel = carousel_chess::Deal {
+                    players: self.players(),
+                    seed: self.seed,
+                };
+                Secrets::CarouselChess {
+                    team: carousel.team(seat),
+                }
             }
         }
     }

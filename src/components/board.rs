@@ -73,6 +73,27 @@ impl BoardModel {
             .unwrap_or_default()
     }
 
+    /// The piece on `from` may move to `to`.
+    fn can_move(&self, from: u8, to: u8) -> bool {
+        self.destinations
+            .iter()
+            .any(|(f, dests)| *f == from && dests.contains(&to))
+    }
+
+    /// The piece on `from` has somewhere to go.
+    fn movable(&self, from: u8) -> bool {
+        self.destinations
+            .iter()
+            .any(|(f, dests)| *f == from && !dests.is_empty())
+    }
+
+    /// The tray piece `id` may be placed on `square`.
+    fn can_drop(&self, id: u16, square: u8) -> bool {
+        self.drops
+            .iter()
+            .any(|(piece, dests)| *piece == id && dests.contains(&square))
+    }
+
     fn drop_squares(&self, id: u16) -> Vec<u8> {
         self.drops
             .iter()
@@ -122,14 +143,83 @@ struct SquareLook {
     aria: String,
 }
 
-/// A drawn square's signals: its piece, its classes, its accessible name, and where its
-/// piece slides in from (in squares, as the viewer sees the board) when it just moved.
-type Cell = (
-    RwSignal<Option<BoardPiece>>,
-    RwSignal<String>,
-    RwSignal<String>,
-    RwSignal<Option<(i32, i32)>>,
-);
+/// What a square shows now, as the board last drew it: its piece, classes and accessible
+/// name, and whether its piece slid in (its square then paints outside its box).
+struct Drawn {
+    piece: Option<BoardPiece>,
+    class: String,
+    aria: String,
+    arriving: bool,
+}
+
+/// Draw `now` into the squares `nodes` where it differs from `drawn`. A piece found on
+/// another square than before (by id), or the piece of `new_last` (a new last move),
+/// slides in; `slides: None` draws without motion (the first drawing, a dropped piece).
+/// The squares whose name changed, with their new names, are returned for the caller to
+/// set (see the effect).
+fn draw(
+    drawn: &mut [Drawn],
+    now: Vec<SquareLook>,
+    nodes: &[NodeRef<leptos::html::Div>],
+    slides: Option<Option<(u8, u8)>>,
+    (width, flipped): (u8, bool),
+) -> Vec<(web_sys::Element, String)> {
+    let before: Vec<(u16, u8)> = drawn
+        .iter()
+        .enumerate()
+        .filter_map(|(i, d)| d.piece.as_ref().map(|p| (p.id, i as u8)))
+        .collect();
+    let mut names = Vec::new();
+    for (i, (look, shown)) in now.into_iter().zip(drawn.iter_mut()).enumerate() {
+        let Some(square) = nodes.get(i).and_then(NodeRef::get_untracked) else {
+            continue;
+        };
+        let square: web_sys::Element = square.into();
+        if shown.piece != look.piece {
+            let from = slides.and_then(|new_last| {
+                let id = look.piece.as_ref()?.id;
+                before
+                    .iter()
+                    .find(|&&(was, at)| was == id && usize::from(at) != i)
+                    .map(|&(_, at)| at)
+                    .or_else(|| {
+                        new_last
+                            .filter(|&(_, to)| usize::from(to) == i)
+                            .map(|(from, _)| from)
+                    })
+            });
+            let slide = from.map(|from| slide_from(from, i as u8, width, flipped));
+            if let Ok(Some(old)) = square.query_selector(":scope > .piece") {
+                old.remove();
+            }
+            if let Some(piece) = look
+                .piece
+                .as_ref()
+                .and_then(|p| piece_element(p, slide).ok())
+            {
+                let _ = square.append_child(&piece);
+            }
+            shown.arriving = slide.is_some();
+            shown.piece = look.piece;
+        }
+        // The square a piece slides into lets it paint outside its box (every other square
+        // keeps `contain: strict`) until the next piece lands there.
+        let class = if shown.arriving {
+            format!("{} arriving", look.class)
+        } else {
+            look.class
+        };
+        if shown.class != class {
+            square.set_class_name(&class);
+            shown.class = class;
+        }
+        if shown.aria != look.aria {
+            shown.aria.clone_from(&look.aria);
+            names.push((square, look.aria));
+        }
+    }
+    names
+}
 
 /// How far (in squares, x to the right and y down as the viewer sees it) a piece that
 /// moved `from` → `to` starts from its new square.
@@ -235,34 +325,63 @@ fn looks(m: &BoardModel, choice: Choice) -> Vec<SquareLook> {
 }
 
 /// A piece as drawn on a square or in the tray; `slide`: it just moved, and slides in from
-/// that many squares away (a transform only, see `.piece.sliding`).
-fn piece_view(p: BoardPiece, slide: Option<(i32, i32)>) -> impl IntoView {
+/// that many squares away (a transform only, see `.piece.sliding`). Built directly: a move
+/// draws one of these into its square (see [`draw`]).
+fn piece_element(
+    p: &BoardPiece,
+    slide: Option<(i32, i32)>,
+) -> Result<web_sys::Element, wasm_bindgen::JsValue> {
+    let document = document();
+    let piece = document.create_element("span")?;
     let owner = p.owner.map(|o| format!(" owner-{o}")).unwrap_or_default();
     let sliding = if slide.is_some() { " sliding" } else { "" };
-    // Set through the CSSOM (a style attribute would break the page's CSP).
-    let (x, y) = slide.map_or((String::new(), String::new()), |(x, y)| {
-        (x.to_string(), y.to_string())
-    });
-    match p.face {
-        Face::Down => view! {
-            <span class=format!("piece down{owner}{sliding}") style:--slide-x=x style:--slide-y=y data-piece=p.label data-piece-id=p.id>
-                <span class="back" aria-hidden="true">"?"</span>
-            </span>
-        }
-        .into_any(),
-        face => view! {
-            <span class=format!("piece{}{owner}{sliding}", if face == Face::Shown { " shown" } else { "" }) style:--slide-x=x style:--slide-y=y data-piece=p.label data-piece-id=p.id>
-                <img src=p.image alt="" draggable="false"/>
-                {p.badge.map(|b| view! { <span class="badge">{b}</span> })}
-            </span>
-        }
-        .into_any(),
+    let face = match p.face {
+        Face::Down => " down",
+        Face::Shown => " shown",
+        Face::Up => "",
+    };
+    piece.set_class_name(&format!("piece{face}{owner}{sliding}"));
+    piece.set_attribute("data-piece", &p.label)?;
+    piece.set_attribute("data-piece-id", &p.id.to_string())?;
+    if let Some((x, y)) = slide {
+        // Through the CSSOM: a style attribute would break the page's CSP.
+        let style = piece.unchecked_ref::<web_sys::HtmlElement>().style();
+        style.set_property("--slide-x", &x.to_string())?;
+        style.set_property("--slide-y", &y.to_string())?;
     }
+    if p.face == Face::Down {
+        // The back only, never an image or a badge.
+        let back = document.create_element("span")?;
+        back.set_class_name("back");
+        back.set_attribute("aria-hidden", "true")?;
+        back.set_text_content(Some("?"));
+        piece.append_child(&back)?;
+    } else {
+        let image = document.create_element("img")?;
+        image.set_attribute("src", p.image)?;
+        image.set_attribute("alt", "")?;
+        image.set_attribute("draggable", "false")?;
+        piece.append_child(&image)?;
+        if let Some(badge) = p.badge {
+            let mark = document.create_element("span")?;
+            mark.set_class_name("badge");
+            mark.set_text_content(Some(&badge.to_string()));
+            piece.append_child(&mark)?;
+        }
+    }
+    Ok(piece)
 }
 
 /// The square under a pointer, from the element there (`data-index`).
 fn index_at(x: i32, y: i32) -> Option<u8> {
-    let element = document().element_from_point(x as f32, y as f32)?;
+    index_of(Some(
+        document().element_from_point(x as f32, y as f32)?.into(),
+    ))
+}
+
+/// The square an event happened on: its target or the square around it (`data-index`).
+fn index_of(target: Option<web_sys::EventTarget>) -> Option<u8> {
+    let element = target?.dyn_into::<web_sys::Element>().ok()?;
     let square = element.closest("[data-index]").ok()??;
     square.get_attribute("data-index")?.parse().ok()
 }
@@ -300,19 +419,21 @@ pub fn Board(
         })
     };
 
+    // A tap reads the model where it lies: copying it would cost the move's frame.
     let choose = move |index: u8| {
-        let m = model.get_untracked();
         let now = choice.get_untracked();
         if tell {
-            let piece = m.pieces.iter().find(|p| p.at == index);
-            let said = piece.map(|p| format!("{}: {}", square_name(index, m.width), p.label));
+            let said = model.with_untracked(|m| {
+                let piece = m.pieces.iter().find(|p| p.at == index);
+                piece.map(|p| format!("{}: {}", square_name(index, m.width), p.label))
+            });
             if said.is_some() || now.placing.is_none() {
                 told.set(said);
             }
         }
         if let Some(id) = now.placing {
             choice.update(|c| c.placing = None);
-            if m.drop_squares(id).contains(&index)
+            if model.with_untracked(|m| m.can_drop(id, index))
                 && let Some(place) = on_place
             {
                 place.run((id, index));
@@ -320,88 +441,74 @@ pub fn Board(
             return;
         }
         match now.from {
-            Some(from) if m.targets(from).contains(&index) => {
+            Some(from) if model.with_untracked(|m| m.can_move(from, index)) => {
                 set_from(None);
                 on_move.run((from, index));
             }
             Some(from) if from == index => set_from(None),
-            _ if !m.targets(index).is_empty() => set_from(Some(index)),
+            _ if model.with_untracked(|m| m.movable(index)) => set_from(Some(index)),
             _ => set_from(None),
         }
     };
 
-    // Squares are drawn once per board size and side. Each square has its own signals, and
-    // one effect sets only those whose piece or look changed: a move touches a handful of
-    // squares, and no signal has dozens of subscribers to notify (one frame on a slow phone).
+    // Squares are drawn once per board size and side, by the view; after that one effect
+    // draws into them directly: the classes, names and pieces of the squares that changed
+    // (a move touches a handful), with no signal or task per square (one frame on a slow
+    // phone).
     let shape = Memo::new(move |_| model.with(|m| (m.width, m.height, m.flipped)));
     let squares = move || {
         shape.track();
         let first = model.with_untracked(|m| looks(m, choice.get_untracked()));
         let order = model.with_untracked(BoardModel::drawing_order);
         let (width, height, flipped) = shape.get_untracked();
-        let cells: Vec<Cell> = first
-            .into_iter()
-            .map(|look| {
-                (
-                    RwSignal::new(look.piece),
-                    RwSignal::new(look.class),
-                    RwSignal::new(look.aria),
-                    RwSignal::new(None),
-                )
-            })
-            .collect();
+        let nodes: Vec<NodeRef<leptos::html::Div>> = first.iter().map(|_| NodeRef::new()).collect();
+        // What each square shows: its look, and whether its piece slid in. The view draws
+        // the looks; the effect's first run draws the pieces.
+        let drawn = StoredValue::new(
+            first
+                .iter()
+                .map(|look| Drawn {
+                    piece: None,
+                    class: look.class.clone(),
+                    aria: look.aria.clone(),
+                    arriving: false,
+                })
+                .collect::<Vec<_>>(),
+        );
         {
-            let cells = cells.clone();
-            Effect::new(move |_| {
+            let nodes = nodes.clone();
+            Effect::new(move |previous: Option<()>| {
                 let now = model.with(|m| looks(m, choice.get()));
-                // Where each piece stood before this update (by id): a piece found on
-                // another square now slides there. A dropped piece is already there.
+                // A dropped piece is already where it lands: it does not slide. A board
+                // whose pieces have no lasting id (a chess position) slides the piece of a
+                // new last move.
                 let dropped = std::mem::take(&mut *just_dropped.write_value());
-                // A board whose pieces have no lasting id (a chess position) slides the
-                // piece of a new last move.
                 let last = model.with(|m| m.last_move);
                 let new_last = (last != last_seen.get_value()).then_some(last).flatten();
                 last_seen.set_value(last);
-                let before: Vec<(u16, u8)> = cells
-                    .iter()
-                    .enumerate()
-                    .filter_map(|(i, (piece, ..))| {
-                        piece.with_untracked(|p| p.as_ref().map(|p| (p.id, i as u8)))
-                    })
-                    .collect();
-                for (i, (look, (piece, class, aria, slide))) in
-                    now.into_iter().zip(cells.iter()).enumerate()
-                {
-                    if piece.with_untracked(|p| *p != look.piece) {
-                        let came = look.piece.as_ref().and_then(|p| {
-                            before
-                                .iter()
-                                .find(|(id, at)| *id == p.id && usize::from(*at) != i)
-                        });
-                        let from = came.map(|&(_, from)| from).or_else(|| {
-                            new_last
-                                .filter(|&(_, to)| usize::from(to) == i)
-                                .map(|(from, _)| from)
-                        });
-                        slide.set(
-                            from.filter(|_| !dropped)
-                                .map(|from| slide_from(from, i as u8, width, flipped)),
+                let animate = previous.is_some() && !dropped;
+                let names = drawn.try_update_value(|drawn| {
+                    draw(
+                        drawn,
+                        now,
+                        &nodes,
+                        animate.then_some(new_last),
+                        (width, flipped),
+                    )
+                });
+                // The squares' names in words follow one frame later: the move's frame
+                // draws what the eye sees first (a name read out is a frame slower anyway).
+                if let Some(names) = names.filter(|n| !n.is_empty()) {
+                    request_animation_frame(move || {
+                        set_timeout(
+                            move || {
+                                for (square, name) in names {
+                                    let _ = square.set_attribute("aria-label", &name);
+                                }
+                            },
+                            std::time::Duration::ZERO,
                         );
-                        piece.set(look.piece);
-                    }
-                    // The square a piece slides into lets it paint outside its box (every
-                    // other square keeps `contain: strict`) until the next piece lands there.
-                    let look_class = if slide.with_untracked(Option::is_some) {
-                        format!("{} arriving", look.class)
-                    } else {
-                        look.class
-                    };
-                    if class.with_untracked(|c| *c != look_class) {
-                        class.set(look_class);
-                    }
-                    if aria.with_untracked(|a| *a != look.aria) {
-                        aria.set(look.aria);
-                    }
+                    });
                 }
             });
         }
@@ -409,7 +516,7 @@ pub fn Board(
         // the arrow keys move from there (see `on_keydown`).
         let entry = order.first().copied().unwrap_or(0);
         let square = move |index: u8| {
-            let (piece, class, aria, slide) = cells[usize::from(index)];
+            let look = &first[usize::from(index)];
             let (file, rank) = (index % width, index / width);
             // Coordinates along the viewer's left edge and bottom edge.
             let left = if flipped {
@@ -423,9 +530,10 @@ pub fn Board(
                 rank == 0
             };
             view! {
-                <div class=move || class.get() data-index=index data-square=square_name(index, width) role="gridcell"
+                <div class=look.class.clone() data-index=index data-square=square_name(index, width) role="gridcell"
+                    node_ref=nodes[usize::from(index)]
                     tabindex=if index == entry { "0" } else { "-1" }
-                    aria-label=move || aria.get()
+                    aria-label=look.aria.clone()
                     on:click=move |_| {
                         if moved_while_down.get_untracked() {
                             moved_while_down.set(false);
@@ -435,7 +543,6 @@ pub fn Board(
                     }>
                     {left.then(|| view! { <span class="coord rank">{rank + 1}</span> })}
                     {bottom.then(|| view! { <span class="coord file">{(b'a' + file) as char}</span> })}
-                    {move || piece.get().map(|p| piece_view(p, slide.get_untracked()))}
                 </div>
             }
         };
@@ -511,7 +618,7 @@ pub fn Board(
         }
         choice.update(|c| c.placing = None);
         if let Some(square) = index_at(ev.client_x(), ev.client_y())
-            && model.with_untracked(|m| m.drop_squares(id).contains(&square))
+            && model.with_untracked(|m| m.can_drop(id, square))
             && let Some(place) = on_place
         {
             place.run((id, square));
@@ -520,10 +627,12 @@ pub fn Board(
     let placing = Memo::new(move |_| choice.with(|c| c.placing));
 
     let on_pointerdown = move |ev: web_sys::PointerEvent| {
-        let Some(index) = index_at(ev.client_x(), ev.client_y()) else {
+        // The square pressed is the event's target (its piece takes no pointer events): no
+        // hit test, which would lay the page out before the tap is handled.
+        let Some(index) = index_of(ev.target()) else {
             return;
         };
-        if model.get_untracked().targets(index).is_empty() {
+        if !model.with_untracked(|m| m.movable(index)) {
             return;
         }
         if let Some(target) = ev
@@ -558,7 +667,7 @@ pub fn Board(
         }
         let to = index_at(ev.client_x(), ev.client_y());
         match to {
-            Some(to) if model.get_untracked().targets(from).contains(&to) => {
+            Some(to) if model.with_untracked(|m| m.can_move(from, to)) => {
                 set_from(None);
                 just_dropped.set_value(true);
                 on_move.run((from, to));
@@ -685,8 +794,15 @@ pub fn Board(
                         let id = p.id;
                         let label = p.label.clone();
                         let p_told = p.clone();
+                        let button = NodeRef::<leptos::html::Button>::new();
+                        let drawn = p.clone();
+                        button.on_load(move |button| {
+                            if let Ok(piece) = piece_element(&drawn, None) {
+                                let _ = button.append_child(&piece);
+                            }
+                        });
                         view! {
-                            <button type="button" class="tray-piece" role="option" aria-label=label
+                            <button type="button" class="tray-piece" role="option" aria-label=label node_ref=button
                                 aria-selected=move || (placing.get() == Some(id)).to_string()
                                 class:chosen=move || placing.get() == Some(id)
                                 on:pointerdown=move |ev| on_tray_down(id, ev)
@@ -701,7 +817,6 @@ pub fn Board(
                                         told.set(Some(format!("To place: {}", p_told.label)));
                                     }
                                 }>
-                                {piece_view(p, None)}
                             </button>
                         }
                     }).collect_view()}

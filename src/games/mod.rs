@@ -4,15 +4,10 @@
 //! is its own part of the app, loaded the first time a table opens it.
 //!
 //! Adding a game: `src/games/<game>/` with its `part` (`#[leptos::lazy]`, see [`answer`])
-//! and a `pub static SCREENS`, then its line in [`SCREENS`].
+//! and a `pub static SCREENS`, then its line in the list ([`screens!`] below).
 
-pub mod carousel_chess;
 pub mod chess_pieces;
-pub mod city_of_spies;
-pub mod deckbuilder;
-pub mod espionage;
 pub mod shared_device;
-pub mod usurp;
 
 use intrigue_core::game::{Referee, Status};
 use intrigue_core::{Game, GameKind, Seats};
@@ -58,13 +53,7 @@ where
 /// Whether the whole game `text` of `kind` reads and replays: loads the game's part of the
 /// app for it.
 pub async fn check(kind: GameKind, text: String) -> Result<(), String> {
-    let Some(part) = screens(kind).part else {
-        return Err(format!(
-            "{} cannot be played in this version of the app yet: nothing was imported.",
-            kind.title()
-        ));
-    };
-    match part(PartCall::Check(text)).await {
+    match (screens(kind).part)(PartCall::Check(text)).await {
         PartAnswer::Checked(outcome) => outcome,
         PartAnswer::Screen(_) => Ok(()),
     }
@@ -75,34 +64,38 @@ pub struct GameScreens {
     pub kind: GameKind,
     /// One line on the home screen that makes a table want to play it.
     pub pitch: &'static str,
-    /// The game's own part of the app (its screen, its record check); `None` until its
-    /// screens have landed.
-    pub part: Option<fn(PartCall) -> Answering>,
+    /// The game's own part of the app (its screen, its record check).
+    pub part: fn(PartCall) -> Answering,
     /// What a file of the game still being played gives away ("both armies"): said before
     /// it is exported, and to every player after.
     pub file_holds: &'static str,
 }
 
-/// Every game's screens, in the order of the core's registry (a test checks it).
-pub static SCREENS: [&GameScreens; 5] = [
-    &city_of_spies::SCREENS,
-    &carousel_chess::SCREENS,
-    &espionage::SCREENS,
-    &usurp::SCREENS,
-    &deckbuilder::SCREENS,
-];
+/// The list: each line declares a game's folder, whose `SCREENS` go into [`SCREENS`].
+macro_rules! screens {
+    ($($game:ident),* $(,)?) => {
+        $(pub mod $game;)*
 
-/// The screens of `kind`.
+        /// Every game's screens (found by kind: the order is the core registry's).
+        pub static SCREENS: &[&GameScreens] = &[$(&$game::SCREENS),*];
+    };
+}
+
+screens! {
+    city_of_spies,
+    carousel_chess,
+    espionage,
+    usurp,
+    deckbuilder,
+}
+
+/// The screens of `kind`. Every game of the core's registry has its line in [`SCREENS`]:
+/// the home screen draws every game's card from here (a browser test sees them all).
 pub fn screens(kind: GameKind) -> &'static GameScreens {
     SCREENS
         .iter()
         .find(|s| s.kind == kind)
         .expect("every game of the core's registry has its line in SCREENS")
-}
-
-/// Whether the app can play `kind` on screen: the core can start it and its screens exist.
-pub fn playable(kind: GameKind) -> bool {
-    kind.playable() && screens(kind).part.is_some()
 }
 
 /// `source`, one frame late. The parts of a play screen around the board follow it, so the
@@ -213,27 +206,22 @@ pub fn check_record<G: Game>(text: &str) -> Result<(), String> {
 #[component]
 pub fn GamePlay() -> impl IntoView {
     match saved::game_in_progress() {
-        Ok(Some((kind, text))) => match screens(kind).part {
-            Some(part) => {
-                let screen = Suspend::new(async move {
-                    match part(PartCall::Screen(text)).await {
-                        PartAnswer::Screen(view) => view,
-                        PartAnswer::Checked(_) => ().into_any(),
-                    }
-                });
-                view! {
-                    <a class="rules-link" href=Route::Rules(kind).href()>{kind.title()}" rules"</a>
-                    <Suspense fallback=|| view! { <p class="loading" role="status">"Opening the game…"</p> }>
-                        {screen}
-                    </Suspense>
+        Ok(Some((kind, text))) => {
+            let part = screens(kind).part;
+            let screen = Suspend::new(async move {
+                match part(PartCall::Screen(text)).await {
+                    PartAnswer::Screen(view) => view,
+                    PartAnswer::Checked(_) => ().into_any(),
                 }
-                .into_any()
+            });
+            view! {
+                <a class="rules-link" href=Route::Rules(kind).href()>{kind.title()}" rules"</a>
+                <Suspense fallback=|| view! { <p class="loading" role="status">"Opening the game…"</p> }>
+                    {screen}
+                </Suspense>
             }
-            None => {
-                let message = format!("{} cannot be played in this version of the app yet.", kind.title());
-                view! { <Problem title="This game cannot be played here yet" message/> }.into_any()
-            }
-        },
+            .into_any()
+        }
         Ok(None) => view! {
             <section class="problem">
                 <h1>"No game in progress"</h1>

@@ -4,7 +4,7 @@
 use intrigue_core::GameKind;
 use leptos::prelude::*;
 
-use crate::games::{playable, screens};
+use crate::games::screens;
 use crate::route::Route;
 use crate::saved;
 
@@ -38,7 +38,6 @@ pub fn Home() -> impl IntoView {
 
 #[component]
 fn GameCard(kind: GameKind) -> impl IntoView {
-    let ready = playable(kind);
     view! {
         <li class="game-card" data-game=kind.slug()>
             <div class="game-card-head">
@@ -47,16 +46,14 @@ fn GameCard(kind: GameKind) -> impl IntoView {
             </div>
             <p class="pitch">{screens(kind).pitch}</p>
             <div class="game-card-foot">
-                {if !ready {
-                    view! { <span class="status status-later">"Not playable yet"</span> }.into_any()
-                } else if kind.info().secret_deal {
+                {if kind.info().secret_deal {
                     view! { <span class="how-played" data-how="table">"A table and everyone's phones"</span> }.into_any()
                 } else {
                     view! { <span class="how-played" data-how="shared">"One shared device"</span> }.into_any()
                 }}
                 <span class="card-actions">
                     <a class="button" href=Route::Rules(kind).href()>"Rules"</a>
-                    {ready.then(|| view! { <a class="button primary" href=Route::NewDeal { game: Some(kind), board: false }.href()>"Play"</a> })}
+                    <a class="button primary" href=Route::NewDeal { game: Some(kind), board: false }.href()>"Play"</a>
                 </span>
             </div>
         </li>

@@ -7,25 +7,16 @@ use intrigue_core::{GameKind, Seats};
 use leptos::prelude::*;
 
 use crate::dialog::confirm;
-use crate::games::playable;
 use crate::route::Route;
 use crate::saved;
 
 const MOST_PLAYERS: usize = 9;
 
-/// The games this form offers: those the app plays on screen, and those whose secrets it
-/// deals for a real board.
-fn offered() -> Vec<GameKind> {
-    GameKind::all()
-        .filter(|&kind| playable(kind) || kind.info().secret_deal)
-        .collect()
-}
-
 /// `game`: the game a card's "Play" chose; `board`: dealing for a real board (the app only
 /// deals the secrets) rather than playing on this screen.
 #[component]
 pub fn NewDeal(game: Option<GameKind>, board: bool) -> impl IntoView {
-    let games = offered();
+    let games: Vec<GameKind> = GameKind::all().collect();
     let first = game
         .filter(|g| games.contains(g))
         .or_else(|| games.first().copied());
@@ -78,7 +69,7 @@ pub fn NewDeal(game: Option<GameKind>, board: bool) -> impl IntoView {
     // Whether this deal is played on this screen (a game without a secret deal always is).
     let plays_here = move || {
         let kind = game.get();
-        playable(kind) && (on_screen.get() || !kind.info().secret_deal)
+        on_screen.get() || !kind.info().secret_deal
     };
     let deal = move |_| {
         if let Some(question) = &running
@@ -163,7 +154,7 @@ pub fn NewDeal(game: Option<GameKind>, board: bool) -> impl IntoView {
                 </div>
             </fieldset>
 
-            <Show when=move || { let kind = game.get(); playable(kind) && kind.info().secret_deal }>
+            <Show when=move || game.get().info().secret_deal>
                 <fieldset class="choice">
                     <legend>"Where do you play?"</legend>
                     <label class="option-row">

@@ -10,7 +10,6 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
-use crate::games::playable;
 use crate::route::Route;
 
 /// The text of a file of this build, or why it could not be had.
@@ -62,30 +61,18 @@ pub fn RulesPage(kind: GameKind) -> impl IntoView {
             }}
             <h1>{kind.title()}</h1>
             <p class="players">{kind.players_label()}</p>
-            {if playable(kind) {
-                view! {
-                    <div class="actions">
-                        <a class="button primary" href=Route::NewDeal { game: Some(kind), board: false }.href()>"Play "{kind.title()}</a>
-                    </div>
-                }.into_any()
-            } else {
-                view! {
-                    <p class="notice">
-                        "This game is not playable in the app yet. The rules below are how the app will referee it."
-                    </p>
-                }.into_any()
-            }}
+            <div class="actions">
+                <a class="button primary" href=Route::NewDeal { game: Some(kind), board: false }.href()>"Play "{kind.title()}</a>
+            </div>
             {move || match text.get() {
                 None => view! { <p class="rules-loading" aria-busy="true">"Loading the rules…"</p> }.into_any(),
                 Some(Ok(html)) => view! { <div class="rules-text" data-loaded="true" inner_html=html></div> }.into_any(),
                 Some(Err(problem)) => view! { <p class="form-error" role="alert">{problem}</p> }.into_any(),
             }}
-            {playable(kind).then(|| view! {
-                <div class="actions rules-end">
-                    <a class="button primary" href=Route::NewDeal { game: Some(kind), board: false }.href()>"Play "{kind.title()}</a>
-                    <a class="button" href="#/">"All games"</a>
-                </div>
-            })}
+            <div class="actions rules-end">
+                <a class="button primary" href=Route::NewDeal { game: Some(kind), board: false }.href()>"Play "{kind.title()}</a>
+                <a class="button" href="#/">"All games"</a>
+            </div>
         </article>
     }
 }

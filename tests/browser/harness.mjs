@@ -157,7 +157,7 @@ export async function release(page) {
 }
 
 function dealExample(args) {
-  const out = execFileSync('cargo', ['run', '--quiet', '-p', 'intrigue-core', '--example', 'deal', '--', ...args], { cwd: ROOT, encoding: 'utf8' });
+  const out = execFileSync('cargo', ['run', '--quiet', '-p', 'intrigue-core', '--features', 'tools', '--example', 'deal', '--', ...args], { cwd: ROOT, encoding: 'utf8' });
   return JSON.parse(out);
 }
 

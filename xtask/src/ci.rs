@@ -38,6 +38,8 @@ pub fn all() -> Result {
                     "--package",
                     "xtask",
                     "--all-targets",
+                    "--features",
+                    "intrigue-core/tools",
                     "--",
                     "-D",
                     "warnings",

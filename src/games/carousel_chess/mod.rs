@@ -11,7 +11,7 @@ use super::{Answering, GameScreens, PartCall};
 pub static SCREENS: GameScreens = GameScreens {
     kind: KIND,
     pitch: "One chessboard, the whole table: you play White, then Black, then White again, while secretly rooting for one side, or for a draw.",
-    part: Some(part),
+    part,
     file_holds: "every player's secret team",
 };
 

@@ -11,7 +11,7 @@ use super::{Answering, GameScreens, PartCall};
 pub static SCREENS: GameScreens = GameScreens {
     kind: KIND,
     pitch: "Everyone moves the same eleven pieces around a building. Guard your secret piece, hunt your secret target, and never show whose side you are on.",
-    part: Some(part),
+    part,
     file_holds: "every player's team and the cards of every round",
 };
 

@@ -12,7 +12,7 @@ use super::{Answering, GameScreens, PartCall};
 pub static SCREENS: GameScreens = GameScreens {
     kind: KIND,
     pitch: "Chess where your hand of cards decides which pieces may move. Buy better cards, chain your actions, checkmate.",
-    part: Some(part),
+    part,
     file_holds: "both hands and the order of both decks",
 };
 

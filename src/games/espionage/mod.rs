@@ -13,7 +13,7 @@ use super::{Answering, GameScreens, PartCall};
 pub static SCREENS: GameScreens = GameScreens {
     kind: KIND,
     pitch: "Two hidden armies, mines and volcanoes. Send spies forward to unmask the enemy before your generals walk into a trap.",
-    part: Some(part),
+    part,
     file_holds: "both armies, every piece where it stands",
 };
 

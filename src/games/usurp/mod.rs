@@ -11,7 +11,7 @@ use super::{Answering, GameScreens, PartCall};
 pub static SCREENS: GameScreens = GameScreens {
     kind: KIND,
     pitch: "Lay cards on the town squares or sweep one up for your castles. Kings want queens, bishops and knights want their pawns.",
-    part: Some(part),
+    part,
     file_holds: "the order of the whole deck: every card still to be drawn",
 };
 

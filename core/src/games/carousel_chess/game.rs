@@ -11,7 +11,8 @@ use super::deal::{Deal, Team};
 use super::scoring::{self, Bonus};
 use crate::game::{Game, Illegal, Key, Record, Status, ToAct};
 use crate::seed::Seed;
-use crate::table::{ConfigError, Seats, Viewer};
+use crate::catalogue::GameKind;
+use crate::table::{ConfigError, Seats, SecretGame, Viewer};
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Options {
@@ -311,12 +312,25 @@ fn resets_repetition(m: Move) -> bool {
 }
 
 impl Game for CarouselChess {
+    const KIND: GameKind = super::KIND;
     type Config = Config;
     type State = State;
     type Action = Action;
     type Event = Event;
     type View = super::view::TableView;
-    type Outcome = Vec<u8>;
+
+    fn config(seats: &Seats, options: u8) -> Config {
+        Config {
+            seats: seats.clone(),
+            options: Options {
+                only_stalemate_pays: options & 1 != 0,
+            },
+        }
+    }
+
+    fn secret_deal(_: u8) -> Option<SecretGame> {
+        Some(SecretGame::CarouselChess)
+    }
 
     fn deal(config: &Config, seed: Seed, _: Key) -> Result<State, ConfigError> {
         let players = config.seats.players();
@@ -364,9 +378,6 @@ impl Game for CarouselChess {
         super::view::table_view(state, viewer)
     }
 
-    fn outcome(state: &State) -> Option<Vec<u8>> {
-        state.end.map(|_| scoring::winners(&state.scores()))
-    }
 
     fn status(state: &State) -> Status {
         match state.end {

@@ -20,9 +20,7 @@ pub mod chess {
     pub use shakmaty::{Color, Role, Square};
 }
 
-use crate::catalogue::{DealOption, GameInfo, GameKind, Start};
-use crate::game::Referee;
-use crate::table::ConfigError;
+use crate::catalogue::{DealOption, GameInfo, GameKind};
 
 /// What Carousel Chess declares in the registry (`games::REGISTRY`).
 pub static INFO: GameInfo = GameInfo {
@@ -38,18 +36,6 @@ pub static INFO: GameInfo = GameInfo {
         choices: &[],
     }],
     secret_deal: true,
-    playable: true,
 };
 
 pub const KIND: GameKind = GameKind::new(&INFO);
-
-/// A fresh game on screen, as record text (see `games::start`).
-pub(crate) fn start(start: &Start) -> Result<String, ConfigError> {
-    let config = Config {
-        seats: start.seats.clone(),
-        options: Options {
-            only_stalemate_pays: start.options & 1 != 0,
-        },
-    };
-    Referee::<CarouselChess>::new(config, start.seed).map(|referee| referee.to_text())
-}

@@ -11,7 +11,8 @@ use super::piece::Piece;
 use super::view::{self, TableView};
 use crate::game::{Game, Illegal, Key, Record, Status, ToAct};
 use crate::seed::Seed;
-use crate::table::{ConfigError, Seats, Viewer};
+use crate::catalogue::GameKind;
+use crate::table::{ConfigError, Seats, SecretGame, Viewer};
 
 /// The score that wins the game.
 pub const WINNING_SCORE: u32 = 5;
@@ -305,12 +306,24 @@ impl State {
 }
 
 impl Game for CityOfSpies {
+    const KIND: GameKind = super::KIND;
     type Config = Config;
     type State = State;
     type Action = Action;
     type Event = Event;
     type View = TableView;
-    type Outcome = Team;
+
+    fn config(seats: &Seats, options: u8) -> Config {
+        Config {
+            seats: seats.clone(),
+            options: Options::from_bits(options),
+            layout: LayoutChoice::default(),
+        }
+    }
+
+    fn secret_deal(options: u8) -> Option<SecretGame> {
+        Some(SecretGame::CityOfSpies(Options::from_bits(options)))
+    }
 
     fn deal(config: &Config, seed: Seed, _: Key) -> Result<State, ConfigError> {
         let players = config.seats.players();
@@ -430,12 +443,6 @@ impl Game for CityOfSpies {
         view::table_view(state, viewer)
     }
 
-    fn outcome(state: &State) -> Option<Team> {
-        match state.phase {
-            Phase::GameOver { winner } => Some(winner),
-            _ => None,
-        }
-    }
 
     /// Over when a team has won: every seat of that team wins; a seat's score is its team's.
     fn status(state: &State) -> Status {

@@ -25,9 +25,7 @@ pub use piece::{Piece, PieceKind};
 pub use shakmaty::Square;
 pub use view::{SeatReveal, TableView};
 
-use crate::catalogue::{DealOption, GameInfo, GameKind, Start};
-use crate::game::Referee;
-use crate::table::ConfigError;
+use crate::catalogue::{DealOption, GameInfo, GameKind};
 
 /// What A City of Spies declares in the registry (`games::REGISTRY`).
 pub static INFO: GameInfo = GameInfo {
@@ -43,17 +41,6 @@ pub static INFO: GameInfo = GameInfo {
         choices: &[],
     }],
     secret_deal: true,
-    playable: true,
 };
 
 pub const KIND: GameKind = GameKind::new(&INFO);
-
-/// A fresh game on screen, as record text (see `games::start`).
-pub(crate) fn start(start: &Start) -> Result<String, ConfigError> {
-    let config = Config {
-        seats: start.seats.clone(),
-        options: Options::from_bits(start.options),
-        layout: LayoutChoice::default(),
-    };
-    Referee::<CityOfSpies>::new(config, start.seed).map(|referee| referee.to_text())
-}

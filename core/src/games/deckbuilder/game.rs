@@ -22,6 +22,7 @@ use super::cards::{Card, Supply};
 use super::view::{self, DeckbuilderView};
 use crate::game::{Game, Illegal, Key, Record, Status, ToAct};
 use crate::seed::Seed;
+use crate::catalogue::GameKind;
 use crate::table::{ConfigError, Seats, Viewer};
 
 /// A hand is this many cards after the clean-up.
@@ -812,12 +813,16 @@ fn uci_move(position: &Chess, m: ChessMove) -> Result<Move, Illegal> {
 }
 
 impl Game for Deckbuilder {
+    const KIND: GameKind = super::KIND;
     type Config = Config;
     type State = State;
     type Action = Action;
     type Event = Event;
     type View = DeckbuilderView;
-    type Outcome = Option<u8>;
+
+    fn config(seats: &Seats, options: u8) -> Config {
+        Config::from_options(seats.clone(), options)
+    }
 
     fn deal(config: &Config, seed: Seed, _key: Key) -> Result<State, ConfigError> {
         let players = config.seats.players();
@@ -1006,9 +1011,6 @@ impl Game for Deckbuilder {
         view::view(state, viewer)
     }
 
-    fn outcome(state: &State) -> Option<Option<u8>> {
-        state.end.map(End::winner)
-    }
 
     fn status(state: &State) -> Status {
         match state.end {

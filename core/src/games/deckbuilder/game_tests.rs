@@ -511,25 +511,29 @@ fn hands_are_private_and_the_table_sees_none() {
     let table = referee.view(Viewer::Table);
     assert!(table.body.hand.is_empty() && table.body.legal.is_empty());
     assert_eq!(table.body.treasure, None);
-    let white = referee.view_since(Viewer::Seat(0), 0);
-    let black = referee.view_since(Viewer::Seat(1), 0);
+    let white = referee.view(Viewer::Seat(0));
+    let black = referee.view(Viewer::Seat(1));
     assert_eq!(white.body.hand.len(), 5);
     assert_eq!(black.body.hand, referee.state().players[1].hand);
     assert_eq!(white.body.treasure, None, "not White's turn");
     assert!(white.body.legal.is_empty() && !black.body.legal.is_empty());
     assert!(
-        white
-            .news
+        referee
+            .news_since(Viewer::Seat(0), 0)
             .iter()
             .any(|e| matches!(e, Event::Drew { seat: 0, .. }))
     );
     assert!(
-        !black
-            .news
+        !referee
+            .news_since(Viewer::Seat(1), 0)
             .iter()
             .any(|e| matches!(e, Event::Drew { seat: 0, .. }))
     );
-    assert!(black.news.contains(&Event::DrewCount { seat: 0, count: 5 }));
+    assert!(
+        referee
+            .news_since(Viewer::Seat(1), 0)
+            .contains(&Event::DrewCount { seat: 0, count: 5 })
+    );
 }
 
 #[test]
@@ -651,7 +655,7 @@ fn two_thousand_random_games_keep_every_card_and_every_secret() {
         assert_eq!(total, config.supply.total() + 10);
         let mut rng = seed.stream("test/random-deckbuilder", 0);
         for _ in 0..600 {
-            let mut legal = referee.legal_actions(Viewer::Table);
+            let mut legal = referee.legal_actions(crate::game::tests::acting(&referee));
             legal.retain(|a| *a != Action::Resign || rng.below(500) == 0);
             if legal.is_empty() {
                 break;
@@ -779,7 +783,7 @@ fn a_damaged_position_text_is_refused_or_read_never_a_panic() {
         )
         .unwrap();
         for _ in 0..rng.below(120) {
-            let legal = referee.legal_actions(Viewer::Table);
+            let legal = referee.legal_actions(crate::game::tests::acting(&referee));
             let Some(&pick) = legal.get(rng.below(legal.len().max(1) as u64) as usize) else {
                 break;
             };

@@ -10,6 +10,9 @@
 
 pub mod cards;
 pub mod game;
+// A whole state from a position text, secrets included: for perft (the `tools` feature)
+// and tests, never for the app.
+#[cfg(any(test, feature = "tools"))]
 pub mod position;
 pub mod record;
 pub mod view;
@@ -23,9 +26,7 @@ pub use cards::{Card, Supply};
 pub use game::{Action, ChessMove, Config, Deckbuilder, Done, End, Event, How, Phase, State};
 pub use view::{DeckbuilderView, Piles};
 
-use crate::catalogue::{DealOption, GameInfo, GameKind, Start};
-use crate::game::Referee;
-use crate::table::ConfigError;
+use crate::catalogue::{DealOption, GameInfo, GameKind};
 
 /// What the Chess deckbuilder declares in the registry (`games::REGISTRY`).
 pub static INFO: GameInfo = GameInfo {
@@ -41,13 +42,6 @@ pub static INFO: GameInfo = GameInfo {
         choices: &[],
     }],
     secret_deal: false,
-    playable: true,
 };
 
 pub const KIND: GameKind = GameKind::new(&INFO);
-
-/// A fresh game on screen, as record text (see `games::start`).
-pub(crate) fn start(start: &Start) -> Result<String, ConfigError> {
-    let config = Config::from_options(start.seats.clone(), start.options);
-    Referee::<Deckbuilder>::new(config, start.seed).map(|referee| referee.to_text())
-}

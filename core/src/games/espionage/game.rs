@@ -6,6 +6,7 @@ use super::board::{Geometry, MAX_VOLCANOES, VOLCANOES, WIDTHS};
 use super::view::{self, EspionageView};
 use crate::game::{Game, Illegal, Key, Record, Status, ToAct};
 use crate::seed::Seed;
+use crate::catalogue::GameKind;
 use crate::table::{ConfigError, Seats, Viewer};
 
 /// RULINGS §3 End: this many turns in a row without a combat (each player's turn counts
@@ -526,12 +527,16 @@ impl State {
 }
 
 impl Game for Espionage {
+    const KIND: GameKind = super::KIND;
     type Config = Config;
     type State = State;
     type Action = Action;
     type Event = Event;
     type View = EspionageView;
-    type Outcome = End;
+
+    fn config(seats: &Seats, options: u8) -> Config {
+        Config::from_options(seats.clone(), options)
+    }
 
     fn deal(config: &Config, seed: Seed, _key: Key) -> Result<State, ConfigError> {
         let kind = super::KIND;
@@ -608,12 +613,6 @@ impl Game for Espionage {
         view::view(state, viewer)
     }
 
-    fn outcome(state: &State) -> Option<End> {
-        match state.phase {
-            Phase::Over(end) => Some(end),
-            _ => None,
-        }
-    }
 
     fn status(state: &State) -> Status {
         match state.phase {

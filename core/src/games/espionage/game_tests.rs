@@ -601,7 +601,12 @@ fn a_seat_sees_nothing_of_the_other_set_up_and_the_table_sees_no_army() {
     let table = referee.view(Viewer::Table);
     assert!(table.body.squares.is_empty());
     assert!(table.body.destinations.is_empty());
-    assert!(table.news.iter().all(|e| matches!(e, Event::SetUp { .. })));
+    assert!(
+        referee
+            .news_since(Viewer::Table, 0)
+            .iter()
+            .all(|e| matches!(e, Event::SetUp { .. }))
+    );
 }
 
 /// A random action, leaning to attacks and to moves towards the enemy (so that random games
@@ -642,7 +647,7 @@ fn random_game(referee: &mut Referee<Espionage>, rng: &mut Rng) {
         referee.act(Action::SetUp(placement)).unwrap();
     }
     for step in 0..20_000 {
-        let mut actions = referee.legal_actions(Viewer::Table);
+        let mut actions = referee.legal_actions(crate::game::tests::acting(referee));
         if actions.is_empty() {
             break;
         }
@@ -670,7 +675,7 @@ fn random_game(referee: &mut Referee<Espionage>, rng: &mut Rng) {
         }
     }
     assert!(
-        Espionage::outcome(referee.state()).is_some(),
+        matches!(referee.state().phase, Phase::Over(_)),
         "a game ends (the quiet draw at the latest)"
     );
     views_never_leak(referee);
@@ -687,7 +692,7 @@ fn views_never_leak(referee: &Referee<Espionage>) {
                 (Seen::Own { kind, .. }, Some(p)) => assert!(p.owner == me && p.kind == *kind),
                 (Seen::Enemy { kind }, Some(p)) => {
                     assert_ne!(p.owner, me);
-                    let over = Espionage::outcome(referee.state()).is_some();
+                    let over = matches!(referee.state().phase, Phase::Over(_));
                     assert_eq!(
                         *kind,
                         (p.unmasked || over).then_some(p.kind),
@@ -711,7 +716,9 @@ fn two_thousand_random_games_end_without_a_leak_and_replay_equal() {
     for game in 0..2000 {
         let mut referee = standard(rng.next_u64());
         random_game(&mut referee, &mut rng);
-        let end = Espionage::outcome(referee.state()).unwrap();
+        let Phase::Over(end) = referee.state().phase else {
+            panic!("a random game ends");
+        };
         *ends.entry(std::mem::discriminant(&end)).or_insert(0) += 1;
         if game % 20 == 0 {
             let again = Referee::<Espionage>::from_text(&referee.to_text()).unwrap();
@@ -764,7 +771,7 @@ fn swapping_the_hidden_ranks_of_one_side_leaves_the_other_sides_view_the_same() 
             swapped.len() == 7 && swapped.iter().all(|p| !p.unmasked)
         };
         for _ in 0..400 {
-            if !hidden(&a) || !hidden(&b) || Espionage::outcome(a.state()).is_some() {
+            if !hidden(&a) || !hidden(&b) || matches!(a.state().phase, Phase::Over(_)) {
                 break;
             }
             assert_eq!(
@@ -773,7 +780,7 @@ fn swapping_the_hidden_ranks_of_one_side_leaves_the_other_sides_view_the_same() 
                 "seed {seed}"
             );
             assert_eq!(a.view(Viewer::Table), b.view(Viewer::Table));
-            let actions = a.legal_actions(Viewer::Table);
+            let actions = a.legal_actions(crate::game::tests::acting(&a));
             let actions: Vec<_> = actions
                 .into_iter()
                 .filter(|x| *x != Action::Resign)
@@ -858,7 +865,7 @@ fn the_record_reads_back_with_names_options_and_every_action() {
     }
     for _ in 0..60 {
         let actions: Vec<_> = referee
-            .legal_actions(Viewer::Table)
+            .legal_actions(crate::game::tests::acting(&referee))
             .into_iter()
             .filter(|a| *a != Action::Resign)
             .collect();
@@ -958,7 +965,7 @@ fn a_damaged_position_text_is_refused_or_read_never_a_panic() {
             referee.act(Action::SetUp(placement)).unwrap();
         }
         for _ in 0..rng.below(200) {
-            let legal = referee.legal_actions(Viewer::Table);
+            let legal = referee.legal_actions(crate::game::tests::acting(&referee));
             let pick = legal[rng.below(legal.len() as u64) as usize].clone();
             if matches!(pick, Action::Resign) || legal.len() <= 1 {
                 break;

@@ -11,6 +11,9 @@
 pub mod army;
 pub mod board;
 pub mod game;
+// A whole state from a position text, secrets included: for perft (the `tools` feature)
+// and tests, never for the app.
+#[cfg(any(test, feature = "tools"))]
 pub mod position;
 pub mod record;
 pub mod view;
@@ -20,9 +23,7 @@ pub use board::Geometry;
 pub use game::{Action, Config, End, Espionage, Event, Phase, Placement, State};
 pub use view::{EspionageView, Seen};
 
-use crate::catalogue::{DealOption, GameInfo, GameKind, Start};
-use crate::game::Referee;
-use crate::table::ConfigError;
+use crate::catalogue::{DealOption, GameInfo, GameKind};
 
 /// What Espionage declares in the registry (`games::REGISTRY`).
 pub static INFO: GameInfo = GameInfo {
@@ -50,16 +51,9 @@ pub static INFO: GameInfo = GameInfo {
         },
     ],
     secret_deal: false,
-    playable: true,
 };
 
 pub const KIND: GameKind = GameKind::new(&INFO);
 
 /// The New Deal form's volcano counts, the standard first (see `game::VOLCANO_COUNTS`).
 const VOLCANO_CHOICES: [&str; 9] = ["4 (standard)", "None", "1", "2", "3", "5", "6", "7", "8"];
-
-/// A fresh game on screen, as record text (see `games::start`).
-pub(crate) fn start(start: &Start) -> Result<String, ConfigError> {
-    let config = Config::from_options(start.seats.clone(), start.options);
-    Referee::<Espionage>::new(config, start.seed).map(|referee| referee.to_text())
-}

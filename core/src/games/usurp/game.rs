@@ -7,6 +7,7 @@ use super::score::{self, Scoring};
 use super::view::{self, UsurpView};
 use crate::game::{Game, Illegal, Key, Record, Status, ToAct};
 use crate::seed::Seed;
+use crate::catalogue::GameKind;
 use crate::table::{ConfigError, Seats, Viewer};
 
 /// A town square holds at most this many cards.
@@ -171,12 +172,16 @@ impl State {
 }
 
 impl Game for Usurp {
+    const KIND: GameKind = super::KIND;
     type Config = Config;
     type State = State;
     type Action = Action;
     type Event = Event;
     type View = UsurpView;
-    type Outcome = Vec<u8>;
+
+    fn config(seats: &Seats, _: u8) -> Config {
+        Config::standard(seats.clone())
+    }
 
     fn deal(config: &Config, seed: Seed, _key: Key) -> Result<State, ConfigError> {
         let players = config.seats.players();
@@ -304,12 +309,6 @@ impl Game for Usurp {
         view::view(state, viewer)
     }
 
-    fn outcome(state: &State) -> Option<Vec<u8>> {
-        match Self::status(state) {
-            Status::Over { winners, .. } => Some(winners),
-            Status::Playing => None,
-        }
-    }
 
     fn status(state: &State) -> Status {
         if !state.over {

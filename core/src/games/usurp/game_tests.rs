@@ -173,7 +173,7 @@ fn two_thousand_random_games_end_after_three_rounds_with_every_card_kept() {
             Referee::<Usurp>::new(Config::standard(seats(players)), Seed(rng.next_u64())).unwrap();
         let mut rounds = 1;
         for _ in 0..1000 {
-            let actions = referee.legal_actions(crate::table::Viewer::Table);
+            let actions = referee.legal_actions(crate::game::tests::acting(&referee));
             if actions.is_empty() {
                 break;
             }
@@ -224,7 +224,7 @@ fn the_record_reads_back() {
     let mut referee = Referee::<Usurp>::new(Config::standard(names.clone()), Seed(77)).unwrap();
     let mut rng = Rng::from_state(8);
     for _ in 0..40 {
-        let actions = referee.legal_actions(crate::table::Viewer::Table);
+        let actions = referee.legal_actions(crate::game::tests::acting(&referee));
         if actions.is_empty() {
             break;
         }

@@ -17,9 +17,7 @@ pub use game::{Action, Config, Event, State, Usurp};
 pub use score::{Group, Loose, Scoring, best};
 pub use view::{PlayerView, UsurpView};
 
-use crate::catalogue::{GameInfo, GameKind, Start};
-use crate::game::Referee;
-use crate::table::ConfigError;
+use crate::catalogue::{GameInfo, GameKind};
 
 /// What Usurp declares in the registry (`games::REGISTRY`).
 pub static INFO: GameInfo = GameInfo {
@@ -30,13 +28,6 @@ pub static INFO: GameInfo = GameInfo {
     players: 2..=5,
     options: &[],
     secret_deal: false,
-    playable: true,
 };
 
 pub const KIND: GameKind = GameKind::new(&INFO);
-
-/// A fresh game on screen, as record text (see `games::start`).
-pub(crate) fn start(start: &Start) -> Result<String, ConfigError> {
-    let config = Config::standard(start.seats.clone());
-    Referee::<Usurp>::new(config, start.seed).map(|referee| referee.to_text())
-}
