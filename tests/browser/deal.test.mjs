@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   useServerAndBrowser, openPage, appReady, screenshot, hold, release, dealOnTable, seatDeal, atRound,
-  newTableDeal, PHONE, LAPTOP,
+  newTableDeal, until, PHONE, LAPTOP,
 } from './harness.mjs';
 
 const env = useServerAndBrowser();
@@ -553,8 +553,9 @@ test('dealing over a running table asks first, naming it; the replaced table goe
   // A second deal: the question names the running table; "Cancel" keeps it.
   answer = false;
   await page.goto(`${env.server.url}#/deal/carousel-chess`);
+  const asked = questions.length;
   await page.getByRole('button', { name: 'Deal', exact: true }).click();
-  await page.waitForTimeout(200);
+  await until(() => questions.length > asked, 'the question before a new deal');
   assert.equal(questions.at(-1), 'A City of Spies with Ann, Bo and Cy, round 2, is in progress on this device. End it and deal a new game?');
   assert.equal(await page.evaluate(() => localStorage.getItem('intrigue.table')), first, 'cancelled: the table is kept');
   assert.match(page.url(), /#\/deal\/carousel-chess$/);

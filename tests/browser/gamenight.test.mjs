@@ -264,9 +264,9 @@ test('Usurp: a double tap does not play for the next player, and the screen says
   assert.equal(await page.locator('.deck strong').textContent(), deck, 'nothing drawn for them');
   assert.equal(await page.locator('.player-status', { hasText: 'has taken a square' }).count(), 0, 'nothing taken for them');
   assert.match(await page.locator('.just-now').textContent(), new RegExp(`${first} placed the \\w+ on town square 1\\.`));
-  // The next player takes square 1: everyone reads who took what, and that they sit out.
-  await page.waitForTimeout(600);
-  await page.locator('.town-square[data-square="0"] [data-action="take"]').click();
+  // The next player takes square 1 once their controls take taps: everyone reads who took
+  // what, and that they sit out.
+  await page.locator('.town-squares:not(.arming) .town-square[data-square="0"] [data-action="take"]').click();
   await settled(page);
   assert.match(await page.locator('.just-now').textContent(), new RegExp(`${next} took town square 1: 1 card \\(\\w+\\), and sits out the rest of the round\\.`));
   await screenshot(page, 'usurp-took-phone');

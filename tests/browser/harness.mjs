@@ -141,6 +141,16 @@ export async function eventually(page, check, arg, { timeout = 20000, what = 'co
   throw new Error(`timed out after ${timeout} ms waiting for ${what} (last: ${JSON.stringify(last)})`);
 }
 
+/** Wait in the test (not the page) until `check()` is true: a dialog answered, a request
+ * seen. Polls; fails after `timeout` ms naming `what`. */
+export async function until(check, what, timeout = 10000) {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > timeout) throw new Error(`timed out after ${timeout} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** Press and hold the secret area (a real pointer press, as a thumb would). */
 export async function hold(page) {
   // The pad sits under the place where the secret will show: bring both into view.

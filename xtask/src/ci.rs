@@ -4,7 +4,7 @@ use std::time::Instant;
 
 use crate::setup::{self, CHROMIUM, Scope};
 use crate::shell::{self, command, run_command};
-use crate::{DIST_DIR, Result, budget, dist, root};
+use crate::{DIST_DIR, Result, budget, dist, root, tidy};
 
 /// GitHub Pages serves a project site under its repository name; test the same way.
 pub const TEST_PUBLIC_URL: &str = "/intrigue/";
@@ -28,6 +28,7 @@ pub fn all() -> Result {
         step("format", &mut || {
             shell::run("cargo", &["fmt", "--all", "--", "--check"])
         })?;
+        step("tidy", &mut tidy::check)?;
         step("clippy (native)", &mut || {
             shell::run(
                 "cargo",

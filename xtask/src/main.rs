@@ -8,6 +8,7 @@ mod ci;
 mod precache;
 mod setup;
 mod shell;
+mod tidy;
 mod wasm;
 
 use std::path::PathBuf;
@@ -25,8 +26,10 @@ usage: cargo xtask <command>
                             npm tools, Chromium for the browser tests)
   serve                     set up, build and serve the app at http://127.0.0.1:8080
   dist [--public-url PATH]  set up and write the release build to dist/ (default PATH: /)
-  ci                        every check: format, clippy, tests, release build, browser tests,
-                            size budget
+  ci                        every check: format, tidy, clippy, tests, release build, browser
+                            tests, size budget
+  tidy                      every Rust file opens with its doc comment, none is long without
+                            saying why, none holds a leftover mark
   budget [DIR]              print the gzipped first-load transfer of a build (default dist/)
   wasm [--release|--debug]  (run by Trunk before each build) build the app's WebAssembly,
                             split into an entry and lazily loaded parts, into target/app/
@@ -42,6 +45,7 @@ fn main() -> ExitCode {
         Some("serve") => serve(),
         Some("dist") => dist_command(&args[1..]),
         Some("ci") => ci::all(),
+        Some("tidy") => tidy::check(),
         Some("budget") => {
             let dir = args
                 .get(1)

@@ -1,3 +1,6 @@
+//! What a phone holds: seat codes and rounds codes that carry only their own seat, and a
+//! reveal every phone checks against its table id and its own secrets.
+
 use std::collections::HashMap;
 
 use super::*;

@@ -1,3 +1,6 @@
+//! The bytes and text of every code: round trips, checksums, and damaged codes refused with
+//! a clear message.
+
 use super::*;
 use crate::games::{city_of_spies, espionage};
 use crate::seat::Code;

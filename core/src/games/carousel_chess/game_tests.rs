@@ -1,3 +1,6 @@
+//! Carousel chess's rules (RULINGS §2): the carousel of movers, captures and mates scored,
+//! the secret teams, checked against real games (PGN) and thousands of random ones.
+
 use shakmaty::fen::Fen;
 use shakmaty::san::San;
 use shakmaty::uci::UciMove;

@@ -1,4 +1,6 @@
 //! The rules of RULINGS §5, one test per ruling, with the rule text's own examples.
+// Long because it keeps every deckbuilder ruling's test beside the others, in the order of
+// the rules; each test is short.
 
 use super::*;
 use crate::game::{Game, Referee};

@@ -1,3 +1,8 @@
+//! Espionage's rules (RULINGS §3), one test per ruling: set-up, two-move turns, combat,
+//! spies, mines and volcanoes, the fog of war, and thousands of random games.
+// Long because it keeps every Espionage ruling's test beside the others, in the order of
+// the rules; each test is short.
+
 use super::*;
 use crate::game::Referee;
 use crate::games::espionage::army::{ARMY, army};

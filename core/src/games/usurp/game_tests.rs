@@ -1,3 +1,6 @@
+//! Usurp's rules (RULINGS §4): turns, full squares, the end of the deck and of the rounds,
+//! the record, and thousands of random games.
+
 use super::*;
 use crate::game::Referee;
 use crate::seed::Rng;

@@ -1,0 +1,246 @@
+//! How the board draws: every square's look from the model and the choice in hand, and
+//! the squares that changed drawn straight into the page (a move touches a handful), with
+//! the piece that moved sliding in.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use super::Choice;
+use super::model::{BoardModel, BoardPiece, Face, square_name};
+
+/// One square as drawn: its piece, its classes, its accessible name.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct SquareLook {
+    pub(super) piece: Option<BoardPiece>,
+    pub(super) class: String,
+    pub(super) aria: String,
+}
+
+/// What a square shows now, as the board last drew it: its piece, classes and accessible
+/// name, and whether its piece slid in (its square then paints outside its box).
+pub(super) struct Drawn {
+    pub(super) piece: Option<BoardPiece>,
+    pub(super) class: String,
+    pub(super) aria: String,
+    pub(super) arriving: bool,
+}
+
+/// Draw `now` into the squares `nodes` where it differs from `drawn`. A piece found on
+/// another square than before (by id), or the piece of `new_last` (a new last move),
+/// slides in; `slides: None` draws without motion (the first drawing, a dropped piece).
+/// The squares whose name changed, with their new names, are returned for the caller to
+/// set (see the effect).
+pub(super) fn draw(
+    drawn: &mut [Drawn],
+    now: Vec<SquareLook>,
+    nodes: &[NodeRef<leptos::html::Div>],
+    slides: Option<Option<(u8, u8)>>,
+    (width, flipped): (u8, bool),
+) -> Vec<(web_sys::Element, String)> {
+    let before: Vec<(u16, u8)> = drawn
+        .iter()
+        .enumerate()
+        .filter_map(|(i, d)| d.piece.as_ref().map(|p| (p.id, i as u8)))
+        .collect();
+    let mut names = Vec::new();
+    for (i, (look, shown)) in now.into_iter().zip(drawn.iter_mut()).enumerate() {
+        let Some(square) = nodes.get(i).and_then(NodeRef::get_untracked) else {
+            continue;
+        };
+        let square: web_sys::Element = square.into();
+        if shown.piece != look.piece {
+            let from = slides.and_then(|new_last| {
+                let id = look.piece.as_ref()?.id;
+                before
+                    .iter()
+                    .find(|&&(was, at)| was == id && usize::from(at) != i)
+                    .map(|&(_, at)| at)
+                    .or_else(|| {
+                        new_last
+                            .filter(|&(_, to)| usize::from(to) == i)
+                            .map(|(from, _)| from)
+                    })
+            });
+            let slide = from.map(|from| slide_from(from, i as u8, width, flipped));
+            if let Ok(Some(old)) = square.query_selector(":scope > .piece") {
+                old.remove();
+            }
+            if let Some(piece) = look
+                .piece
+                .as_ref()
+                .and_then(|p| piece_element(p, slide).ok())
+            {
+                let _ = square.append_child(&piece);
+            }
+            shown.arriving = slide.is_some();
+            shown.piece = look.piece;
+        }
+        // The square a piece slides into lets it paint outside its box (every other square
+        // keeps `contain: strict`) until the next piece lands there.
+        let class = if shown.arriving {
+            format!("{} arriving", look.class)
+        } else {
+            look.class
+        };
+        if shown.class != class {
+            square.set_class_name(&class);
+            shown.class = class;
+        }
+        if shown.aria != look.aria {
+            shown.aria.clone_from(&look.aria);
+            names.push((square, look.aria));
+        }
+    }
+    names
+}
+
+/// How far (in squares, x to the right and y down as the viewer sees it) a piece that
+/// moved `from` → `to` starts from its new square.
+fn slide_from(from: u8, to: u8, width: u8, flipped: bool) -> (i32, i32) {
+    let (w, sign) = (i32::from(width), if flipped { -1 } else { 1 });
+    let (from, to) = (i32::from(from), i32::from(to));
+    ((from % w - to % w) * sign, (to / w - from / w) * sign)
+}
+
+/// Every square's look, indexed by square, in one pass over the model.
+pub(super) fn looks(m: &BoardModel, choice: Choice) -> Vec<SquareLook> {
+    let count = usize::from(m.width) * usize::from(m.height);
+    let mut at: Vec<Option<&BoardPiece>> = vec![None; count];
+    for p in &m.pieces {
+        if let Some(slot) = at.get_mut(usize::from(p.at)) {
+            *slot = Some(p);
+        }
+    }
+    let mut movable = vec![false; count];
+    for (from, to) in &m.destinations {
+        if !to.is_empty()
+            && let Some(slot) = movable.get_mut(usize::from(*from))
+        {
+            *slot = true;
+        }
+    }
+    let targets = match (choice.from, choice.placing) {
+        (Some(from), _) => m.targets(from),
+        (None, Some(id)) => m.drop_squares(id),
+        (None, None) => Vec::new(),
+    };
+    (0..count)
+        .map(|i| {
+            let index = i as u8;
+            let (file, rank) = (index % m.width, index / m.width);
+            let piece = at[i];
+            let blocked = m.blocked.contains(&index);
+            let mut class = String::from("sq");
+            class.push_str(if (file + rank).is_multiple_of(2) {
+                " dark"
+            } else {
+                " light"
+            });
+            if blocked {
+                class.push_str(" blocked");
+            }
+            let last = m.last_move.is_some_and(|(a, b)| a == index || b == index)
+                || m.recent.contains(&index);
+            if last {
+                class.push_str(" last");
+            }
+            if m.check == Some(index) {
+                class.push_str(" check");
+            }
+            if movable[i] {
+                class.push_str(" movable");
+            }
+            if choice.from == Some(index) {
+                class.push_str(" selected");
+            }
+            if choice.dragging == Some(index) {
+                class.push_str(" ghosted");
+            }
+            if targets.contains(&index) {
+                class.push_str(if piece.is_some() {
+                    " dest capture"
+                } else {
+                    " dest"
+                });
+            }
+            let name = square_name(index, m.width);
+            let mut aria = match piece {
+                Some(p) => format!("{name}, {}", p.label),
+                None if blocked => format!("{name}, building"),
+                None => name,
+            };
+            // What the colours show, said in words too (colour is never the only signal).
+            for (on, words) in [
+                (m.check == Some(index), ", in check"),
+                (
+                    m.last_move.is_some_and(|(a, b)| a == index || b == index),
+                    ", last move",
+                ),
+                (movable[i] && choice.from != Some(index), ", can move"),
+                (choice.from == Some(index), ", picked up"),
+                (targets.contains(&index) && piece.is_some(), ", can capture"),
+                (
+                    targets.contains(&index) && piece.is_none(),
+                    ", can move here",
+                ),
+            ] {
+                if on {
+                    aria.push_str(words);
+                }
+            }
+            SquareLook {
+                piece: piece.cloned(),
+                class,
+                aria,
+            }
+        })
+        .collect()
+}
+
+/// A piece as drawn on a square or in the tray; `slide`: it just moved, and slides in from
+/// that many squares away (a transform only, see `.piece.sliding`). Built directly: a move
+/// draws one of these into its square (see [`draw`]).
+pub(super) fn piece_element(
+    p: &BoardPiece,
+    slide: Option<(i32, i32)>,
+) -> Result<web_sys::Element, wasm_bindgen::JsValue> {
+    let document = document();
+    let piece = document.create_element("span")?;
+    let owner = p.owner.map(|o| format!(" owner-{o}")).unwrap_or_default();
+    let sliding = if slide.is_some() { " sliding" } else { "" };
+    let face = match p.face {
+        Face::Down => " down",
+        Face::Shown => " shown",
+        Face::Up => "",
+    };
+    piece.set_class_name(&format!("piece{face}{owner}{sliding}"));
+    piece.set_attribute("data-piece", &p.label)?;
+    piece.set_attribute("data-piece-id", &p.id.to_string())?;
+    if let Some((x, y)) = slide {
+        // Through the CSSOM: a style attribute would break the page's CSP.
+        let style = piece.unchecked_ref::<web_sys::HtmlElement>().style();
+        style.set_property("--slide-x", &x.to_string())?;
+        style.set_property("--slide-y", &y.to_string())?;
+    }
+    if p.face == Face::Down {
+        // The back only, never an image or a badge.
+        let back = document.create_element("span")?;
+        back.set_class_name("back");
+        back.set_attribute("aria-hidden", "true")?;
+        back.set_text_content(Some("?"));
+        piece.append_child(&back)?;
+    } else {
+        let image = document.create_element("img")?;
+        image.set_attribute("src", p.image)?;
+        image.set_attribute("alt", "")?;
+        image.set_attribute("draggable", "false")?;
+        piece.append_child(&image)?;
+        if let Some(badge) = p.badge {
+            let mark = document.create_element("span")?;
+            mark.set_class_name("badge");
+            mark.set_text_content(Some(&badge.to_string()));
+            piece.append_child(&mark)?;
+        }
+    }
+    Ok(piece)
+}

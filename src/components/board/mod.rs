@@ -1,0 +1,435 @@
+//! The board: squares, pieces, highlights. It knows no rules: it is given the pieces, the
+//! legal destinations of each square, the last move and the blocked squares, and it emits
+//! `(from, to)`. Tap a piece then a destination, or drag it there (touch first); a tray
+//! piece is placed the same two ways. Squares
+//! are numbered rank × width + file from the bottom-left, so one component serves the
+//! 8×8 boards and the 10×10 Espionage board.
+
+mod drag;
+mod draw;
+mod model;
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use drag::{Drag, Held};
+use draw::{Drawn, draw, looks, piece_element};
+pub use model::{BoardModel, BoardPiece, Face, square_name};
+
+/// What the board is doing with the player's pointer.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct Choice {
+    /// A piece on the board, chosen to move.
+    from: Option<u8>,
+    /// A piece of the tray, chosen to place.
+    placing: Option<u16>,
+    /// The square of a piece being dragged.
+    dragging: Option<u8>,
+}
+
+/// The square under a pointer, from the element there (`data-index`).
+fn index_at(x: i32, y: i32) -> Option<u8> {
+    index_of(Some(
+        document().element_from_point(x as f32, y as f32)?.into(),
+    ))
+}
+
+/// The square an event happened on: its target or the square around it (`data-index`).
+fn index_of(target: Option<web_sys::EventTarget>) -> Option<u8> {
+    let element = target?.dyn_into::<web_sys::Element>().ok()?;
+    let square = element.closest("[data-index]").ok()??;
+    square.get_attribute("data-index")?.parse().ok()
+}
+
+#[component]
+pub fn Board(
+    #[prop(into)] model: Signal<BoardModel>,
+    #[prop(into)] on_move: Callback<(u8, u8)>,
+    /// A tray piece (by id) placed on a square; only boards with a tray need it.
+    #[prop(optional, into)]
+    on_place: Option<Callback<(u16, u8)>>,
+    /// Accessible name of the board ("A City of Spies board").
+    #[prop(into)]
+    label: String,
+    /// Name the piece last tapped (or picked from the tray) under the board, in words: for
+    /// pieces whose pictures a player may not know yet (Espionage).
+    #[prop(optional)]
+    tell: bool,
+) -> impl IntoView {
+    let choice = RwSignal::new(Choice::default());
+    // A move made by dragging: the piece is already where it lands, so it does not slide.
+    let just_dropped = StoredValue::new(false);
+    // The last move the board has drawn (see the squares' effect).
+    let last_seen = StoredValue::new(model.with_untracked(|m| m.last_move));
+    // The piece last tapped, in words (with `tell`).
+    let told = RwSignal::new(None::<String>);
+    // A press on a piece (of the board or the tray) that may become a drag.
+    let drag = RwSignal::new(None::<Drag>);
+    // The last press was a drag: the click that follows it is not a tap.
+    let dragged = StoredValue::new(false);
+    let set_from = move |from: Option<u8>| {
+        choice.update(|c| {
+            c.from = from;
+            c.placing = None;
+        })
+    };
+
+    // A tap reads the model where it lies: copying it would cost the move's frame.
+    let choose = move |index: u8| {
+        let now = choice.get_untracked();
+        if tell {
+            let said = model.with_untracked(|m| {
+                let piece = m.pieces.iter().find(|p| p.at == index);
+                piece.map(|p| format!("{}: {}", square_name(index, m.width), p.label))
+            });
+            if said.is_some() || now.placing.is_none() {
+                told.set(said);
+            }
+        }
+        if let Some(id) = now.placing {
+            choice.update(|c| c.placing = None);
+            if model.with_untracked(|m| m.can_drop(id, index))
+                && let Some(place) = on_place
+            {
+                place.run((id, index));
+            }
+            return;
+        }
+        match now.from {
+            Some(from) if model.with_untracked(|m| m.can_move(from, index)) => {
+                set_from(None);
+                on_move.run((from, index));
+            }
+            Some(from) if from == index => set_from(None),
+            _ if model.with_untracked(|m| m.movable(index)) => set_from(Some(index)),
+            _ => set_from(None),
+        }
+    };
+
+    // Squares are drawn once per board size and side, by the view; after that one effect
+    // draws into them directly: the classes, names and pieces of the squares that changed
+    // (a move touches a handful), with no signal or task per square (one frame on a slow
+    // phone).
+    let shape = Memo::new(move |_| model.with(|m| (m.width, m.height, m.flipped)));
+    let squares = move || {
+        shape.track();
+        let first = model.with_untracked(|m| looks(m, choice.get_untracked()));
+        let order = model.with_untracked(BoardModel::drawing_order);
+        let (width, height, flipped) = shape.get_untracked();
+        let nodes: Vec<NodeRef<leptos::html::Div>> = first.iter().map(|_| NodeRef::new()).collect();
+        // What each square shows: its look, and whether its piece slid in. The view draws
+        // the looks; the effect's first run draws the pieces.
+        let drawn = StoredValue::new(
+            first
+                .iter()
+                .map(|look| Drawn {
+                    piece: None,
+                    class: look.class.clone(),
+                    aria: look.aria.clone(),
+                    arriving: false,
+                })
+                .collect::<Vec<_>>(),
+        );
+        {
+            let nodes = nodes.clone();
+            Effect::new(move |previous: Option<()>| {
+                let now = model.with(|m| looks(m, choice.get()));
+                // A dropped piece is already where it lands: it does not slide. A board
+                // whose pieces have no lasting id (a chess position) slides the piece of a
+                // new last move.
+                let dropped = std::mem::take(&mut *just_dropped.write_value());
+                let last = model.with(|m| m.last_move);
+                let new_last = (last != last_seen.get_value()).then_some(last).flatten();
+                last_seen.set_value(last);
+                let animate = previous.is_some() && !dropped;
+                let names = drawn.try_update_value(|drawn| {
+                    draw(
+                        drawn,
+                        now,
+                        &nodes,
+                        animate.then_some(new_last),
+                        (width, flipped),
+                    )
+                });
+                // The squares' names in words follow one frame later: the move's frame
+                // draws what the eye sees first (a name read out is a frame slower anyway).
+                if let Some(names) = names.filter(|n| !n.is_empty()) {
+                    request_animation_frame(move || {
+                        set_timeout(
+                            move || {
+                                for (square, name) in names {
+                                    let _ = square.set_attribute("aria-label", &name);
+                                }
+                            },
+                            std::time::Duration::ZERO,
+                        );
+                    });
+                }
+            });
+        }
+        // The keyboard reaches the board at one square (the top-left one the first time);
+        // the arrow keys move from there (see `on_keydown`).
+        let entry = order.first().copied().unwrap_or(0);
+        let square = move |index: u8| {
+            let look = &first[usize::from(index)];
+            let (file, rank) = (index % width, index / width);
+            // Coordinates along the viewer's left edge and bottom edge.
+            let left = if flipped {
+                file + 1 == width
+            } else {
+                file == 0
+            };
+            let bottom = if flipped {
+                rank + 1 == height
+            } else {
+                rank == 0
+            };
+            view! {
+                <div class=look.class.clone() data-index=index data-square=square_name(index, width) role="gridcell"
+                    node_ref=nodes[usize::from(index)]
+                    tabindex=if index == entry { "0" } else { "-1" }
+                    aria-label=look.aria.clone()
+                    on:click=move |_| {
+                        if !std::mem::take(&mut *dragged.write_value()) {
+                            choose(index);
+                        }
+                    }>
+                    {left.then(|| view! { <span class="coord rank">{rank + 1}</span> })}
+                    {bottom.then(|| view! { <span class="coord file">{(b'a' + file) as char}</span> })}
+                </div>
+            }
+        };
+        // One row per rank as the viewer sees it (a grid's rows, for screen readers; the
+        // rows take no box of their own, so the squares stay the board's grid items).
+        order
+            .chunks(usize::from(width))
+            .map(|row| {
+                let squares = row.iter().map(|&index| square(index)).collect_view();
+                view! { <div class="board-row" role="row">{squares}</div> }
+            })
+            .collect_view()
+    };
+    // A new position clears any choice.
+    Effect::new(move |previous: Option<()>| {
+        model.with(|_| ());
+        // Only when there is a choice to clear: a needless update would draw every square's
+        // look a second time in the move's frame.
+        if previous.is_some() && choice.with_untracked(|c| c.from.is_some() || c.placing.is_some())
+        {
+            choice.update(|c| {
+                c.from = None;
+                c.placing = None;
+            });
+        }
+    });
+    let dragging = Memo::new(move |_| drag.with(|d| d.and_then(Drag::square)));
+    Effect::new(move |_| {
+        let now = dragging.get();
+        if choice.with_untracked(|c| c.dragging != now) {
+            choice.update(|c| c.dragging = now);
+        }
+    });
+    let tray = Memo::new(move |_| model.with(|m| m.tray.clone()));
+    let placing = Memo::new(move |_| choice.with(|c| c.placing));
+
+    // A press on the board: a piece that can move may be dragged. The square pressed is
+    // the event's target (its piece takes no pointer events): no hit test, which would lay
+    // the page out before the tap is handled.
+    let on_pointerdown = move |ev: web_sys::PointerEvent| {
+        dragged.set_value(false);
+        if let Some(index) = index_of(ev.target())
+            && model.with_untracked(|m| m.movable(index))
+        {
+            drag.set(Some(Drag::start(Held::Square(index), &ev)));
+        }
+    };
+    let on_tray_down = move |id: u16, ev: web_sys::PointerEvent| {
+        dragged.set_value(false);
+        drag.set(Some(Drag::start(Held::Tray(id), &ev)));
+    };
+    // Past a few pixels a press is a drag: the piece is picked up (or the tray piece
+    // chosen), and its ghost follows the pointer.
+    let on_pointermove = move |ev: web_sys::PointerEvent| {
+        let Some(mut now) = drag.get_untracked() else {
+            return;
+        };
+        if now.follow((ev.client_x(), ev.client_y())) {
+            match now.held {
+                Held::Square(from) => set_from(Some(from)),
+                Held::Tray(id) => choice.update(|c| {
+                    c.from = None;
+                    c.placing = Some(id);
+                }),
+            }
+        }
+        if now.moved {
+            ev.prevent_default();
+            drag.set(Some(now));
+        }
+    };
+    // A drag lands on the square under the pointer, if the piece may go there; a piece of
+    // the board that may not stays picked up.
+    let on_pointerup = move |ev: web_sys::PointerEvent| {
+        let Some(done) = drag.get_untracked() else {
+            return;
+        };
+        drag.set(None);
+        dragged.set_value(done.moved);
+        if !done.moved {
+            return;
+        }
+        let to = index_at(ev.client_x(), ev.client_y());
+        match done.held {
+            Held::Square(from) => match to {
+                Some(to) if model.with_untracked(|m| m.can_move(from, to)) => {
+                    set_from(None);
+                    just_dropped.set_value(true);
+                    on_move.run((from, to));
+                }
+                _ => set_from(Some(from)),
+            },
+            Held::Tray(id) => {
+                choice.update(|c| c.placing = None);
+                if let Some(square) = to
+                    && model.with_untracked(|m| m.can_drop(id, square))
+                    && let Some(place) = on_place
+                {
+                    place.run((id, square));
+                }
+            }
+        }
+    };
+    // The dragged piece: one element, moved by a transform in its own signal.
+    let ghost_image = Memo::new(move |_| {
+        let held = drag.with(|d| d.filter(|d| d.moved).map(|d| d.held))?;
+        model.with(|m| match held {
+            Held::Square(from) => m.pieces.iter().find(|p| p.at == from).map(|p| p.image),
+            Held::Tray(id) => m.tray.iter().find(|p| p.id == id).map(|p| p.image),
+        })
+    });
+    let pointer = move || drag.get().map(|d| d.at);
+    let ghost = move || {
+        ghost_image.get().map(|image| {
+            view! {
+                <span class="piece drag-ghost"
+                    style:transform=move || pointer().map(|(x, y)| format!("translate({x}px, {y}px) translate(-50%, -60%)")).unwrap_or_default()>
+                    <img src=image alt="" draggable="false"/>
+                </span>
+            }
+        })
+    };
+
+    // The keyboard: the arrow keys move the focus square as the viewer sees the board,
+    // Enter or Space picks up and drops (a tap), Escape lets go. One square at a time is
+    // in the tab order (roving tabindex), set here on the elements themselves.
+    let on_keydown = move |ev: web_sys::KeyboardEvent| {
+        let Some(square) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .filter(|e| e.has_attribute("data-index"))
+        else {
+            return;
+        };
+        let Some(index) = square
+            .get_attribute("data-index")
+            .and_then(|i| i.parse::<u8>().ok())
+        else {
+            return;
+        };
+        let key = ev.key();
+        match key.as_str() {
+            "Enter" | " " => {
+                ev.prevent_default();
+                choose(index);
+                return;
+            }
+            "Escape" => {
+                choice.update(|c| {
+                    c.from = None;
+                    c.placing = None;
+                });
+                return;
+            }
+            _ => {}
+        }
+        let (width, height, order) =
+            model.with_untracked(|m| (m.width, m.height, m.drawing_order()));
+        let Some(at) = order.iter().position(|&i| i == index) else {
+            return;
+        };
+        let (row, col) = (at / usize::from(width), at % usize::from(width));
+        let (rows, cols) = (usize::from(height), usize::from(width));
+        let next = match key.as_str() {
+            "ArrowUp" if row > 0 => at - cols,
+            "ArrowDown" if row + 1 < rows => at + cols,
+            "ArrowLeft" if col > 0 => at - 1,
+            "ArrowRight" if col + 1 < cols => at + 1,
+            "Home" => row * cols,
+            "End" => row * cols + cols - 1,
+            _ => return,
+        };
+        ev.prevent_default();
+        let Some(board) = square.parent_element().and_then(|row| row.parent_element()) else {
+            return;
+        };
+        let selector = format!("[data-index=\"{}\"]", order[next]);
+        if let Ok(Some(target)) = board.query_selector(&selector) {
+            let _ = square.set_attribute("tabindex", "-1");
+            let _ = target.set_attribute("tabindex", "0");
+            if let Some(target) = target.dyn_ref::<web_sys::HtmlElement>() {
+                let _ = target.focus();
+            }
+        }
+    };
+
+    view! {
+        <div class="board-wrap"
+            on:pointermove=on_pointermove
+            on:pointerup=on_pointerup
+            on:pointercancel=move |_| drag.set(None)>
+            <div class="board" role="grid" aria-label=label
+                on:keydown=on_keydown
+                style:--files=move || model.with(|m| m.width.to_string())
+                style:--ranks=move || model.with(|m| m.height.to_string())
+                on:pointerdown=on_pointerdown>
+                {squares}
+            </div>
+            {ghost}
+            {tell.then(|| view! {
+                <p class="board-told" data-told="">{move || told.get().unwrap_or_else(|| "Tap a piece to see what it is.".to_string())}</p>
+            })}
+            {move || tray.with(|t| !t.is_empty()).then(|| view! {
+                <div class="tray" role="listbox" aria-label="Pieces to place">
+                    {tray.get().into_iter().map(|p| {
+                        let id = p.id;
+                        let label = p.label.clone();
+                        let p_told = p.clone();
+                        let button = NodeRef::<leptos::html::Button>::new();
+                        let drawn = p.clone();
+                        button.on_load(move |button| {
+                            if let Ok(piece) = piece_element(&drawn, None) {
+                                let _ = button.append_child(&piece);
+                            }
+                        });
+                        view! {
+                            <button type="button" class="tray-piece" role="option" aria-label=label node_ref=button
+                                aria-selected=move || (placing.get() == Some(id)).to_string()
+                                class:chosen=move || placing.get() == Some(id)
+                                on:pointerdown=move |ev| on_tray_down(id, ev)
+                                on:click=move |_| if !std::mem::take(&mut *dragged.write_value()) {
+                                    choice.update(|c| {
+                                    c.from = None;
+                                    c.placing = if c.placing == Some(id) { None } else { Some(id) };
+                                    });
+                                    if tell {
+                                        told.set(Some(format!("To place: {}", p_told.label)));
+                                    }
+                                }>
+                            </button>
+                        }
+                    }).collect_view()}
+                </div>
+            })}
+        </div>
+    }
+}

@@ -1,0 +1,119 @@
+//! What a board is given to draw: its size and side, the pieces (with a lasting id, an
+//! owner and a face), where each may go, the last move and the squares nothing enters.
+//! Squares are numbered rank × width + file from the bottom-left.
+
+/// How a piece lies on the board.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Face {
+    /// Face up, as on any chessboard.
+    #[default]
+    Up,
+    /// Face down: the board draws the back only (never an image or a badge), whatever the
+    /// caller passed; give it a label that says no more than the back shows.
+    Down,
+    /// Turned face up for everyone to see (an unmasked piece): drawn up and marked.
+    Shown,
+}
+
+/// One piece as the board draws it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardPiece {
+    /// Stable for the piece's whole life (moves keep it): tests and animations follow it.
+    pub id: u16,
+    pub at: u8,
+    /// The seat it belongs to, if anyone's (drawn as a coloured ring: `owner-N`).
+    pub owner: Option<u8>,
+    pub face: Face,
+    pub image: &'static str,
+    /// Said by screen readers and tests ("Rook 2").
+    pub label: String,
+    /// A small number that tells twins apart.
+    pub badge: Option<u8>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct BoardModel {
+    pub width: u8,
+    pub height: u8,
+    pub pieces: Vec<BoardPiece>,
+    pub destinations: Vec<(u8, Vec<u8>)>,
+    pub last_move: Option<(u8, u8)>,
+    /// More squares marked like the last move (a turn of several moves).
+    pub recent: Vec<u8>,
+    /// Squares nothing may enter (the building, a volcano), drawn as such.
+    pub blocked: Vec<u8>,
+    /// A king in check.
+    pub check: Option<u8>,
+    /// Seen from the far side: the last rank at the bottom, the last file on the left.
+    pub flipped: bool,
+    /// Pieces waiting beside the board to be placed (a set-up), in the order drawn.
+    pub tray: Vec<BoardPiece>,
+    /// Where each tray piece (by id) may be placed.
+    pub drops: Vec<(u16, Vec<u8>)>,
+}
+
+/// "e4" for a square index on a board `width` wide.
+pub fn square_name(index: u8, width: u8) -> String {
+    let file = (b'a' + index % width) as char;
+    format!("{file}{}", index / width + 1)
+}
+
+impl BoardModel {
+    pub(super) fn targets(&self, from: u8) -> Vec<u8> {
+        self.destinations
+            .iter()
+            .find(|(f, _)| *f == from)
+            .map(|(_, to)| to.clone())
+            .unwrap_or_default()
+    }
+
+    /// The piece on `from` may move to `to`.
+    pub(super) fn can_move(&self, from: u8, to: u8) -> bool {
+        self.destinations
+            .iter()
+            .any(|(f, dests)| *f == from && dests.contains(&to))
+    }
+
+    /// The piece on `from` has somewhere to go.
+    pub(super) fn movable(&self, from: u8) -> bool {
+        self.destinations
+            .iter()
+            .any(|(f, dests)| *f == from && !dests.is_empty())
+    }
+
+    /// The tray piece `id` may be placed on `square`.
+    pub(super) fn can_drop(&self, id: u16, square: u8) -> bool {
+        self.drops
+            .iter()
+            .any(|(piece, dests)| *piece == id && dests.contains(&square))
+    }
+
+    pub(super) fn drop_squares(&self, id: u16) -> Vec<u8> {
+        self.drops
+            .iter()
+            .find(|(piece, _)| *piece == id)
+            .map(|(_, to)| to.clone())
+            .unwrap_or_default()
+    }
+
+    /// The squares in the order they are drawn: top-left first, as the viewer sees them.
+    pub(super) fn drawing_order(&self) -> Vec<u8> {
+        let (w, h) = (self.width, self.height);
+        let ranks: Vec<u8> = if self.flipped {
+            (0..h).collect()
+        } else {
+            (0..h).rev().collect()
+        };
+        ranks
+            .into_iter()
+            .flat_map(|rank| {
+                let files: Vec<u8> = if self.flipped {
+                    (0..w).rev().collect()
+                } else {
+                    (0..w).collect()
+                };
+                files.into_iter().map(move |file| rank * w + file)
+            })
+            .collect()
+    }
+}

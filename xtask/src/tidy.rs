@@ -1,0 +1,143 @@
+//! `cargo xtask tidy` (and a step of `ci`): the code keeps a shape a newcomer can read.
+//!
+//! In every Rust file of the app (`src/`), the core (`core/src/`, `core/examples/`) and
+//! this tool (`xtask/src/`):
+//! - the file opens with a doc comment (`//!`) that says what it holds;
+//! - a file longer than [`MOST_LINES`] says why near its top, on a line starting with
+//!   [`LONG_BECAUSE`];
+//! - no leftover marks: a note of work still to do, or a debugging print of a value.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use crate::{Result, root};
+
+/// The longest a file may be without saying why.
+pub const MOST_LINES: usize = 700;
+
+/// The start of the line that says why a file is longer than [`MOST_LINES`] (within its
+/// first [`HEAD_LINES`] lines).
+pub const LONG_BECAUSE: &str = "// Long because";
+
+/// How far from the top the reason for a long file may stand.
+const HEAD_LINES: usize = 40;
+
+/// The folders whose Rust files are checked, from the repository's root.
+const FOLDERS: [&str; 4] = ["src", "core/src", "core/examples", "xtask/src"];
+
+/// What no file may hold (written in two halves, so this file does not hold them).
+fn leftovers() -> [String; 3] {
+    [
+        format!("{}{}", "TO", "DO"),
+        format!("{}{}", "FIX", "ME"),
+        format!("{}{}", "dbg", "!("),
+    ]
+}
+
+/// Every problem in one file's text, each said with the file's name.
+pub fn problems(name: &str, text: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    if !text.trim_start().starts_with("//!") {
+        found.push(format!(
+            "{name}: no doc comment at the top (`//!`: what this file holds)"
+        ));
+    }
+    let lines = text.lines().count();
+    if lines > MOST_LINES
+        && !text
+            .lines()
+            .take(HEAD_LINES)
+            .any(|line| line.trim_start().starts_with(LONG_BECAUSE))
+    {
+        found.push(format!(
+            "{name}: {lines} lines, more than {MOST_LINES}: split it by what it does, or say why near the top (a line starting `{LONG_BECAUSE}`)"
+        ));
+    }
+    for (number, line) in text.lines().enumerate() {
+        for mark in leftovers() {
+            if line.contains(&mark) {
+                found.push(format!("{name}:{}: a leftover `{mark}`", number + 1));
+            }
+        }
+    }
+    found
+}
+
+/// The Rust files under `folder`, sorted.
+fn rust_files(folder: &Path) -> Result<Vec<PathBuf>> {
+    let mut files = Vec::new();
+    let mut folders = vec![folder.to_path_buf()];
+    while let Some(here) = folders.pop() {
+        let entries = fs::read_dir(&here).map_err(|e| format!("{}: {e}", here.display()))?;
+        for entry in entries {
+            let path = entry.map_err(|e| e.to_string())?.path();
+            if path.is_dir() {
+                folders.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                files.push(path);
+            }
+        }
+    }
+    files.sort();
+    Ok(files)
+}
+
+/// Check every file; the problems, one a line, or how many files are tidy.
+pub fn check() -> Result {
+    let root = root();
+    let mut found = Vec::new();
+    let mut count = 0;
+    for folder in FOLDERS {
+        for path in rust_files(&root.join(folder))? {
+            let text = fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+            let name = path
+                .strip_prefix(&root)
+                .unwrap_or(&path)
+                .display()
+                .to_string();
+            found.extend(problems(&name, &text));
+            count += 1;
+        }
+    }
+    if found.is_empty() {
+        println!(
+            "tidy: {count} files, each with its doc comment, none too long unexplained, no leftovers"
+        );
+        Ok(())
+    } else {
+        Err(format!("tidy:\n  {}", found.join("\n  ")))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_tidy_file_passes() {
+        assert!(problems("a.rs", "//! A module.\n\nfn main() {}\n").is_empty());
+    }
+
+    #[test]
+    fn each_rule_is_caught() {
+        assert_eq!(
+            problems("a.rs", "fn main() {}\n").len(),
+            1,
+            "no doc comment"
+        );
+        let long = format!("//! A module.\n{}", "fn f() {}\n".repeat(MOST_LINES + 1));
+        assert_eq!(problems("a.rs", &long).len(), 1, "too long");
+        let said = format!(
+            "//! A module.\n{LONG_BECAUSE}: one table.\n{}",
+            "fn f() {}\n".repeat(MOST_LINES + 1)
+        );
+        assert!(problems("a.rs", &said).is_empty(), "too long, and says why");
+        for mark in leftovers() {
+            let text = format!("//! A module.\nfn f() {{ let x = 1; // {mark}\n}}\n");
+            assert_eq!(
+                problems("a.rs", &text),
+                vec![format!("a.rs:2: a leftover `{mark}`")]
+            );
+        }
+    }
+}
