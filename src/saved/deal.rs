@@ -1,0 +1,149 @@
+//! A new deal, or an imported game file, replacing the table and game on this device: all
+//! of it is written, or nothing is (a full device keeps the running game, whole).
+
+use intrigue_core::catalogue::Start;
+use intrigue_core::{GameKind, Seats, SecretGame, Seed, TableDeal};
+
+use super::game::{
+    ARRANGING, DRAFT, GAME, GAME_IN_USE, GAME_LOG, GAME_NOTE, game_in_progress, save_game,
+};
+use super::history::{HISTORY, remember_replaced};
+use super::table::{
+    SavedTable, TABLE, TABLE_LOG, TABLE_REVEALED, TABLE_ROUND, TABLE_SHOWN, clear_table,
+    load_table, save_table,
+};
+use crate::route::Route;
+use crate::storage;
+
+/// Deal a new game of `kind` for `seats` with the house rules `options` (bit `i`: the
+/// game's option `i`), from a fresh seed, replacing the table and game on this device: the
+/// game on screen when `on_screen` (always, for a game without a secret deal), and the
+/// table's deal for the phones when the game has one. Returns where to go: the hand-out,
+/// or the game.
+pub fn deal_new(
+    kind: GameKind,
+    seats: Seats,
+    options: u8,
+    on_screen: bool,
+) -> Result<Route, String> {
+    let seed = fresh_seed()?;
+    let here = on_screen || !kind.info().secret_deal;
+    let record = if here {
+        let start = Start {
+            seats: &seats,
+            seed,
+            options,
+        };
+        Some(kind.start(&start).map_err(|e| e.to_string())?)
+    } else {
+        None
+    };
+    let table = if kind.info().secret_deal {
+        let secret = SecretGame::new(kind, options).map_err(|e| e.to_string())?;
+        Some(TableDeal::new(secret, seats, seed).map_err(|e| e.to_string())?)
+    } else {
+        None
+    };
+    remember_replaced();
+    clear_table();
+    if let Some(text) = &record {
+        save_game(text)?;
+    }
+    match table {
+        Some(deal) => save_table(&SavedTable::new(deal)).map(|()| Route::Handout(0)),
+        None => Ok(Route::Play),
+    }
+}
+
+/// A game file (see `ExportGame`) read back: its table too, for a game that deals secrets
+/// (its record holds the table's save). The game's screen replays it and says what, if
+/// anything, could not be read.
+/// `ask` is asked (once the file is known to be a game) before a running table is ended;
+/// `Ok(None)` when it says no.
+pub fn import_game(text: &str, ask: impl FnOnce() -> bool) -> Result<Option<Route>, String> {
+    let text = text.trim();
+    let kind = GameKind::of_record(text).ok_or(
+        "This file is not a game exported by Intrigue (or it was damaged): nothing was imported.",
+    )?;
+    let table = match kind.record_table(text) {
+        Some(deal) => Some(deal),
+        None if kind.info().secret_deal => {
+            return Err(
+                "This game file is damaged (its table cannot be read): nothing was imported."
+                    .to_string(),
+            );
+        }
+        None => None,
+    };
+    let running = matches!(load_table(), Ok(Some(t)) if !t.revealed)
+        || matches!(game_in_progress(), Ok(Some(_)));
+    if running && !ask() {
+        return Ok(None);
+    }
+    // It must fit beside what is here before anything here is replaced: on a full device
+    // the running game stays, whole.
+    let full = |why: String| {
+        if why == storage::FULL {
+            "This device's storage is full (or switched off), so this game file does not fit: nothing was imported, and the game on this device is as it was.".to_string()
+        } else {
+            why
+        }
+    };
+    storage::set(IMPORTING, text).map_err(full)?;
+    storage::remove(IMPORTING);
+    let before = snapshot();
+    remember_replaced();
+    clear_table();
+    let written = table
+        .map_or(Ok(()), |deal| save_table(&SavedTable::new(deal)))
+        .and_then(|()| save_game(text));
+    if let Err(why) = written {
+        restore(&before);
+        return Err(full(why));
+    }
+    Ok(Some(Route::Play))
+}
+
+/// Where an import is tried first, to learn whether it fits.
+pub(super) const IMPORTING: &str = "intrigue.importing";
+
+/// Every key a table or game on screen keeps, with its text (for [`restore`]).
+pub(super) fn snapshot() -> Vec<(&'static str, Option<String>)> {
+    [
+        TABLE,
+        TABLE_ROUND,
+        TABLE_REVEALED,
+        TABLE_LOG,
+        TABLE_SHOWN,
+        GAME,
+        GAME_NOTE,
+        GAME_LOG,
+        GAME_IN_USE,
+        ARRANGING,
+        DRAFT,
+        HISTORY,
+    ]
+    .into_iter()
+    .map(|key| (key, storage::get(key)))
+    .collect()
+}
+
+/// Put back what [`snapshot`] kept (a replacement that could not be written).
+pub(super) fn restore(keys: &[(&'static str, Option<String>)]) {
+    for (key, _) in keys {
+        storage::remove(key);
+    }
+    for (key, text) in keys {
+        if let Some(text) = text {
+            let _ = storage::set(key, text);
+        }
+    }
+}
+
+/// 64 bits from the browser's cryptographic random source (getrandom's Web Crypto backend).
+pub fn fresh_seed() -> Result<Seed, String> {
+    let mut bytes = [0u8; 8];
+    getrandom::fill(&mut bytes)
+        .map_err(|_| "This browser has no secure random source, so it cannot deal fairly.")?;
+    Ok(Seed(u64::from_le_bytes(bytes)))
+}

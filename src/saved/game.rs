@@ -1,0 +1,237 @@
+//! The game on screen: its record text (read by that game's own part of the app), the
+//! actions played on it and taken back, its log of exports, the marks it keeps while it
+//! runs, and a set-up being arranged by hand.
+
+use intrigue_core::game::{Loaded, Referee};
+use intrigue_core::{Game, GameKind};
+use leptos::prelude::{Notify, RwSignal, Set, UpdateUntracked};
+
+use super::table::{Logged, load_table, log_on_table};
+use super::{keep_copy, now, set_aside};
+use crate::storage;
+
+/// The game on screen's own log of what everyone may know (its exports while it was being
+/// played): `<ms> export` a line.
+pub(super) const GAME_LOG: &str = "intrigue.game.log";
+
+pub(super) const GAME: &str = "intrigue.game";
+
+/// The history's line for the game on screen (see [`note_game`]).
+pub(super) const GAME_NOTE: &str = "intrigue.game.note";
+
+/// A City of Spies set-up being arranged by hand: `<round> <square index>…`.
+pub(super) const ARRANGING: &str = "intrigue.game.arranging";
+/// A set-up being arranged as a game's own text (Espionage), so a reload keeps it.
+pub(super) const DRAFT: &str = "intrigue.game.draft";
+/// Marks a game on screen keeps while it runs (Espionage: the saved set-ups a seat used,
+/// `<seat>\t<name>` a line); cleared with the game.
+pub(super) const GAME_IN_USE: &str = "intrigue.game.in-use";
+
+/// When the game on screen was exported while it was being played (ms since 1970).
+pub fn game_exports() -> Vec<u64> {
+    storage::get(GAME_LOG)
+        .unwrap_or_default()
+        .lines()
+        .filter_map(|line| line.strip_suffix(" export")?.parse().ok())
+        .collect()
+}
+
+/// Write a running game's export into its log (and the table's, for a game with one), so
+/// everyone is told. Says why not, when it cannot be written.
+pub fn log_export() -> Result<(), String> {
+    let mut lines = storage::get(GAME_LOG).unwrap_or_default();
+    if !lines.is_empty() {
+        lines.push('\n');
+    }
+    lines.push_str(&format!("{} export", now()));
+    storage::set(GAME_LOG, &lines)?;
+    if matches!(load_table(), Ok(Some(_))) {
+        log_on_table(Logged::Export)?;
+    }
+    Ok(())
+}
+
+/// The game this table plays on screen, by its record's tag: which game, and its record
+/// text (read by that game's own screen, in its own part of the app). A save that names no
+/// game this app knows is reported and set aside.
+pub fn game_in_progress() -> Result<Option<(GameKind, String)>, String> {
+    let Some(text) = storage::get(GAME) else {
+        return Ok(None);
+    };
+    match GameKind::of_record(&text) {
+        Some(kind) => {
+            // A game and the table it is saved beside must share one deal: otherwise peeks
+            // and phones would show another deal than the game's.
+            if let (Some(game_table), Ok(Some(table))) = (kind.record_table(&text), load_table())
+                && game_table.table_id() != table.deal.table_id()
+            {
+                let _ = set_aside(GAME, &text, "game", "");
+                return Err(format!(
+                    "The game saved on this device was dealt by another table (table words {}) than the one on this device (table words {}), so peeks and phones would not match it: it has been set aside.",
+                    game_table.fingerprint(),
+                    table.deal.fingerprint()
+                ));
+            }
+            Ok(Some((kind, text)))
+        }
+        None => Err(format!(
+            "{}.",
+            set_aside(GAME, &text, "game", "it names no game this app knows")
+        )),
+    }
+}
+
+/// The saved game `text` replayed by its referee. A damaged one is reported and set aside.
+/// A save damaged only at the end keeps every action that still replays: the original is
+/// set aside and the note says what was lost.
+pub fn load_referee<G: Game>(text: &str) -> Result<Loaded<G>, String> {
+    let loaded = Referee::<G>::from_text(text)
+        .map_err(|error| format!("{}.", set_aside(GAME, text, "game", &error)))?;
+    if let Some(lost) = loaded.lost {
+        // What replays is saved first (a damaged save padded with junk frees its room),
+        // then as much of the damaged text as fits is kept beside it.
+        let _ = save_game(&loaded.referee.to_text());
+        let kept = keep_copy(&format!("{GAME}.damaged"), text);
+        let copy = match kept {
+            Some(cut) if cut == text.len() => {
+                " A copy of the damaged save is kept on this device.".to_string()
+            }
+            Some(cut) => format!(
+                " This device's storage is full, so only the first {cut} characters of the damaged save were kept."
+            ),
+            None => " This device's storage is full, so no copy of the damaged save fits on it."
+                .to_string(),
+        };
+        return Ok(Loaded {
+            referee: loaded.referee,
+            lost: Some(format!("{lost}{copy}")),
+        });
+    }
+    Ok(loaded)
+}
+
+/// Save a game on screen: its record text.
+pub fn save_game(text: &str) -> Result<(), String> {
+    storage::set(GAME, text)
+}
+
+/// Play `action` on a game shown on screen: one action on the referee, saved; says what
+/// went wrong. Returns the action's events.
+pub fn advance<G: Game>(
+    referee: RwSignal<Referee<G>>,
+    problem: RwSignal<Option<String>>,
+    action: G::Action,
+) -> Option<Vec<G::Event>>
+where
+    Referee<G>: Send + Sync + 'static,
+{
+    // Out of date (another tab wrote): the page's banner says so; play nothing.
+    if storage::is_stale() {
+        return None;
+    }
+    // In place: an illegal action leaves the referee untouched, so nothing is copied.
+    let outcome = referee
+        .try_update_untracked(|r| r.act(action).map(|events| (events, r.to_text())))
+        .expect("the play screen owns its referee");
+    match outcome {
+        Ok((events, text)) => {
+            problem.set(save_game(&text).err());
+            referee.notify();
+            Some(events)
+        }
+        Err(e) => {
+            problem.set(Some(e.to_string()));
+            None
+        }
+    }
+}
+
+/// Take back the last action when the game allows it, and save.
+pub fn undo<G: Game>(referee: RwSignal<Referee<G>>)
+where
+    Referee<G>: Send + Sync + 'static,
+{
+    if storage::is_stale() {
+        return;
+    }
+    let undone = referee
+        .try_update_untracked(|r| r.undo().is_ok().then(|| r.to_text()))
+        .flatten();
+    if let Some(text) = undone {
+        let _ = save_game(&text);
+        referee.notify();
+    }
+}
+
+/// Remember a set-up being arranged by hand (square indexes), so a reload keeps it.
+pub fn save_arrangement(round: u32, squares: &[u8]) {
+    let list: Vec<String> = squares.iter().map(u8::to_string).collect();
+    let _ = storage::set(ARRANGING, &format!("{round} {}", list.join(" ")));
+}
+
+/// The arrangement saved for `round`, if any (its squares; the caller checks the layout).
+pub fn load_arrangement(round: u32) -> Option<Vec<u8>> {
+    let text = storage::get(ARRANGING)?;
+    let mut parts = text.split(' ');
+    if parts.next()?.parse::<u32>().ok()? != round {
+        return None;
+    }
+    parts
+        .map(|p| p.parse::<u8>().ok().filter(|s| *s < 64))
+        .collect()
+}
+
+/// Remember a set-up being arranged, as the game's own text, so a reload keeps it.
+pub fn save_draft(text: &str) {
+    let _ = storage::set(DRAFT, text);
+}
+
+/// The set-up being arranged, as saved by [`save_draft`] (the game reads its own text).
+/// The app before this one kept it under the arrangement's key: read there too, unless
+/// what is there is an arrangement (a round and squares).
+pub fn load_draft() -> Option<String> {
+    storage::get(DRAFT).or_else(|| {
+        storage::get(ARRANGING).filter(|text| {
+            !text
+                .split(' ')
+                .all(|part| !part.is_empty() && part.bytes().all(|b| b.is_ascii_digit()))
+        })
+    })
+}
+
+/// Forget the set-up being arranged (by hand, or as a game's own text).
+pub fn clear_arrangement() {
+    storage::remove(ARRANGING);
+    storage::remove(DRAFT);
+}
+
+pub fn clear_game() {
+    clear_arrangement();
+    for key in [GAME_NOTE, GAME_LOG, GAME_IN_USE, GAME] {
+        storage::remove(key);
+    }
+}
+
+/// The marks of the game on screen (see [`GAME_IN_USE`]).
+pub fn in_use() -> Vec<(u8, String)> {
+    storage::get(GAME_IN_USE)
+        .unwrap_or_default()
+        .lines()
+        .filter_map(|line| {
+            let (seat, name) = line.split_once('\t')?;
+            Some((seat.parse().ok()?, name.to_string()))
+        })
+        .collect()
+}
+
+/// Mark `names` as used by `seat` in the game on screen.
+pub fn mark_in_use(seat: u8, names: &[String]) -> Result<(), String> {
+    let mut marks = in_use();
+    for name in names {
+        if !marks.iter().any(|(s, n)| *s == seat && n == name) {
+            marks.push((seat, name.clone()));
+        }
+    }
+    let text: Vec<String> = marks.iter().map(|(s, n)| format!("{s}\t{n}")).collect();
+    storage::set(GAME_IN_USE, &text.join("\n"))
+}

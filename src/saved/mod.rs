@@ -1,0 +1,96 @@
+//! What survives a reload: the table this device runs, the seat this phone holds, the
+//! game on screen, and the tables this device ran before.
+//!
+//! The table keeps its deal (with the seed: only the table device ever stores it) as a
+//! checksummed table code; the phone keeps the seat code it was handed, the rounds codes
+//! that extend it and, after the end, the verified reveal code. A damaged save is detected,
+//! reported and set aside under `<key>.damaged`; it never crashes the app.
+//!
+//! - `table`: the table's deal, round, log and hand-out; `seat`: the phone's codes;
+//! - `game`: the game on screen (its record, its actions, its set-up being arranged);
+//! - `history`: the tables and games this device ran before;
+//! - `deal`: a new deal or an imported file replacing what is here (all or nothing).
+
+mod deal;
+mod game;
+mod history;
+mod seat;
+mod table;
+
+use intrigue_core::seat::MAX_CODED_ROUND;
+
+pub use deal::{deal_new, fresh_seed, import_game};
+pub use game::{
+    advance, clear_arrangement, game_exports, game_in_progress, in_use, load_arrangement,
+    load_draft, load_referee, log_export, mark_in_use, save_arrangement, save_draft, undo,
+};
+pub use history::{Ended, history, note_game};
+pub use seat::{SavedSeat, clear_seat, load_seat, save_seat};
+pub use table::{
+    LogLine, Logged, SavedTable, clear_table, code_shown, load_table, log_on_table, save_table,
+    show_code,
+};
+
+use crate::storage;
+
+/// The highest round the app lets a table or phone step to.
+pub const MAX_ROUND: u32 = MAX_CODED_ROUND;
+
+pub(super) fn round(key: &str) -> u32 {
+    storage::get(key)
+        .and_then(|r| r.parse().ok())
+        .filter(|r| (1..=MAX_ROUND).contains(r))
+        .unwrap_or(1)
+}
+
+pub(super) fn flag(key: &str) -> bool {
+    storage::get(key).as_deref() == Some("yes")
+}
+
+pub(super) fn set_flag(key: &str, on: bool) -> Result<(), String> {
+    storage::set(key, if on { "yes" } else { "no" })
+}
+
+/// Keep a copy of `text` under `aside` (replacing an older one): the whole of it, or on a
+/// full device as much of it as fits. Says how much was kept: `None` when nothing fits.
+pub(super) fn keep_copy(aside: &str, text: &str) -> Option<usize> {
+    storage::remove(aside);
+    let mut keep = text.len();
+    while keep > 0 {
+        let cut = text.floor_char_boundary(keep);
+        if storage::set(aside, &text[..cut]).is_ok() {
+            return Some(cut);
+        }
+        keep = cut / 2;
+    }
+    None
+}
+
+/// What a kept copy of a damaged save is, in words: nothing to add when the whole of it
+/// was kept, else how much of it, or that nothing fitted.
+pub(super) fn copy_said(kept: Option<usize>, whole: usize) -> String {
+    match kept {
+        Some(cut) if cut == whole => String::new(),
+        Some(cut) => {
+            format!("; this device's storage is full, so only its first {cut} characters were kept")
+        }
+        None => "; this device's storage is full, so no copy of it could be kept".to_string(),
+    }
+}
+
+/// Move a damaged save aside (to `<key>.damaged`, replacing an older one) and say so.
+/// It is a rename: the save is removed first, so its copy has its room even on a full
+/// device; if even that does not fit, as much of it as fits is kept, and the message says so.
+pub(super) fn set_aside(key: &str, text: &str, what: &str, why: &str) -> String {
+    let aside = format!("{key}.damaged");
+    storage::remove(&aside);
+    storage::remove(key);
+    let said =
+        format!("The {what} saved on this device was damaged and has been set aside ({why})");
+    format!("{said}{}", copy_said(keep_copy(&aside, text), text.len()))
+}
+
+/// Now, in whole milliseconds since 1970.
+pub fn now() -> u64 {
+    js_sys::Date::now() as u64
+}
