@@ -1,17 +1,14 @@
-//! The box: what each game declares about itself, and the registry of the five games.
+//! What each game declares about itself: the facts, and a handle on them.
 //!
 //! Every game states its facts once, in its own folder (`games/<game>/mod.rs`, `INFO`):
 //! the byte codes carry, the tag its record text starts with, its title and URL slug, how
-//! many may play (RULINGS §1–§5), the house rules the New Deal form offers, whether it
-//! deals secrets to phones, and how a game on screen starts. `games::REGISTRY` lists them,
-//! one line per game; codes, saves, the New Deal form, the play screens and the phone view
-//! all go through it.
+//! many may play (RULINGS §1–§5), the house rules the New Deal form offers, and whether it
+//! deals secrets to phones. This module imports nothing of the core: the registry, above
+//! the games (`games::REGISTRY`), finds a game by its slug, code byte or record tag, and
+//! starts one (`GameKind::all`, `from_slug`, `start`… are written there).
 
 use std::fmt;
 use std::ops::RangeInclusive;
-
-use crate::seed::Seed;
-use crate::table::{ConfigError, Seats};
 
 /// A house rule a table may choose when it deals.
 #[derive(Debug)]
@@ -36,14 +33,6 @@ impl DealOption {
             usize::BITS - (self.choices.len() - 1).leading_zeros()
         }
     }
-}
-
-/// What a game needs to start on screen: the seats, the seed the app drew, and the house
-/// rules chosen (bit `i` set: the game's option `i` is on).
-pub struct Start<'a> {
-    pub seats: &'a Seats,
-    pub seed: Seed,
-    pub options: u8,
 }
 
 /// Everything a game declares about itself.
@@ -115,11 +104,6 @@ impl GameKind {
         GameKind(info)
     }
 
-    /// Every game, in the order the box lists them.
-    pub fn all() -> impl Iterator<Item = GameKind> {
-        crate::games::REGISTRY.iter().copied()
-    }
-
     pub fn info(self) -> &'static GameInfo {
         self.0
     }
@@ -140,26 +124,6 @@ impl GameKind {
         self.0.players.clone()
     }
 
-    /// The game whose slug this is, if any.
-    pub fn from_slug(slug: &str) -> Option<GameKind> {
-        GameKind::all().find(|kind| kind.slug() == slug)
-    }
-
-    /// The game whose code byte this is, if any.
-    pub fn from_id(id: u8) -> Option<GameKind> {
-        GameKind::all().find(|kind| kind.id() == id)
-    }
-
-    /// The game a record text belongs to, by its tag (`csp1|…` is A City of Spies).
-    pub fn of_record(text: &str) -> Option<GameKind> {
-        let head = text.trim_start().split('|').next()?;
-        let tag = head.trim_end_matches(|c: char| c.is_ascii_digit());
-        if tag.is_empty() || tag.len() == head.len() {
-            return None;
-        }
-        GameKind::all().find(|kind| kind.0.tag == tag)
-    }
-
     /// The player count as people say it: "3–6 players", "2 players".
     pub fn players_label(self) -> String {
         let range = self.players();
@@ -168,31 +132,6 @@ impl GameKind {
         } else {
             format!("{}–{} players", range.start(), range.end())
         }
-    }
-
-    /// The table deal a record of this game was played with: a game that deals secrets
-    /// to phones writes its table's save as the record's second field (`csp1|<table>|…`).
-    /// None for a game without a secret deal, or a record that does not hold one.
-    pub fn record_table(self, text: &str) -> Option<crate::table::TableDeal> {
-        if !self.0.secret_deal || GameKind::of_record(text) != Some(self) {
-            return None;
-        }
-        let token = text.trim().split('|').nth(1)?;
-        crate::table::TableDeal::from_text(token).ok()
-    }
-
-    /// A fresh game on screen, as record text.
-    pub fn start(self, start: &Start) -> Result<String, ConfigError> {
-        if !self.0.players.contains(&start.seats.players()) {
-            return Err(ConfigError::PlayerCount {
-                game: self,
-                players: start.seats.players(),
-            });
-        }
-        if !self.0.options_valid(start.options) {
-            return Err(ConfigError::UnknownOption(self));
-        }
-        crate::games::start(self, start)
     }
 }
 
@@ -225,7 +164,9 @@ impl fmt::Display for GameKind {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::{carousel_chess, city_of_spies, espionage, usurp};
+    use crate::games::{Start, carousel_chess, city_of_spies, espionage, usurp};
+    use crate::seats::{ConfigError, Seats};
+    use crate::seed::Seed;
 
     #[test]
     fn slugs_ids_and_tags_round_trip_and_are_unique() {

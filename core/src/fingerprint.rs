@@ -70,8 +70,9 @@ impl fmt::Display for Fingerprint {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::seats::Seats;
     use crate::seed::Seed;
-    use crate::table::{Seats, SecretGame, TableDeal};
+    use crate::table::{SecretGame, TableDeal};
 
     #[test]
     fn the_word_list_has_256_distinct_plain_words() {

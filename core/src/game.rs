@@ -3,7 +3,7 @@
 //! values, never panics. A game is its record: config + seed + actions, replayed.
 //!
 //! The app holds a [`Referee`], never a state: the state, the seed and the raw deal stay in
-//! here. Only this crate can deal a state ([`Game::deal`] takes a [`Key`] that nothing
+//! here. Only this crate can deal a state ([`Game::deal`] takes a [`RefereeOnly`] that nothing
 //! outside the crate can make) or replay a record, so a screen that reaches for a secret
 //! does not compile. Screens get a [`View`] (the envelope every game shares, with the
 //! game's own body) and send actions.
@@ -11,8 +11,9 @@
 use std::fmt;
 
 use crate::catalogue::GameKind;
+use crate::seats::{ConfigError, Seats, Viewer};
 use crate::seed::Seed;
-use crate::table::{ConfigError, Seats, SecretGame, Viewer};
+use crate::table::SecretGame;
 
 /// Who must act now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,11 +40,11 @@ impl std::error::Error for Illegal {}
 /// Made only inside this crate: a game deals its state only for the referee (and the core's
 /// own tests), never for a screen.
 #[derive(Clone, Copy, Debug)]
-pub struct Key(());
+pub struct RefereeOnly(());
 
-impl Key {
-    pub(crate) const fn new() -> Key {
-        Key(())
+impl RefereeOnly {
+    pub(crate) const fn new() -> RefereeOnly {
+        RefereeOnly(())
     }
 }
 
@@ -94,7 +95,11 @@ pub trait Game {
         let _ = options;
         None
     }
-    fn deal(config: &Self::Config, seed: Seed, key: Key) -> Result<Self::State, ConfigError>;
+    fn deal(
+        config: &Self::Config,
+        seed: Seed,
+        key: RefereeOnly,
+    ) -> Result<Self::State, ConfigError>;
     fn to_act(state: &Self::State) -> ToAct;
     fn legal_actions(state: &Self::State) -> Vec<Self::Action>;
     /// Apply one action: the events it caused, or why it is illegal (state untouched).
@@ -197,8 +202,8 @@ impl<G: Game> Record<G> {
 
     /// The state after every action, with each action's events.
     pub(crate) fn replay(&self) -> Result<Replayed<G>, Illegal> {
-        let mut state =
-            G::deal(&self.config, self.seed, Key::new()).map_err(|e| Illegal(e.to_string()))?;
+        let mut state = G::deal(&self.config, self.seed, RefereeOnly::new())
+            .map_err(|e| Illegal(e.to_string()))?;
         let mut events = Vec::with_capacity(self.actions.len());
         for (i, action) in self.actions.iter().enumerate() {
             let happened = G::apply(&mut state, action.clone())
@@ -237,7 +242,7 @@ impl<G: Game> Clone for Referee<G> {
 impl<G: Game> Referee<G> {
     /// Deal a new game.
     pub fn new(config: G::Config, seed: Seed) -> Result<Referee<G>, ConfigError> {
-        let state = G::deal(&config, seed, Key::new())?;
+        let state = G::deal(&config, seed, RefereeOnly::new())?;
         Ok(Referee {
             record: Record::new(config, seed),
             state,

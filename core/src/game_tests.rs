@@ -6,8 +6,8 @@ use crate::games::carousel_chess::{self, CarouselChess};
 use crate::games::city_of_spies::{self, CityOfSpies, LayoutChoice};
 use crate::games::deckbuilder::{self, Deckbuilder};
 use crate::games::usurp::{self, Usurp};
+use crate::seats::Seats;
 use crate::seed::Rng;
-use crate::table::Seats;
 use shakmaty::Square;
 
 fn carousel(players: u8, seed: u64) -> Referee<CarouselChess> {
@@ -319,7 +319,8 @@ pub(crate) fn survives_damage(
 /// What reads is a game like any other: it saves, reads back whole, and shows every viewer.
 #[test]
 fn every_games_record_reader_survives_damage() {
-    use crate::catalogue::{GameKind, Start};
+    use crate::catalogue::GameKind;
+    use crate::games::Start;
 
     fn survive<G: Game>(text: &str, players: u8, rng: &mut Rng) -> usize {
         let mut referee = Referee::<G>::from_text(text).unwrap().referee;
@@ -371,7 +372,8 @@ fn every_games_record_reader_survives_damage() {
 /// `END_MARK`). What is kept is said.
 #[test]
 fn a_save_cut_short_says_so_in_every_game() {
-    use crate::catalogue::{GameKind, Start};
+    use crate::catalogue::GameKind;
+    use crate::games::Start;
 
     fn cuts<G: Game>(text: &str, rng: &mut Rng, every_length: bool) {
         let mut referee = Referee::<G>::from_text(text).unwrap().referee;
@@ -437,7 +439,8 @@ fn records_without_the_end_mark_still_read() {
 /// game that deals secrets hands out codes that read back and verify against the reveal.
 #[test]
 fn every_game_in_the_registry_round_trips() {
-    use crate::catalogue::{GameKind, Start};
+    use crate::catalogue::GameKind;
+    use crate::games::Start;
     use crate::seat::Code;
     use crate::table::{SecretGame, TableDeal};
 

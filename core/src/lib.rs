@@ -5,7 +5,9 @@
 //! the map.
 //!
 //! - `seed`: the seed, the PRNG and the shuffle (frozen algorithms).
-//! - `table`: seats, viewers, the deal a table hands out.
+//! - `seats`: seats, viewers, set-up errors (the vocabulary below every game);
+//!   `catalogue`: what a game declares; `games`: the registry and one folder per game;
+//! - `table`: the deal a table hands out.
 //! - `share`: the bytes and text of every code (QR links and typed codes);
 //!   `seat`: what a phone holds (its seat code, rounds codes, the checked reveal);
 //!   `fingerprint`: the three table words and the round words.
@@ -18,6 +20,7 @@ pub mod games;
 #[cfg(test)]
 mod rules_pages;
 pub mod seat;
+pub mod seats;
 pub mod seed;
 pub mod share;
 pub mod table;
@@ -27,6 +30,7 @@ pub use catalogue::GameKind;
 pub use fingerprint::Fingerprint;
 pub use game::{Game, Illegal, Record, ToAct};
 pub use seat::{Code, Refused, RevealCode, RoundsCode, SeatCode, Secrets};
+pub use seats::{ConfigError, Seats, Viewer};
 pub use seed::{Rng, Seed};
 pub use share::ShareError;
-pub use table::{ConfigError, Seats, SecretGame, TableDeal, TableId, Viewer};
+pub use table::{SecretGame, TableDeal, TableId};

@@ -21,9 +21,10 @@ use std::fmt;
 use crate::fingerprint::Fingerprint;
 use crate::games::carousel_chess;
 use crate::games::city_of_spies::{self, Cards, Piece};
+use crate::seats::Seats;
 use crate::seed::Seed;
 use crate::share::{self, Header, Kind, Reader, ShareError};
-use crate::table::{Seats, SecretGame, TableDeal, TableId};
+use crate::table::{SecretGame, TableDeal, TableId};
 
 /// How many rounds of A City of Spies cards one seat code (or rounds code) carries.
 pub const ROUNDS_PER_CODE: u32 = 9;

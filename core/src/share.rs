@@ -32,7 +32,8 @@
 use std::fmt;
 
 use crate::catalogue::GameKind;
-use crate::table::{MAX_NAME_CHARS, Seats, SecretGame};
+use crate::seats::{MAX_NAME_CHARS, Seats};
+use crate::table::SecretGame;
 
 /// The format version written by this app. Readers refuse anything newer.
 pub const VERSION: u8 = 2;

@@ -10,7 +10,7 @@ pub mod chess_pieces;
 pub mod shared_device;
 
 use intrigue_core::game::{Referee, Status};
-use intrigue_core::{Game, GameKind, Seats};
+use intrigue_core::{Game, GameKind};
 use leptos::prelude::*;
 
 use crate::components::ExportGame;
@@ -123,45 +123,48 @@ where
     later
 }
 
-/// The actions under every game on screen: take the last action back while the game
-/// allows it, Play again once it is over, the table's screen, and the game as a file.
+/// Where a game's take-back is: under the game ("Undo last move"), or the game's own,
+/// beside its moves (a game played on one device, whose turn is taken back move by move).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TakeBack {
+    Here,
+    BesideTheMoves,
+}
+
+/// The actions under every game on screen, wired one way for all: the screen kept awake
+/// while the game is played, the last action taken back while the game allows it (see
+/// [`TakeBack`]), Play again once it is over, the table's screen for a game with secrets,
+/// the game as a file, and the sounds. It keeps the history's line for the game up to date.
 #[component]
-pub fn GameActions(
-    kind: GameKind,
-    /// Playing, or over with the winners and scores (the history keeps them).
-    #[prop(into)]
-    status: Signal<Status>,
-    #[prop(into)] can_undo: Signal<bool>,
-    #[prop(into)] undo: Callback<()>,
-    /// The seats and house rules a rematch keeps.
-    #[prop(into)]
-    rematch: Callback<(), (Seats, u8)>,
-    /// The game's record text now (saved or not).
-    #[prop(into)]
-    record: Callback<(), String>,
-    /// The game offers its own take-back beside its moves (no "Undo last move" here).
-    #[prop(optional)]
-    own_undo: bool,
-) -> impl IntoView {
+pub fn GameActions<G>(referee: RwSignal<Referee<G>>, take_back: TakeBack) -> impl IntoView
+where
+    G: Game + 'static,
+    Referee<G>: Send + Sync + 'static,
+{
+    let kind = G::KIND;
+    let status = Memo::new(move |_| referee.with(Referee::status));
+    let can_undo = Memo::new(move |_| referee.with(Referee::can_undo));
     // The history's line for this game, kept up to date: who plays, and once it is over,
     // the scores and winners (read when the game is replaced).
     Effect::new(move |_| {
-        let (seats, _) = rematch.run(());
+        let (seats, _) = referee.with_untracked(Referee::rematch);
         let names = (0..seats.players()).map(|seat| seats.name(seat)).collect();
         status.with(|status| saved::note_game(kind, names, status));
     });
     let over = Memo::new(move |_| status.with(|s| *s != Status::Playing));
+    let record = Callback::new(move |()| referee.with_untracked(Referee::to_text));
     view! {
+        {move || (!over.get()).then(|| view! { <crate::awake::KeepAwake/> })}
         <div class="actions">
             {move || if over.get() {
-                let (seats, options) = rematch.run(());
+                let (seats, options) = referee.with_untracked(Referee::rematch);
                 view! { <PlayAgain kind seats options on_screen=true/> }.into_any()
-            } else if own_undo {
-                ().into_any()
-            } else {
+            } else if take_back == TakeBack::Here {
                 view! {
-                    <button type="button" class="button" prop:disabled=move || !can_undo.get() on:click=move |_| undo.run(())>"Undo last move"</button>
+                    <button type="button" class="button" prop:disabled=move || !can_undo.get() on:click=move |_| saved::undo(referee)>"Undo last move"</button>
                 }.into_any()
+            } else {
+                ().into_any()
             }}
             {kind.info().secret_deal.then(|| view! { <a class="button" href=Route::Table.href()>"Table and secrets"</a> })}
             <ExportGame kind record playing=Signal::derive(move || !over.get())/>

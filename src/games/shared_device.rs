@@ -2,8 +2,8 @@
 //! deckbuilder): a privacy curtain between the turns, and the other player's last turn
 //! told in words after it.
 
-use intrigue_core::game::{Referee, Status, ToAct};
-use intrigue_core::{Game, GameKind};
+use intrigue_core::GameKind;
+use intrigue_core::game::ToAct;
 use leptos::prelude::*;
 
 /// Who is looking at the screen (`looking`: `None` while the curtain is up), and the
@@ -159,31 +159,5 @@ pub fn TheirTurn(
                 }
             }}
         </section>
-    }
-}
-
-/// Under a shared game: the screen kept awake while it is played, and the actions every
-/// game has (Play again, export, cues). The take-back is the game's own, beside its moves.
-#[component]
-pub fn SharedGameActions<G>(kind: GameKind, referee: RwSignal<Referee<G>>) -> impl IntoView
-where
-    G: Game + 'static,
-    Referee<G>: Send + Sync + 'static,
-{
-    let status = Memo::new(move |_| referee.with(Referee::status));
-    let rematch = move |()| referee.with_untracked(Referee::rematch);
-    let record = move |()| referee.with_untracked(Referee::to_text);
-    let playing = Memo::new(move |_| status.with(|s| *s == Status::Playing));
-    view! {
-        {move || playing.get().then(|| view! { <crate::awake::KeepAwake/> })}
-        <crate::games::GameActions
-            kind
-            status
-            can_undo=Signal::stored(false)
-            undo=|()| {}
-            own_undo=true
-            rematch
-            record
-        />
     }
 }

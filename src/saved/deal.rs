@@ -1,7 +1,7 @@
 //! A new deal, or an imported game file, replacing the table and game on this device: all
 //! of it is written, or nothing is (a full device keeps the running game, whole).
 
-use intrigue_core::catalogue::Start;
+use intrigue_core::games::Start;
 use intrigue_core::{GameKind, Seats, SecretGame, Seed, TableDeal};
 
 use super::game::{

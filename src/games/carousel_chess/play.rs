@@ -232,7 +232,6 @@ fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
 
     view! {
         <section class="play carousel" data-over=move || over.get().to_string()>
-            {move || (!over.get()).then(|| view! { <crate::awake::KeepAwake/> })}
             <header class="play-head">
                 <div>
                     <p class="kicker">{move || head.with(|h| h.0.clone())}</p>
@@ -300,14 +299,7 @@ fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
                 <summary>"PGN of this game"</summary>
                 <pre>{pgn_text}</pre>
             </details>
-            <crate::games::GameActions
-                kind=intrigue_core::games::carousel_chess::KIND
-                status=Memo::new(move |_| view_now.with(|v| v.status.clone()))
-                can_undo=Memo::new(move |_| view_now.with(|v| v.can_undo))
-                undo=move |()| saved::undo(referee)
-                rematch=move |()| referee.with_untracked(Referee::rematch)
-                record=move |()| referee.with_untracked(|r| r.to_text())
-            />
+            <crate::games::GameActions referee take_back=crate::games::TakeBack::Here/>
         </section>
     }
 }

@@ -229,7 +229,6 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
 
     view! {
         <section class="play city" data-phase=move || phase_name(phase.get())>
-            {move || (!over.get()).then(|| view! { <crate::awake::KeepAwake/> })}
             <header class="play-head">
                 {move || {
                     let (kicker, (text, class), word, (scores, goal)) = head.get();
@@ -289,14 +288,7 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
             })}
             {move || (!over.get()).then(|| view! { <RoundsHandouts round=round_now.get()/> })}
             {move || reveal_code.get().map(|code| view! { <RevealForPhones code/> })}
-            <crate::games::GameActions
-                kind=intrigue_core::games::city_of_spies::KIND
-                status=Memo::new(move |_| view_now.with(|v| v.status.clone()))
-                can_undo=Memo::new(move |_| view_now.with(|v| v.can_undo))
-                undo=move |()| saved::undo(referee)
-                rematch=move |()| referee.with_untracked(Referee::rematch)
-                record=move |()| referee.with_untracked(|r| r.to_text())
-            />
+            <crate::games::GameActions referee take_back=crate::games::TakeBack::Here/>
         </section>
     }
 }

@@ -17,7 +17,7 @@ use leptos::prelude::*;
 use crate::components::{Board, BoardModel, BoardPiece, Face, Hand, HandCard};
 use crate::cues::{Cue, cue, strongest};
 use crate::games::chess_pieces::{colour_name, picture, role_name};
-use crate::games::shared_device::{self, Curtain, NotSaved, Resign, SharedGameActions, TheirTurn};
+use crate::games::shared_device::{self, Curtain, NotSaved, Resign, TheirTurn};
 use crate::saved;
 
 use super::story::{end_words, last_turn, sentences, their_last_turn, touched};
@@ -588,7 +588,7 @@ fn DeckbuilderPlay(referee: Referee<Deckbuilder>) -> impl IntoView {
     view! {
         <section class="play deckbuilder" data-over=move || over.get().to_string()>
             {shared_device::screen(over, looking, to_act, move || finale().into_any(), seat_screen, move |seat| curtain(seat).into_any(), not_saved)}
-            <SharedGameActions kind=intrigue_core::games::deckbuilder::KIND referee/>
+            <crate::games::GameActions referee take_back=crate::games::TakeBack::BesideTheMoves/>
         </section>
     }
 }

@@ -5,7 +5,7 @@
 use intrigue_core::games::espionage::ARMY;
 use leptos::prelude::*;
 
-use super::story::{kind_does, picture};
+use super::board::{kind_does, picture};
 
 #[component]
 pub fn Legend(

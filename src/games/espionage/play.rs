@@ -12,10 +12,11 @@ use leptos::prelude::*;
 
 use super::legend::Legend;
 use super::setup::SetUpArmy;
-use super::story::{kind_words, model, sentences, their_last_turn, touched};
+use super::board::{kind_words, model};
+use super::story::{sentences, their_last_turn, touched};
 use crate::components::Board;
 use crate::cues::{Cue, cue, strongest};
-use crate::games::shared_device::{self, Curtain, NotSaved, Resign, SharedGameActions, TheirTurn};
+use crate::games::shared_device::{self, Curtain, NotSaved, Resign, TheirTurn};
 use crate::saved;
 
 /// This game's part of the app, loaded the first time it is called: its screen for a saved
@@ -218,7 +219,7 @@ fn EspionagePlay(referee: Referee<Espionage>) -> impl IntoView {
     view! {
         <section class="play espionage" data-over=move || over.get().to_string()>
             {shared_device::screen(over, looking, to_act, move || finale().into_any(), seat_screen, move |seat| curtain(seat).into_any(), not_saved)}
-            <SharedGameActions kind=intrigue_core::games::espionage::KIND referee/>
+            <crate::games::GameActions referee take_back=crate::games::TakeBack::BesideTheMoves/>
         </section>
     }
 }

@@ -7,7 +7,7 @@ use intrigue_core::games::espionage::{ARMY, ARMY_SIZE, Kind, Placement};
 use leptos::prelude::*;
 
 use super::legend::Legend;
-use super::story::{kind_words, picture};
+use super::board::{kind_words, picture};
 use crate::components::{Board, BoardModel, BoardPiece, Face};
 use crate::{saved, storage};
 

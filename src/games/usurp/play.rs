@@ -282,7 +282,6 @@ fn UsurpPlay(referee: Referee<Usurp>) -> impl IntoView {
 
     view! {
         <section class="play usurp" data-over=move || over.get().to_string()>
-            {move || (!over.get()).then(|| view! { <crate::awake::KeepAwake/> })}
             <header class="play-head">
                 <div>
                     <p class="kicker">{move || head.with(|h| h.0.clone())}</p>
@@ -324,14 +323,7 @@ fn UsurpPlay(referee: Referee<Usurp>) -> impl IntoView {
             <div class="usurp-players">
                 {move || body.with(|b| b.players.iter().enumerate().map(|(i, p)| player_row(i, p, b.seat, &b.winners)).collect_view())}
             </div>
-            <crate::games::GameActions
-                kind=intrigue_core::games::usurp::KIND
-                status=Memo::new(move |_| view_now.with(|v| v.status.clone()))
-                can_undo=Memo::new(move |_| view_now.with(|v| v.can_undo))
-                undo=move |()| saved::undo(referee)
-                rematch=move |()| referee.with_untracked(Referee::rematch)
-                record=move |()| referee.with_untracked(|r| r.to_text())
-            />
+            <crate::games::GameActions referee take_back=crate::games::TakeBack::Here/>
         </section>
     }
 }

@@ -8,7 +8,7 @@
 use std::fmt;
 
 use crate::seed::Seed;
-use crate::table::{Seats, Viewer};
+use crate::seats::{Seats, Viewer};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Team {

@@ -9,10 +9,11 @@ use shakmaty::{
 
 use super::deal::{Deal, Team};
 use super::scoring::{self, Bonus};
-use crate::game::{Game, Illegal, Key, Record, Status, ToAct};
+use crate::game::{Game, Illegal, RefereeOnly, Record, Status, ToAct};
 use crate::seed::Seed;
 use crate::catalogue::GameKind;
-use crate::table::{ConfigError, Seats, SecretGame, Viewer};
+use crate::seats::{ConfigError, Seats, Viewer};
+use crate::table::SecretGame;
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Options {
@@ -332,7 +333,7 @@ impl Game for CarouselChess {
         Some(SecretGame::CarouselChess)
     }
 
-    fn deal(config: &Config, seed: Seed, _: Key) -> Result<State, ConfigError> {
+    fn deal(config: &Config, seed: Seed, _: RefereeOnly) -> Result<State, ConfigError> {
         let players = config.seats.players();
         if !super::KIND.players().contains(&players) {
             return Err(ConfigError::PlayerCount {

@@ -10,7 +10,7 @@ use super::*;
 use crate::game::Record;
 use crate::games::carousel_chess::pgn;
 use crate::games::carousel_chess::scoring::capture_value;
-use crate::table::Seats;
+use crate::seats::Seats;
 
 fn config(players: u8) -> Config {
     let names = ["Ann", "Bo", "Cy", "Di", "Ed", "Fay", "Gus", "Hal", "Ivy"];
@@ -28,7 +28,7 @@ fn config(players: u8) -> Config {
 }
 
 fn dealt(players: u8, seed: u64) -> State {
-    CarouselChess::deal(&config(players), Seed(seed), crate::game::Key::new()).unwrap()
+    CarouselChess::deal(&config(players), Seed(seed), crate::game::RefereeOnly::new()).unwrap()
 }
 
 fn from_fen(players: u8, fen: &str) -> State {
@@ -386,7 +386,7 @@ fn the_view_names_the_next_player_and_the_seat_sitting_out() {
         let mut s = dealt(players, 77 + u64::from(players));
         for _ in 0..40 {
             let view =
-                crate::games::carousel_chess::view::table_view(&s, crate::table::Viewer::Table);
+                crate::games::carousel_chess::view::table_view(&s, crate::seats::Viewer::Table);
             if view.end.is_some() {
                 break;
             }

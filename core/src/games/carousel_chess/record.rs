@@ -84,7 +84,7 @@ pub fn read(text: &str) -> Result<Record<CarouselChess>, String> {
 mod tests {
     use super::*;
     use crate::seed::Seed;
-    use crate::table::Seats;
+    use crate::seats::Seats;
 
     #[test]
     fn round_trips_and_refuses_damage() {

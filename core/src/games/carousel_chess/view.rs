@@ -6,7 +6,8 @@ use shakmaty::{Color, Position, Role, Square};
 use super::deal::Team;
 use super::game::{End, State};
 use crate::seat::RevealCode;
-use crate::table::{SecretGame, TableDeal, Viewer};
+use crate::seats::Viewer;
+use crate::table::{SecretGame, TableDeal};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TableView {

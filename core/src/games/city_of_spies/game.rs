@@ -9,10 +9,11 @@ use super::dice::{CycleRolls, roll_cycle};
 use super::layout::{Layout, LayoutChoice};
 use super::piece::Piece;
 use super::view::{self, TableView};
-use crate::game::{Game, Illegal, Key, Record, Status, ToAct};
+use crate::game::{Game, Illegal, RefereeOnly, Record, Status, ToAct};
 use crate::seed::Seed;
 use crate::catalogue::GameKind;
-use crate::table::{ConfigError, Seats, SecretGame, Viewer};
+use crate::seats::{ConfigError, Seats, Viewer};
+use crate::table::SecretGame;
 
 /// The score that wins the game.
 pub const WINNING_SCORE: u32 = 5;
@@ -325,7 +326,7 @@ impl Game for CityOfSpies {
         Some(SecretGame::CityOfSpies(Options::from_bits(options)))
     }
 
-    fn deal(config: &Config, seed: Seed, _: Key) -> Result<State, ConfigError> {
+    fn deal(config: &Config, seed: Seed, _: RefereeOnly) -> Result<State, ConfigError> {
         let players = config.seats.players();
         if !super::KIND.players().contains(&players) {
             return Err(ConfigError::PlayerCount {

@@ -5,7 +5,7 @@ use shakmaty::Square;
 use super::*;
 use crate::game::Record;
 use crate::games::city_of_spies::{Layout, Piece, record};
-use crate::table::Seats;
+use crate::seats::Seats;
 
 fn config(players: u8) -> Config {
     Config {
@@ -16,7 +16,7 @@ fn config(players: u8) -> Config {
 }
 
 fn dealt(players: u8, seed: u64) -> State {
-    CityOfSpies::deal(&config(players), Seed(seed), crate::game::Key::new()).unwrap()
+    CityOfSpies::deal(&config(players), Seed(seed), crate::game::RefereeOnly::new()).unwrap()
 }
 
 fn apply(state: &mut State, action: Action) -> Vec<Event> {

@@ -9,7 +9,8 @@ use super::game::{Phase, State, WINNING_SCORE};
 use super::layout::Layout;
 use super::piece::Piece;
 use crate::seat::RevealCode;
-use crate::table::{SecretGame, TableDeal, Viewer};
+use crate::seats::Viewer;
+use crate::table::{SecretGame, TableDeal};
 
 /// One seat's secrets for every round played: the final reveal.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -18,10 +18,10 @@ use shakmaty::{
 
 use super::cards::{Card, Supply};
 use super::view::{self, DeckbuilderView};
-use crate::game::{Game, Illegal, Key, Record, Status, ToAct};
+use crate::game::{Game, Illegal, RefereeOnly, Record, Status, ToAct};
 use crate::seed::Seed;
 use crate::catalogue::GameKind;
-use crate::table::{ConfigError, Seats, Viewer};
+use crate::seats::{ConfigError, Seats, Viewer};
 
 /// A hand is this many cards after the clean-up.
 pub const HAND_SIZE: usize = 5;
@@ -376,7 +376,7 @@ impl Game for Deckbuilder {
         Config::from_options(seats.clone(), options)
     }
 
-    fn deal(config: &Config, seed: Seed, _key: Key) -> Result<State, ConfigError> {
+    fn deal(config: &Config, seed: Seed, _key: RefereeOnly) -> Result<State, ConfigError> {
         let players = config.seats.players();
         if !super::INFO.players.contains(&players) {
             return Err(ConfigError::PlayerCount {

@@ -7,7 +7,7 @@ use crate::game::{Game, Referee};
 use crate::games::deckbuilder::cards::{Card, Supply};
 use crate::games::deckbuilder::{position, record};
 use crate::seed::Seed;
-use crate::table::{Seats, Viewer};
+use crate::seats::{Seats, Viewer};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 const SUPPLY: &str = "10.10.10.10.10.10.30.20";
@@ -42,7 +42,7 @@ fn legal(state: &State, text: &str) -> bool {
 
 fn deal() -> State {
     let config = Config::standard(Seats::new(2, vec!["Ann".into(), "Bo".into()]).unwrap());
-    Deckbuilder::deal(&config, Seed(7), crate::game::Key::new()).unwrap()
+    Deckbuilder::deal(&config, Seed(7), crate::game::RefereeOnly::new()).unwrap()
 }
 
 fn count(cards: &[Card], card: Card) -> usize {

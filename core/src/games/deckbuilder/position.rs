@@ -33,7 +33,7 @@ use super::cards::{Supply, from_letters, letters};
 use super::game::{Action, Config, Deckbuilder, Phase, Player, State};
 use crate::game::Game;
 use crate::seed::Seed;
-use crate::table::Seats;
+use crate::seats::Seats;
 
 fn role_letters(roles: &[Role]) -> String {
     if roles.is_empty() {

@@ -14,7 +14,7 @@ use shakmaty::{Role, Square};
 use super::cards::{Card, Supply};
 use super::game::{Action, ChessMove, Config, Deckbuilder, How};
 use crate::game::{END_MARK, Record, read_seed, record_fields};
-use crate::table::Seats;
+use crate::seats::Seats;
 
 const VERSION: &str = "cdb2";
 /// Written before the actions had their end mark; still read.

@@ -7,7 +7,7 @@ use shakmaty::{Board, Position, Role, Square};
 use super::cards::{Card, Supply};
 use super::game::{Action, Deckbuilder, End, Phase, State, colour};
 use crate::game::Game;
-use crate::table::Viewer;
+use crate::seats::Viewer;
 
 /// The sizes of one player's piles.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

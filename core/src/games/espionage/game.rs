@@ -4,10 +4,10 @@
 use super::army::{Kind, Outcome, army, combat};
 use super::board::{Geometry, MAX_VOLCANOES, VOLCANOES, WIDTHS};
 use super::view::{self, EspionageView};
-use crate::game::{Game, Illegal, Key, Record, Status, ToAct};
+use crate::game::{Game, Illegal, RefereeOnly, Record, Status, ToAct};
 use crate::seed::Seed;
 use crate::catalogue::GameKind;
-use crate::table::{ConfigError, Seats, Viewer};
+use crate::seats::{ConfigError, Seats, Viewer};
 
 /// RULINGS §3 End: this many turns in a row without a combat (each player's turn counts
 /// as one) draw the game, unless the table switched the rule off.
@@ -538,7 +538,7 @@ impl Game for Espionage {
         Config::from_options(seats.clone(), options)
     }
 
-    fn deal(config: &Config, seed: Seed, _key: Key) -> Result<State, ConfigError> {
+    fn deal(config: &Config, seed: Seed, _key: RefereeOnly) -> Result<State, ConfigError> {
         let kind = super::KIND;
         if config.seats.players() != 2 {
             return Err(ConfigError::PlayerCount {

@@ -34,7 +34,7 @@ use super::army::Kind;
 use super::board::{Geometry, ROWS, WIDTHS};
 use super::game::{Config, End, MOVES_PER_TURN, Phase, Piece, State};
 use crate::game::Game;
-use crate::table::Seats;
+use crate::seats::Seats;
 
 /// Read a position text (see the module's documentation).
 pub fn read(text: &str) -> Result<State, String> {

@@ -12,7 +12,7 @@
 
 use super::game::{Action, Config, Espionage, Placement};
 use crate::game::{END_MARK, Record, read_seed, record_fields};
-use crate::table::Seats;
+use crate::seats::Seats;
 
 const VERSION: &str = "esp2";
 /// Written before the actions had their end mark; still read.

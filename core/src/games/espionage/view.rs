@@ -6,7 +6,7 @@
 
 use super::army::Kind;
 use super::game::{End, MOVES_PER_TURN, Phase, State};
-use crate::table::Viewer;
+use crate::seats::Viewer;
 
 /// One square as a viewer sees it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

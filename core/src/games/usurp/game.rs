@@ -5,10 +5,10 @@
 use super::cards::{Card, Counts};
 use super::score::{self, Scoring};
 use super::view::{self, UsurpView};
-use crate::game::{Game, Illegal, Key, Record, Status, ToAct};
+use crate::game::{Game, Illegal, RefereeOnly, Record, Status, ToAct};
 use crate::seed::Seed;
 use crate::catalogue::GameKind;
-use crate::table::{ConfigError, Seats, Viewer};
+use crate::seats::{ConfigError, Seats, Viewer};
 
 /// A town square holds at most this many cards.
 pub const SQUARE_ROOM: usize = 4;
@@ -183,7 +183,7 @@ impl Game for Usurp {
         Config::standard(seats.clone())
     }
 
-    fn deal(config: &Config, seed: Seed, _key: Key) -> Result<State, ConfigError> {
+    fn deal(config: &Config, seed: Seed, _key: RefereeOnly) -> Result<State, ConfigError> {
         let players = config.seats.players();
         if !super::INFO.players.contains(&players) || config.deck.castles < players {
             return Err(ConfigError::PlayerCount {

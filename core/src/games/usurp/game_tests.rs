@@ -10,7 +10,7 @@ fn seats(players: u8) -> Seats {
 }
 
 fn dealt(players: u8, seed: u64) -> State {
-    Usurp::deal(&Config::standard(seats(players)), Seed(seed), Key::new()).unwrap()
+    Usurp::deal(&Config::standard(seats(players)), Seed(seed), RefereeOnly::new()).unwrap()
 }
 
 fn act(state: &mut State, action: Action) -> Vec<Event> {
@@ -39,7 +39,7 @@ fn the_deal_gives_a_castle_each_and_shuffles_the_rest() {
     }
     assert_ne!(dealt(3, 1).deck, dealt(3, 2).deck);
     assert_eq!(dealt(3, 1).deck, dealt(3, 1).deck);
-    assert!(Usurp::deal(&Config::standard(seats(6)), Seed(1), Key::new()).is_err());
+    assert!(Usurp::deal(&Config::standard(seats(6)), Seed(1), RefereeOnly::new()).is_err());
 }
 
 #[test]
@@ -145,7 +145,7 @@ fn when_the_deck_runs_out_the_others_take_a_square_each_or_nothing() {
             ..Counts::default()
         },
     };
-    let mut s = Usurp::deal(&config, Seed(3), Key::new()).unwrap();
+    let mut s = Usurp::deal(&config, Seed(3), RefereeOnly::new()).unwrap();
     act(&mut s, Action::Draw);
     act(&mut s, Action::Place { square: 0 });
     act(&mut s, Action::Draw);
@@ -201,8 +201,8 @@ fn two_thousand_random_games_end_after_three_rounds_with_every_card_kept() {
             let again = Referee::<Usurp>::from_text(&referee.to_text()).unwrap();
             assert_eq!(again.lost, None);
             assert_eq!(
-                again.referee.view(crate::table::Viewer::Table),
-                referee.view(crate::table::Viewer::Table)
+                again.referee.view(crate::seats::Viewer::Table),
+                referee.view(crate::seats::Viewer::Table)
             );
         }
     }
@@ -214,7 +214,7 @@ fn the_view_shows_what_a_take_would_change() {
     // Put a known square together: a king and a queen.
     s.squares[0] = vec![Card::King, Card::Queen];
     s.squares[1] = vec![Card::Pawn];
-    let v = Usurp::view(&s, crate::table::Viewer::Table);
+    let v = Usurp::view(&s, crate::seats::Viewer::Table);
     assert_eq!(v.take_gain, vec![10, -1]);
     assert_eq!(v.takeable, vec![0, 1]);
     assert!(v.can_draw);

@@ -4,7 +4,7 @@
 use super::cards::{Card, Counts};
 use super::game::State;
 use super::score::{Scoring, best};
-use crate::table::Viewer;
+use crate::seats::Viewer;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayerView {
