@@ -29,9 +29,3 @@ pub fn install() {
         let _ = show_crash_screen(&details);
     }));
 }
-
-/// Panics on purpose, so the browser tests can prove the crash screen appears.
-#[wasm_bindgen]
-pub fn simulate_crash() {
-    panic!("simulated crash (browser test)");
-}

@@ -1,6 +1,6 @@
 //! The component lab (`#/lab`): the rule-free board and hand with sample pieces and cards,
 //! so a developer (and the browser tests) can see every face, owner, side and the tray
-//! without a game. Nothing links here; it is its own lazily loaded part, like the table's
+//! without a game, and a button that panics on purpose (the crash screen's test). Nothing links here; it is its own lazily loaded part, like the table's
 //! screens. The lab's "rules" are only what it needs to offer moves: one step sideways or
 //! forward onto an empty square, drops onto the third rank.
 
@@ -177,6 +177,11 @@ pub fn Lab() -> impl IntoView {
                 Some(id) => cards.with(|c| c.iter().find(|c| c.id == id).map(|c| format!("Chosen: {}", c.name)).unwrap_or_default()),
                 None => "No card chosen.".to_string(),
             }}</p>
+            <h2>"Crash screen"</h2>
+            <p>"A panic on purpose: the app must show its crash screen (Reload, Copy details), never a frozen page."</p>
+            <div class="actions">
+                <button type="button" class="button" data-action="crash" on:click=|_| panic!("simulated crash (the component lab)")>"Crash the app"</button>
+            </div>
         </section>
     }
 }

@@ -8,9 +8,9 @@
 
 use intrigue_core::Viewer;
 use intrigue_core::game::{Referee, Status};
-use intrigue_core::games::deckbuilder::chess::{Color, Role};
+use intrigue_core::games::deckbuilder::chess::Role;
 use intrigue_core::games::deckbuilder::{
-    Action, Card, ChessMove, Deckbuilder, DeckbuilderView, Done, Event, How, Phase,
+    Action, Card, ChessMove, Deckbuilder, DeckbuilderView, Done, Event, How, Phase, colour,
 };
 use leptos::prelude::*;
 
@@ -29,14 +29,6 @@ pub fn part(call: crate::games::PartCall) -> crate::games::PartAnswer {
     crate::games::answer::<Deckbuilder>(call, |referee| {
         view! { <DeckbuilderPlay referee/> }.into_any()
     })
-}
-
-fn colour(seat: u8) -> Color {
-    if seat == 0 {
-        Color::White
-    } else {
-        Color::Black
-    }
 }
 
 fn card_picture(card: Card, seat: u8) -> Option<&'static str> {

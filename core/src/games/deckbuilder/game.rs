@@ -298,6 +298,7 @@ pub struct State {
     pub(crate) undoable: bool,
 }
 
+/// The colour a seat plays: the first seat White, the second Black.
 pub fn colour(seat: u8) -> Color {
     if seat == 0 {
         Color::White

@@ -23,7 +23,9 @@ pub mod chess {
 }
 
 pub use cards::{Card, Supply};
-pub use game::{Action, ChessMove, Config, Deckbuilder, Done, End, Event, How, Phase, State};
+pub use game::{
+    Action, ChessMove, Config, Deckbuilder, Done, End, Event, How, Phase, State, colour,
+};
 pub use view::{DeckbuilderView, Piles};
 
 use crate::catalogue::{DealOption, GameInfo, GameKind};
