@@ -1,9 +1,10 @@
-//! The Chess deckbuilder in the app: two players share one device. Its screen (`play`,
-//! with `story`) is its own lazily loaded part; a privacy curtain stands between the turns, so that a hand
+//! The Chess deckbuilder in the app: two players share one device. Its screen (`play`, a
+//! seat's `turn`, and the `story` of what happened) is its own lazily loaded part; a privacy curtain stands between the turns, so that a hand
 //! is only ever on screen for its owner.
 
 mod play;
 mod story;
+mod turn;
 
 use intrigue_core::games::deckbuilder::KIND;
 

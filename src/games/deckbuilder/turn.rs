@@ -1,0 +1,323 @@
+//! A seat's own turn on the shared device, once the curtain is lifted: the board with the
+//! chosen card's moves, the hand, what the opponent did, the buy phase, the supply piles and
+//! the decks. Everything but the board follows one frame after it (`after_paint`).
+
+use intrigue_core::Viewer;
+use intrigue_core::game::{Referee, View};
+use intrigue_core::games::deckbuilder::{
+    Action, Card, Deckbuilder, DeckbuilderView, How, Phase, colour,
+};
+use leptos::prelude::*;
+
+use crate::components::{Board, Hand, HandCard};
+use crate::games::chess_pieces::{colour_name, role_name};
+use crate::games::shared_device::{Resign, TheirTurn};
+use crate::saved;
+
+use super::play::{card_picture, model, short_effect, show_above_bar, status_line, tray_id};
+use super::story::{sentences, their_last_turn, touched};
+
+/// The turn of seat `me` (`names`: every seat's name), acting through `act`.
+#[component]
+pub(super) fn SeatTurn(
+    referee: RwSignal<Referee<Deckbuilder>>,
+    me: u8,
+    names: Vec<String>,
+    problem: RwSignal<Option<String>>,
+    act: Callback<Action>,
+) -> impl IntoView {
+    let view_me = Memo::new(move |_| referee.with(|r| r.view(Viewer::Seat(me))));
+    // Everything around the board follows one frame after it (see `after_paint`).
+    let shown = crate::games::after_paint(view_me);
+    let chosen = RwSignal::new(None::<u16>);
+    let promoting = RwSignal::new(None::<Vec<Action>>);
+    let card_of = move |id: Option<u16>| {
+        id.and_then(|i| view_me.with(|v| v.body.hand.get(usize::from(i)).copied()))
+    };
+    let chosen_card = Memo::new(move |_| card_of(chosen.get()));
+    let chosen_shown = crate::games::after_paint(chosen_card);
+    let names_story = names.clone();
+    let story = Memo::new(move |_| {
+        referee.with(|r| their_last_turn(r.news_newest_first(Viewer::Seat(me)), me))
+    });
+    let told = Memo::new(move |_| story.with(|s| sentences(s, &names_story, me)));
+    let board = Memo::new(move |_| {
+        let marks = story.with(|s| touched(s));
+        view_me.with(|v| model(&v.body, me, chosen_card.get(), &marks))
+    });
+    let hand = Signal::derive(move || {
+        shown.with(|v| {
+            v.body
+                .hand
+                .iter()
+                .enumerate()
+                .map(|(i, &card)| HandCard {
+                    id: i as u16,
+                    name: card.name().to_string(),
+                    image: card_picture(card, me),
+                    text: format!("{} · cost {}", short_effect(card), card.cost()),
+                    playable: v
+                        .body
+                        .legal
+                        .iter()
+                        .any(|a| matches!(a, Action::Play { card: c, .. } if *c == card)),
+                    note: card.is_action().then(|| "Not now".to_string()),
+                })
+                .collect()
+        })
+    });
+    let play = move |action: Action| {
+        chosen.set(None);
+        promoting.set(None);
+        act.run(action);
+    };
+    let on_move = Callback::new(move |(from, to): (u8, u8)| {
+        let card = chosen_card.get_untracked();
+        let matching: Vec<Action> = view_me.with_untracked(|v| {
+            v.body
+                .legal
+                .iter()
+                .filter(|a| match (a, card) {
+                    (
+                        Action::Play {
+                            card: c,
+                            how: How::Move(m),
+                        },
+                        Some(chosen),
+                    ) => *c == chosen && m.from as u8 == from && m.to as u8 == to,
+                    (Action::Escape(m), _) => m.from as u8 == from && m.to as u8 == to,
+                    _ => false,
+                })
+                .copied()
+                .collect()
+        });
+        match matching.len() {
+            0 => {}
+            1 => play(matching[0]),
+            _ => promoting.set(Some(matching)),
+        }
+    });
+    // The King card chosen with a piece to bring back: its tray, under the board, is
+    // brought into view above the bar that stays at the bottom of a phone's screen.
+    Effect::new(move |_| {
+        let reviving = chosen_shown.get() == Some(Card::King)
+            && shown.with(|v| {
+                v.body.legal.iter().any(|a| {
+                    matches!(
+                        a,
+                        Action::Play {
+                            how: How::Revive { .. },
+                            ..
+                        }
+                    )
+                })
+            });
+        if reviving {
+            show_above_bar(".deckbuilder .tray");
+        }
+    });
+    let on_place = Callback::new(move |(id, at): (u16, u8)| {
+        let revival = view_me.with_untracked(|v| {
+            v.body.legal.iter().copied().find(|a| {
+                matches!(a, Action::Play { card: Card::King, how: How::Revive { at: sq, role } }
+                    if tray_id(*role) == id && *sq as u8 == at)
+            })
+        });
+        if let Some(action) = revival {
+            play(action);
+        }
+    });
+    let other_uses = Memo::new(move |_| {
+        let card = chosen_shown.get();
+        let mut uses: Vec<(Action, String)> = Vec::new();
+        shown.with(|v| {
+            for a in &v.body.legal {
+                let Action::Play { card: c, how } = a else {
+                    continue;
+                };
+                if Some(*c) != card {
+                    continue;
+                }
+                match how {
+                    How::Bonus => {
+                        uses.push((*a, format!("Play the {} without moving", c.name())))
+                    }
+                    How::Trade { trash, gain } => uses
+                        .push((*a, format!("Trash {} → gain {}", trash.name(), gain.name()))),
+                    // The revival is made on the board, from the tray of lost pieces.
+                    How::Revive { .. } | How::Move(_) => {}
+                }
+            }
+        });
+        uses
+    });
+    let name = names[usize::from(me)].clone();
+    let them = names[usize::from(1 - me)].clone();
+    let status = Memo::new(move |_| shown.with(|v| status_line(&v.body, chosen_shown.get())));
+    let counts = Memo::new(move |_| {
+        shown.with(|v| {
+            let b = &v.body;
+            if b.phase == Phase::Escape {
+                return format!("Turn {} · a move without a card", b.turn);
+            }
+            format!(
+                "Turn {} · Actions {} · Buys {} · Treasure {}",
+                b.turn,
+                b.actions,
+                b.buys,
+                b.treasure.unwrap_or(0)
+            )
+        })
+    });
+    let phase = Memo::new(move |_| shown.with(|v| v.body.phase));
+    let can_end_actions =
+        Memo::new(move |_| shown.with(|v| v.body.legal.contains(&Action::EndActions)));
+    let can_end_turn =
+        Memo::new(move |_| shown.with(|v| v.body.legal.contains(&Action::EndTurn)));
+    let can_undo = Memo::new(move |_| shown.with(|v| v.can_undo));
+    let spoken = Memo::new(move |_| told.with(|t| t.join(" ")));
+    let turn = Memo::new(move |_| shown.with(|v| v.body.turn));
+    let names_piles = names.clone();
+    // A double tap on the curtain's button must not play a card: a moment's wait.
+    let armed = crate::guard::armed_after_a_moment();
+    view! {
+        <section class="deckbuilder-turn" data-seat=me class:arming=move || !armed.get()>
+            <header class="play-head">
+                <p class="kicker">"Chess Deckbuilder · turn "{move || turn.get()}</p>
+                <h1 class="banner turn">{name.clone()}"'s turn · "{colour_name(colour(me))}</h1>
+                <p class="next-up" data-status="turn">{move || status.get()}</p>
+            </header>
+            {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
+            <p class="visually-hidden" aria-live="polite" data-live="game">{move || spoken.get()}</p>
+            <TheirTurn them=them.clone() lines=told/>
+            <Board model=board on_move on_place label=format!("Chess board, {name}'s side")/>
+            {move || promoting.get().map(|options| view! {
+                <div class="claim answer-bar" role="dialog" aria-label="Promotion">
+                    <p class="claim-question">"Promote the pawn to"</p>
+                    <div class="actions">
+                        {options.into_iter().map(|a| {
+                            let label = match a {
+                                Action::Play { how: How::Move(m), .. } | Action::Escape(m) => m.promotion.map(role_name).unwrap_or("piece"),
+                                _ => "piece",
+                            };
+                            view! { <button type="button" class="button" on:click=move |_| play(a)>{label}</button> }
+                        }).collect_view()}
+                        <button type="button" class="button" on:click=move |_| promoting.set(None)>"Cancel"</button>
+                    </div>
+                </div>
+            })}
+            <div class="answer-bar deck-bar">
+                <p class="counts" data-status="counts">{move || counts.get()}</p>
+                {move || (phase.get() == Phase::Buy).then(|| view! {
+                    <div class="actions buy-choices" aria-label="Buy a card">
+                        <For each=move || shown.with(|v| Card::ALL.into_iter().filter(|&card| v.body.legal.contains(&Action::Buy(card))).collect::<Vec<_>>())
+                            key=|card| *card let:card>
+                            <button type="button" class="button buy" data-buy=card.name()
+                                on:click=move |_| play(Action::Buy(card))>{format!("{} · {}", card.name(), card.cost())}</button>
+                        </For>
+                    </div>
+                })}
+                <Hand cards=hand chosen label=format!("{name}'s hand")/>
+                {move || chosen_shown.get().map(|card| {
+                    let revives = card == Card::King && shown.with(|v| {
+                        v.body.legal.iter().any(|a| matches!(a, Action::Play { how: How::Revive { .. }, .. }))
+                    });
+                    view! {
+                        <p class="card-said" class:with-more=revives><strong>{card.name()}": "</strong>{card.effect()}
+                            {revives.then_some(". To bring one back, tap it beside the board, then the pawn it replaces.")}</p>
+                    }
+                })}
+                {move || {
+                    let uses = other_uses.get();
+                    (!uses.is_empty()).then(|| view! {
+                        <div class="actions card-uses" aria-label="Other ways to play this card">
+                            {uses.into_iter().map(|(a, words)| view! {
+                                <button type="button" class="button" data-play=intrigue_core::games::deckbuilder::record::action_text(&a)
+                                    on:click=move |_| play(a)>{words}</button>
+                            }).collect_view()}
+                        </div>
+                    })
+                }}
+                <div class="actions">
+                    <button type="button" class="button" prop:disabled=move || !can_undo.get()
+                        on:click=move |_| { chosen.set(None); saved::undo(referee) }>"Take back"</button>
+                    {move || (phase.get() == Phase::Action).then(|| view! {
+                        <button type="button" class="button primary" data-action="end-actions" prop:disabled=move || !can_end_actions.get()
+                            on:click=move |_| play(Action::EndActions)>"Go to buying"</button>
+                    })}
+                    {move || (phase.get() == Phase::Buy).then(|| view! {
+                        <button type="button" class="button primary" data-action="end-turn" prop:disabled=move || !can_end_turn.get()
+                            on:click=move |_| play(Action::EndTurn)>"End turn"</button>
+                    })}
+                </div>
+            </div>
+            <Supply shown me/>
+            <Decks shown me names=names_piles/>
+            <Resign name=name.clone() resign=move |()| act.run(Action::Resign)/>
+        </section>
+    }
+}
+
+/// The supply piles: drawn once, each pile's count and whether it can be bought now
+/// following the view.
+#[component]
+fn Supply(shown: ReadSignal<View<DeckbuilderView>>, me: u8) -> impl IntoView {
+    let piles = Card::ALL.into_iter().map(|card| {
+        let left = Memo::new(move |_| shown.with(|v| v.body.supply.left(card)));
+        let can_buy = Memo::new(move |_| shown.with(|v| v.body.legal.contains(&Action::Buy(card))));
+        view! {
+            <li class="pile" class:affordable=move || can_buy.get() data-card=card.name()>
+                {card_picture(card, me).map(|src| view! { <img src=src alt="" width="28" height="28"/> })}
+                <span class="pile-name">{card.name()}</span>
+                <span class="pile-cost">"cost "{card.cost()}</span>
+                <span class="pile-left">{move || left.get()}" left"</span>
+            </li>
+        }
+    });
+    view! {
+        <section class="supply" aria-labelledby="supply-title">
+            <h2 id="supply-title">"Supply"</h2>
+            <ul class="piles">{piles.collect_view()}</ul>
+        </section>
+    }
+}
+
+/// Cards named in a list, or `none` when there are none.
+fn listed<T>(items: &[T], name: impl Fn(&T) -> &'static str, none: &str) -> String {
+    if items.is_empty() {
+        none.to_string()
+    } else {
+        items.iter().map(name).collect::<Vec<_>>().join(", ")
+    }
+}
+
+/// What this turn played, each seat's hand, deck, discard and lost pieces, and the trash:
+/// drawn once, each line following the view.
+#[component]
+fn Decks(shown: ReadSignal<View<DeckbuilderView>>, me: u8, names: Vec<String>) -> impl IntoView {
+    let played = Memo::new(move |_| shown.with(|v| listed(&v.body.played, |c| c.name(), "nothing yet")));
+    let trash = Memo::new(move |_| shown.with(|v| listed(&v.body.trash, |c| c.name(), "empty")));
+    let seats = (0..2usize).map(|s| {
+        let who = if s == usize::from(me) { "You".to_string() } else { names[s].clone() };
+        let line = Memo::new(move |_| {
+            shown.with(|v| {
+                let p = v.body.piles[s];
+                let lost = listed(&v.body.lost[s], |&r| role_name(r), "none");
+                format!("{} in hand, {} in the deck, {} discarded; pieces lost: {lost}", p.hand, p.draw, p.discard)
+            })
+        });
+        view! {
+            <p data-piles=s>
+                <strong>{who}": "</strong>
+                {move || line.get()}
+            </p>
+        }
+    });
+    view! {
+        <section class="decks" aria-label="Decks">
+            <p><strong>"Played this turn: "</strong>{move || played.get()}</p>
+            {seats.collect_view()}
+            <p><strong>"Trash: "</strong>{move || trash.get()}</p>
+        </section>
+    }
+}
