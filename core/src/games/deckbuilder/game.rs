@@ -459,99 +459,13 @@ impl Game for Deckbuilder {
         }
         let mut next = state.clone();
         let mut events = Vec::new();
-        let seat = next.seat;
         match action {
             Action::Play { card, how } => next.play(card, how, &mut events)?,
-            Action::EndActions => {
-                if next.phase != Phase::Action {
-                    return Err(Illegal("The action phase is already over.".into()));
-                }
-                if next.must_escape() {
-                    return Err(Illegal(
-                        "You are in check: first play a card that moves a piece out of check."
-                            .into(),
-                    ));
-                }
-                next.end_actions(&mut events);
-                next.undoable = true;
-            }
-            // The buy phase: each buy up to the whole treasure.
-            Action::Buy(card) => {
-                if next.phase != Phase::Buy {
-                    return Err(Illegal("Buying comes after the action phase.".into()));
-                }
-                if next.buys == 0 {
-                    return Err(Illegal("You have no buy left this turn.".into()));
-                }
-                let treasure = next.treasure();
-                if card.cost() > treasure {
-                    return Err(Illegal(format!(
-                        "{} costs {}; your treasure is {}.",
-                        card.name(),
-                        card.cost(),
-                        treasure
-                    )));
-                }
-                if !next.supply.take(card) {
-                    return Err(Illegal(format!("The {} pile is empty.", card.name())));
-                }
-                next.buys -= 1;
-                next.players[usize::from(seat)].discard.push(card);
-                events.push(Event::Bought { seat, card });
-                next.undoable = true;
-            }
-            // Clean-up.
-            Action::EndTurn => {
-                if next.phase != Phase::Buy {
-                    return Err(Illegal("End the action phase first.".into()));
-                }
-                // Clean-up: hand and played cards to the discard pile, draw five.
-                let player = &mut next.players[usize::from(seat)];
-                player.discard.append(&mut player.hand);
-                player.discard.append(&mut next.played);
-                next.draw(seat, HAND_SIZE, &mut events);
-                events.push(Event::TurnEnded {
-                    seat,
-                    kept_hand: false,
-                });
-                next.begin_turn(&mut events);
-                next.undoable = false;
-            }
-            // Starting a turn in check with no card that helps: the card-less escape.
-            Action::Escape(cm) => {
-                if next.phase != Phase::Escape {
-                    return Err(Illegal(
-                        "Moves are made by playing a card of the piece's kind.".into(),
-                    ));
-                }
-                let position = next.mover_position()?;
-                let m = uci_move(&position, cm)?;
-                let (done, _) = next.make_move(m, position)?;
-                if let Done::Moved { san, mv, captured } = done {
-                    events.push(Event::Escaped {
-                        seat,
-                        san,
-                        mv,
-                        captured,
-                    });
-                }
-                next.judge(&mut events);
-                if next.end.is_none() {
-                    events.push(Event::TurnEnded {
-                        seat,
-                        kept_hand: true,
-                    });
-                    next.begin_turn(&mut events);
-                }
-                next.undoable = false;
-            }
-            Action::Resign => {
-                next.end = Some(End::Resigned { loser: seat });
-                events.push(Event::Ended {
-                    end: End::Resigned { loser: seat },
-                });
-                next.undoable = false;
-            }
+            Action::EndActions => next.finish_actions(&mut events)?,
+            Action::Buy(card) => next.buy(card, &mut events)?,
+            Action::EndTurn => next.clean_up(&mut events)?,
+            Action::Escape(m) => next.escape(m, &mut events)?,
+            Action::Resign => next.resign(&mut events),
         }
         if next.end.is_some() {
             next.undoable = false;

@@ -340,4 +340,107 @@ impl State {
             }
         }
     }
+
+    /// "Go to buying": the action phase ends (not while the turn began in check and no
+    /// card has got out of it).
+    pub(super) fn finish_actions(&mut self, events: &mut Vec<Event>) -> Result<(), Illegal> {
+        if self.phase != Phase::Action {
+            return Err(Illegal("The action phase is already over.".into()));
+        }
+        if self.must_escape() {
+            return Err(Illegal(
+                "You are in check: first play a card that moves a piece out of check.".into(),
+            ));
+        }
+        self.end_actions(events);
+        self.undoable = true;
+        Ok(())
+    }
+
+    /// The buy phase: each buy up to the whole treasure, from a pile that has one left.
+    pub(super) fn buy(&mut self, card: Card, events: &mut Vec<Event>) -> Result<(), Illegal> {
+        if self.phase != Phase::Buy {
+            return Err(Illegal("Buying comes after the action phase.".into()));
+        }
+        if self.buys == 0 {
+            return Err(Illegal("You have no buy left this turn.".into()));
+        }
+        let treasure = self.treasure();
+        if card.cost() > treasure {
+            return Err(Illegal(format!(
+                "{} costs {}; your treasure is {}.",
+                card.name(),
+                card.cost(),
+                treasure
+            )));
+        }
+        if !self.supply.take(card) {
+            return Err(Illegal(format!("The {} pile is empty.", card.name())));
+        }
+        let seat = self.seat;
+        self.buys -= 1;
+        self.players[usize::from(seat)].discard.push(card);
+        events.push(Event::Bought { seat, card });
+        self.undoable = true;
+        Ok(())
+    }
+
+    /// Clean-up: hand and played cards to the discard pile, draw five, the other's turn.
+    pub(super) fn clean_up(&mut self, events: &mut Vec<Event>) -> Result<(), Illegal> {
+        if self.phase != Phase::Buy {
+            return Err(Illegal("End the action phase first.".into()));
+        }
+        let seat = self.seat;
+        let player = &mut self.players[usize::from(seat)];
+        player.discard.append(&mut player.hand);
+        player.discard.append(&mut self.played);
+        self.draw(seat, HAND_SIZE, events);
+        events.push(Event::TurnEnded {
+            seat,
+            kept_hand: false,
+        });
+        self.begin_turn(events);
+        self.undoable = false;
+        Ok(())
+    }
+
+    /// Starting a turn in check with no card that helps: the card-less escape, and the turn
+    /// passes with the hand kept.
+    pub(super) fn escape(&mut self, cm: ChessMove, events: &mut Vec<Event>) -> Result<(), Illegal> {
+        if self.phase != Phase::Escape {
+            return Err(Illegal(
+                "Moves are made by playing a card of the piece's kind.".into(),
+            ));
+        }
+        let seat = self.seat;
+        let position = self.mover_position()?;
+        let m = uci_move(&position, cm)?;
+        let (done, _) = self.make_move(m, position)?;
+        if let Done::Moved { san, mv, captured } = done {
+            events.push(Event::Escaped {
+                seat,
+                san,
+                mv,
+                captured,
+            });
+        }
+        self.judge(events);
+        if self.end.is_none() {
+            events.push(Event::TurnEnded {
+                seat,
+                kept_hand: true,
+            });
+            self.begin_turn(events);
+        }
+        self.undoable = false;
+        Ok(())
+    }
+
+    /// The player to act resigns: the other wins.
+    pub(super) fn resign(&mut self, events: &mut Vec<Event>) {
+        let end = End::Resigned { loser: self.seat };
+        self.end = Some(end);
+        events.push(Event::Ended { end });
+        self.undoable = false;
+    }
 }
