@@ -483,5 +483,129 @@ impl Code {
     }
 }
 
+/// What a table's deal hands out: each seat's secrets, the codes that carry them, and the
+/// reveal at the end. Written here, beside the codes, so that the table's deal knows
+/// nothing of them.
+/// Every seat's secrets, for the reveal at the end: one row a seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DealReveal {
+    pub rows: Vec<RevealRow>,
+    /// Carousel Chess, even tables: the slip nobody drew.
+    pub discarded: Option<&'static str>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RevealRow {
+    pub name: String,
+    pub team: &'static str,
+    /// A City of Spies: the cards of rounds 1, 2, … (empty for Carousel Chess).
+    pub cards: Vec<city_of_spies::Cards>,
+}
+
+impl TableDeal {
+    /// Every seat's secrets, rounds 1 to `rounds` (A City of Spies): the reveal's rows.
+    pub fn reveal(&self, rounds: u32) -> DealReveal {
+        let count = if self.city_of_spies().is_some() {
+            rounds.max(1)
+        } else {
+            0
+        };
+        DealReveal {
+            rows: (0..self.players())
+                .map(|seat| {
+                    let secrets = self.secrets(seat, 1, count);
+                    RevealRow {
+                        name: self.seats.name(seat),
+                        team: secrets.team_name(),
+                        cards: match secrets {
+                            Secrets::CityOfSpies { rounds, .. } => rounds,
+                            Secrets::CarouselChess { .. } => Vec::new(),
+                        },
+                    }
+                })
+                .collect(),
+            discarded: self
+                .carousel_chess()
+                .and_then(|c| c.discarded())
+                .map(|t| t.name()),
+        }
+    }
+
+    /// One seat's secrets, with A City of Spies' cards for rounds `first` to `first + count - 1`.
+    pub fn secrets(&self, seat: u8, first: u32, count: u32) -> Secrets {
+        match self.game {
+            SecretGame::CityOfSpies(options) => {
+                let city = city_of_spies::Deal {
+                    players: self.players(),
+                    options,
+                    seed: self.seed,
+                };
+                Secrets::CityOfSpies {
+                    team: city.teams()[seat as usize],
+                    rounds: (first..first + count)
+                        .map(|round| city.cards(round)[seat as usize])
+                        .collect(),
+                }
+            }
+            SecretGame::CarouselChess => {
+                let carousel = carousel_chess::Deal {
+                    players: self.players(),
+                    seed: self.seed,
+                };
+                Secrets::CarouselChess {
+                    team: carousel.team(seat),
+                }
+            }
+        }
+    }
+
+    /// The code that hands `seat` its own secrets (rounds 1 to [`ROUNDS_PER_CODE`]).
+    pub fn seat_code(&self, seat: u8) -> Option<SeatCode> {
+        (seat < self.players()).then(|| SeatCode {
+            game: self.game,
+            seats: self.seats.clone(),
+            seat,
+            table_id: self.table_id(),
+            secrets: self.secrets(seat, 1, ROUNDS_PER_CODE),
+        })
+    }
+
+    /// The code that gives `seat` its cards for the nine rounds that hold `round` (A City
+    /// of Spies past the rounds of the seat code): rounds 10–18 for round 10 to 18, and so on.
+    pub fn rounds_code(&self, seat: u8, round: u32) -> Option<RoundsCode> {
+        let city = self.city_of_spies()?;
+        if seat >= self.players() || round <= ROUNDS_PER_CODE || round > MAX_CODED_ROUND {
+            return None;
+        }
+        let first = round - (round - 1) % ROUNDS_PER_CODE;
+        Some(RoundsCode {
+            game: self.game,
+            players: self.players(),
+            seat,
+            table_id: self.table_id(),
+            first,
+            cards: (first..first + ROUNDS_PER_CODE)
+                .map(|r| city.cards(r)[seat as usize])
+                .collect(),
+        })
+    }
+
+    /// The code that reveals the whole deal at the end: it carries the seed, so every phone
+    /// checks it against its table id and its own secrets. `rounds_played` counts for A City
+    /// of Spies only (at least 1).
+    pub fn reveal_code(&self, rounds_played: u32) -> RevealCode {
+        let rounds = match self.game {
+            SecretGame::CityOfSpies(_) => rounds_played.clamp(1, MAX_CODED_ROUND),
+            SecretGame::CarouselChess => 0,
+        };
+        RevealCode {
+            game: self.game,
+            players: self.players(),
+            seed: self.seed,
+            rounds,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests;
