@@ -1,5 +1,6 @@
-//! What a phone holds: its own seat's code, the rounds codes that extend it, and — at the
-//! end — the table's reveal code, checked against both.
+//! What a table's deal hands out and a phone holds: each seat's secrets, its own seat's
+//! code, the rounds codes that extend it, and — at the end — the table's reveal code,
+//! checked against both.
 //!
 //! The kinds' own bytes (after the four header bytes of `share.rs`):
 //!
