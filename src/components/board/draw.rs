@@ -244,3 +244,111 @@ pub(super) fn piece_element(
     }
     Ok(piece)
 }
+
+/// The squares, drawn once per board size and side, by the view; after that one effect
+/// draws into them directly: the classes, names and pieces of the squares that changed (a
+/// move touches a handful), with no signal or task per square (one frame on a slow phone).
+/// `tap`: a square was clicked (or tapped).
+pub(super) fn squares(
+    model: Signal<BoardModel>,
+    choice: RwSignal<Choice>,
+    just_dropped: StoredValue<bool>,
+    last_seen: StoredValue<Option<(u8, u8)>>,
+    tap: Callback<u8>,
+) -> impl IntoView {
+    let shape = Memo::new(move |_| model.with(|m| (m.width, m.height, m.flipped)));
+    move || {
+        shape.track();
+        let first = model.with_untracked(|m| looks(m, choice.get_untracked()));
+        let order = model.with_untracked(BoardModel::drawing_order);
+        let (width, height, flipped) = shape.get_untracked();
+        let nodes: Vec<NodeRef<leptos::html::Div>> = first.iter().map(|_| NodeRef::new()).collect();
+        // What each square shows: its look, and whether its piece slid in. The view draws
+        // the looks; the effect's first run draws the pieces.
+        let drawn = StoredValue::new(
+            first
+                .iter()
+                .map(|look| Drawn {
+                    piece: None,
+                    class: look.class.clone(),
+                    aria: look.aria.clone(),
+                    arriving: false,
+                })
+                .collect::<Vec<_>>(),
+        );
+        {
+            let nodes = nodes.clone();
+            Effect::new(move |previous: Option<()>| {
+                let now = model.with(|m| looks(m, choice.get()));
+                // A dropped piece is already where it lands: it does not slide. A board
+                // whose pieces have no lasting id (a chess position) slides the piece of a
+                // new last move.
+                let dropped = std::mem::take(&mut *just_dropped.write_value());
+                let last = model.with(|m| m.last_move);
+                let new_last = (last != last_seen.get_value()).then_some(last).flatten();
+                last_seen.set_value(last);
+                let animate = previous.is_some() && !dropped;
+                let names = drawn.try_update_value(|drawn| {
+                    draw(
+                        drawn,
+                        now,
+                        &nodes,
+                        animate.then_some(new_last),
+                        (width, flipped),
+                    )
+                });
+                // The squares' names in words follow one frame later: the move's frame
+                // draws what the eye sees first (a name read out is a frame slower anyway).
+                if let Some(names) = names.filter(|n| !n.is_empty()) {
+                    request_animation_frame(move || {
+                        set_timeout(
+                            move || {
+                                for (square, name) in names {
+                                    let _ = square.set_attribute("aria-label", &name);
+                                }
+                            },
+                            std::time::Duration::ZERO,
+                        );
+                    });
+                }
+            });
+        }
+        // The keyboard reaches the board at one square (the top-left one the first time);
+        // the arrow keys move from there (see `on_keydown`).
+        let entry = order.first().copied().unwrap_or(0);
+        let square = move |index: u8| {
+            let look = &first[usize::from(index)];
+            let (file, rank) = (index % width, index / width);
+            // Coordinates along the viewer's left edge and bottom edge.
+            let left = if flipped {
+                file + 1 == width
+            } else {
+                file == 0
+            };
+            let bottom = if flipped {
+                rank + 1 == height
+            } else {
+                rank == 0
+            };
+            view! {
+                <div class=look.class.clone() data-index=index data-square=square_name(index, width) role="gridcell"
+                    node_ref=nodes[usize::from(index)]
+                    tabindex=if index == entry { "0" } else { "-1" }
+                    aria-label=look.aria.clone()
+                    on:click=move |_| tap.run(index)>
+                    {left.then(|| view! { <span class="coord rank">{rank + 1}</span> })}
+                    {bottom.then(|| view! { <span class="coord file">{(b'a' + file) as char}</span> })}
+                </div>
+            }
+        };
+        // One row per rank as the viewer sees it (a grid's rows, for screen readers; the
+        // rows take no box of their own, so the squares stay the board's grid items).
+        order
+            .chunks(usize::from(width))
+            .map(|row| {
+                let squares = row.iter().map(|&index| square(index)).collect_view();
+                view! { <div class="board-row" role="row">{squares}</div> }
+            })
+            .collect_view()
+    }
+}

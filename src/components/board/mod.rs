@@ -7,13 +7,14 @@
 
 mod drag;
 mod draw;
+mod keys;
 mod model;
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use drag::{Drag, Held};
-use draw::{Drawn, draw, looks, piece_element};
+use draw::{piece_element, squares};
 pub use model::{BoardModel, BoardPiece, Face, square_name};
 
 /// What the board is doing with the player's pointer.
@@ -106,109 +107,13 @@ pub fn Board(
         }
     };
 
-    // Squares are drawn once per board size and side, by the view; after that one effect
-    // draws into them directly: the classes, names and pieces of the squares that changed
-    // (a move touches a handful), with no signal or task per square (one frame on a slow
-    // phone).
-    let shape = Memo::new(move |_| model.with(|m| (m.width, m.height, m.flipped)));
-    let squares = move || {
-        shape.track();
-        let first = model.with_untracked(|m| looks(m, choice.get_untracked()));
-        let order = model.with_untracked(BoardModel::drawing_order);
-        let (width, height, flipped) = shape.get_untracked();
-        let nodes: Vec<NodeRef<leptos::html::Div>> = first.iter().map(|_| NodeRef::new()).collect();
-        // What each square shows: its look, and whether its piece slid in. The view draws
-        // the looks; the effect's first run draws the pieces.
-        let drawn = StoredValue::new(
-            first
-                .iter()
-                .map(|look| Drawn {
-                    piece: None,
-                    class: look.class.clone(),
-                    aria: look.aria.clone(),
-                    arriving: false,
-                })
-                .collect::<Vec<_>>(),
-        );
-        {
-            let nodes = nodes.clone();
-            Effect::new(move |previous: Option<()>| {
-                let now = model.with(|m| looks(m, choice.get()));
-                // A dropped piece is already where it lands: it does not slide. A board
-                // whose pieces have no lasting id (a chess position) slides the piece of a
-                // new last move.
-                let dropped = std::mem::take(&mut *just_dropped.write_value());
-                let last = model.with(|m| m.last_move);
-                let new_last = (last != last_seen.get_value()).then_some(last).flatten();
-                last_seen.set_value(last);
-                let animate = previous.is_some() && !dropped;
-                let names = drawn.try_update_value(|drawn| {
-                    draw(
-                        drawn,
-                        now,
-                        &nodes,
-                        animate.then_some(new_last),
-                        (width, flipped),
-                    )
-                });
-                // The squares' names in words follow one frame later: the move's frame
-                // draws what the eye sees first (a name read out is a frame slower anyway).
-                if let Some(names) = names.filter(|n| !n.is_empty()) {
-                    request_animation_frame(move || {
-                        set_timeout(
-                            move || {
-                                for (square, name) in names {
-                                    let _ = square.set_attribute("aria-label", &name);
-                                }
-                            },
-                            std::time::Duration::ZERO,
-                        );
-                    });
-                }
-            });
+    let tap = Callback::new(move |index: u8| {
+        // The click that ends a drag is not a tap.
+        if !std::mem::take(&mut *dragged.write_value()) {
+            choose(index);
         }
-        // The keyboard reaches the board at one square (the top-left one the first time);
-        // the arrow keys move from there (see `on_keydown`).
-        let entry = order.first().copied().unwrap_or(0);
-        let square = move |index: u8| {
-            let look = &first[usize::from(index)];
-            let (file, rank) = (index % width, index / width);
-            // Coordinates along the viewer's left edge and bottom edge.
-            let left = if flipped {
-                file + 1 == width
-            } else {
-                file == 0
-            };
-            let bottom = if flipped {
-                rank + 1 == height
-            } else {
-                rank == 0
-            };
-            view! {
-                <div class=look.class.clone() data-index=index data-square=square_name(index, width) role="gridcell"
-                    node_ref=nodes[usize::from(index)]
-                    tabindex=if index == entry { "0" } else { "-1" }
-                    aria-label=look.aria.clone()
-                    on:click=move |_| {
-                        if !std::mem::take(&mut *dragged.write_value()) {
-                            choose(index);
-                        }
-                    }>
-                    {left.then(|| view! { <span class="coord rank">{rank + 1}</span> })}
-                    {bottom.then(|| view! { <span class="coord file">{(b'a' + file) as char}</span> })}
-                </div>
-            }
-        };
-        // One row per rank as the viewer sees it (a grid's rows, for screen readers; the
-        // rows take no box of their own, so the squares stay the board's grid items).
-        order
-            .chunks(usize::from(width))
-            .map(|row| {
-                let squares = row.iter().map(|&index| square(index)).collect_view();
-                view! { <div class="board-row" role="row">{squares}</div> }
-            })
-            .collect_view()
-    };
+    });
+    let squares = squares(model, choice, just_dropped, last_seen, tap);
     // A new position clears any choice.
     Effect::new(move |previous: Option<()>| {
         model.with(|_| ());
@@ -319,9 +224,8 @@ pub fn Board(
         })
     };
 
-    // The keyboard: the arrow keys move the focus square as the viewer sees the board,
-    // Enter or Space picks up and drops (a tap), Escape lets go. One square at a time is
-    // in the tab order (roving tabindex), set here on the elements themselves.
+    // The keyboard: Enter or Space picks up and drops (a tap), Escape lets go, and the
+    // arrow keys move the focus square as the viewer sees the board (see `keys`).
     let on_keydown = move |ev: web_sys::KeyboardEvent| {
         let Some(square) = ev
             .target()
@@ -354,31 +258,8 @@ pub fn Board(
         }
         let (width, height, order) =
             model.with_untracked(|m| (m.width, m.height, m.drawing_order()));
-        let Some(at) = order.iter().position(|&i| i == index) else {
-            return;
-        };
-        let (row, col) = (at / usize::from(width), at % usize::from(width));
-        let (rows, cols) = (usize::from(height), usize::from(width));
-        let next = match key.as_str() {
-            "ArrowUp" if row > 0 => at - cols,
-            "ArrowDown" if row + 1 < rows => at + cols,
-            "ArrowLeft" if col > 0 => at - 1,
-            "ArrowRight" if col + 1 < cols => at + 1,
-            "Home" => row * cols,
-            "End" => row * cols + cols - 1,
-            _ => return,
-        };
-        ev.prevent_default();
-        let Some(board) = square.parent_element().and_then(|row| row.parent_element()) else {
-            return;
-        };
-        let selector = format!("[data-index=\"{}\"]", order[next]);
-        if let Ok(Some(target)) = board.query_selector(&selector) {
-            let _ = square.set_attribute("tabindex", "-1");
-            let _ = target.set_attribute("tabindex", "0");
-            if let Some(target) = target.dyn_ref::<web_sys::HtmlElement>() {
-                let _ = target.focus();
-            }
+        if keys::move_focus(&square, index, &key, (width, height), &order) {
+            ev.prevent_default();
         }
     };
 
