@@ -84,7 +84,10 @@ pub fn Board(
                 piece.map(|p| format!("{}: {}", square_name(index, m.width), p.label))
             });
             if said.is_some() || now.placing.is_none() {
-                told.set(said);
+                // Said one frame after the tap: a move's frame draws the board alone.
+                request_animation_frame(move || {
+                    set_timeout(move || told.set(said), std::time::Duration::ZERO);
+                });
             }
         }
         if let Some(id) = now.placing {

@@ -123,8 +123,10 @@ fn EspionagePlay(referee: Referee<Espionage>) -> impl IntoView {
         let on_move = Callback::new(move |(from, to): (u8, u8)| act(Action::Move { from, to }));
         let name = names[usize::from(me)].clone();
         let them = names[usize::from(1 - me)].clone();
+        // Everything around the board follows one frame after it (see `after_paint`).
+        let shown = crate::games::after_paint(view_me);
         let status = Memo::new(move |_| {
-            view_me.with(|v| {
+            shown.with(|v| {
                 let b = &v.body;
                 if b.can_submit && b.moves_left == 0 {
                     "Both moves made: submit your turn.".to_string()
@@ -137,12 +139,12 @@ fn EspionagePlay(referee: Referee<Espionage>) -> impl IntoView {
                 }
             })
         });
-        let lost = Memo::new(move |_| view_me.with(|v| v.body.lost.clone()));
+        let lost = Memo::new(move |_| shown.with(|v| v.body.lost.clone()));
         let spoken = Memo::new(move |_| told.with(|t| t.join(" ")));
-        let can_undo = Memo::new(move |_| view_me.with(|v| v.can_undo));
-        let can_submit = Memo::new(move |_| view_me.with(|v| v.body.can_submit));
+        let can_undo = Memo::new(move |_| shown.with(|v| v.can_undo));
+        let can_submit = Memo::new(move |_| shown.with(|v| v.body.can_submit));
         // Each player's turn counts: South plays turns 1, 3, 5…, North 2, 4, 6….
-        let turn = Memo::new(move |_| view_me.with(|v| v.body.turn + 1));
+        let turn = Memo::new(move |_| shown.with(|v| v.body.turn + 1));
         // A double tap on the curtain's button must not move a piece: a moment's wait.
         let armed = crate::guard::armed_after_a_moment();
         view! {
