@@ -8,7 +8,7 @@
 // The clock starts at the click event's timestamp and stops in the first animation frame
 // after the piece is on its new square (a requestAnimationFrame callback runs just before
 // that frame is painted).
-import { serve, launch, openPage, appReady, PHONE } from '../browser/harness.mjs';
+import { serve, launch, openPage, appReady, settled, PHONE } from '../browser/harness.mjs';
 
 const MOVES = 20;
 const THROTTLE = 4;
@@ -74,6 +74,9 @@ async function choosePawnCard(page) {
 
 /** A quiet move: a movable piece and an empty destination off the last ranks (no claim, no promotion). */
 async function pickMove(page) {
+  // The last move's frame is measured; what the board draws after it (which pieces can
+  // move now) is waited for, untimed.
+  await settled(page);
   const movable = await page.locator('.board .sq.movable').evaluateAll((els) => els.map((e) => e.dataset.square));
   for (const from of movable) {
     await page.locator(`.board .sq[data-square="${from}"]`).click();

@@ -28,21 +28,23 @@ pub(super) struct Drawn {
 /// Draw `now` into the squares `nodes` where it differs from `drawn`. A piece found on
 /// another square than before (by id), or the piece of `new_last` (a new last move),
 /// slides in; `slides: None` draws without motion (the first drawing, a dropped piece).
-/// The squares whose name changed, with their new names, are returned for the caller to
-/// set (see the effect).
+/// What can wait a frame is returned for the caller to draw after this one (see
+/// [`Later`]): the squares' names, and a class change that only says whether a piece can
+/// move (the cursor, the deckbuilder's ring): a move flips it on every piece of both
+/// sides, and the move's frame draws the board the eye follows.
 pub(super) fn draw(
     drawn: &mut [Drawn],
     now: Vec<SquareLook>,
     nodes: &[NodeRef<leptos::html::Div>],
     slides: Option<Option<(u8, u8)>>,
     (width, flipped): (u8, bool),
-) -> Vec<(web_sys::Element, String)> {
+) -> Later {
     let before: Vec<(u16, u8)> = drawn
         .iter()
         .enumerate()
         .filter_map(|(i, d)| d.piece.as_ref().map(|p| (p.id, i as u8)))
         .collect();
-    let mut names = Vec::new();
+    let mut later = Later::default();
     for (i, (look, shown)) in now.into_iter().zip(drawn.iter_mut()).enumerate() {
         let Some(square) = nodes.get(i).and_then(NodeRef::get_untracked) else {
             continue;
@@ -83,15 +85,56 @@ pub(super) fn draw(
             look.class
         };
         if shown.class != class {
-            square.set_class_name(&class);
+            let unmarked = |c: &str| c.replace(" movable", "");
+            if unmarked(&shown.class) == unmarked(&class) {
+                later
+                    .classes
+                    .push((square.clone(), shown.class.clone(), class.clone()));
+            } else {
+                square.set_class_name(&class);
+            }
             shown.class = class;
         }
         if shown.aria != look.aria {
             shown.aria.clone_from(&look.aria);
-            names.push((square, look.aria));
+            later.names.push((square, look.aria));
         }
     }
-    names
+    later
+}
+
+/// What the board draws one frame after a move (see [`draw`]).
+#[derive(Default)]
+pub(super) struct Later {
+    /// Squares and their new accessible names.
+    names: Vec<(web_sys::Element, String)>,
+    /// Squares, the class they show now, and the class they take: taken only if the square
+    /// still shows the first (a later drawing may have changed it since).
+    classes: Vec<(web_sys::Element, String, String)>,
+}
+
+impl Later {
+    /// Draw it after the next frame, if there is anything to draw.
+    pub(super) fn after_paint(self) {
+        if self.names.is_empty() && self.classes.is_empty() {
+            return;
+        }
+        request_animation_frame(move || {
+            set_timeout(
+                move || {
+                    for (square, name) in self.names {
+                        let _ = square.set_attribute("aria-label", &name);
+                    }
+                    for (square, was, class) in self.classes {
+                        if square.class_name() == was {
+                            square.set_class_name(&class);
+                        }
+                    }
+                },
+                std::time::Duration::ZERO,
+            );
+        });
+    }
 }
 
 /// How far (in squares, x to the right and y down as the viewer sees it) a piece that
@@ -288,7 +331,7 @@ pub(super) fn squares(
                 let new_last = (last != last_seen.get_value()).then_some(last).flatten();
                 last_seen.set_value(last);
                 let animate = previous.is_some() && !dropped;
-                let names = drawn.try_update_value(|drawn| {
+                let later = drawn.try_update_value(|drawn| {
                     draw(
                         drawn,
                         now,
@@ -297,19 +340,10 @@ pub(super) fn squares(
                         (width, flipped),
                     )
                 });
-                // The squares' names in words follow one frame later: the move's frame
-                // draws what the eye sees first (a name read out is a frame slower anyway).
-                if let Some(names) = names.filter(|n| !n.is_empty()) {
-                    request_animation_frame(move || {
-                        set_timeout(
-                            move || {
-                                for (square, name) in names {
-                                    let _ = square.set_attribute("aria-label", &name);
-                                }
-                            },
-                            std::time::Duration::ZERO,
-                        );
-                    });
+                // The squares' names in words, and whether each piece can move, follow one
+                // frame later: the move's frame draws what the eye sees first.
+                if let Some(later) = later {
+                    later.after_paint();
                 }
             });
         }
