@@ -167,10 +167,12 @@ test('text at 200% loses nothing: no sideways scrolling, every control still the
   for (const [hash, control] of [['#/', 'Join with a code'], ['#/rules/city-of-spies', 'Play A City of Spies'], ['#/deal/carousel-chess', 'Deal']]) {
     await page.goto(`${env.server.url}${hash}`);
     await appReady(page);
+    // The screen is drawn (the deal form is its own lazily loaded part) before it grows.
+    const found = page.getByRole(control === 'Deal' ? 'button' : 'link', { name: control, exact: true }).or(page.getByRole('button', { name: control, exact: true }));
+    await found.first().waitFor();
     await big();
     await settled(page);
     assert.equal(await wide(), 0, `${hash} scrolls sideways at 200% text`);
-    const found = page.getByRole(control === 'Deal' ? 'button' : 'link', { name: control, exact: true }).or(page.getByRole('button', { name: control, exact: true }));
     assert.ok(await found.first().isVisible(), `${hash}: "${control}" is there`);
   }
   await page.getByRole('button', { name: 'Deal', exact: true }).click();
