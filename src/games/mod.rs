@@ -107,13 +107,17 @@ where
 {
     let (later, set_later) = signal(source.get_untracked());
     Effect::new(move |previous: Option<()>| {
-        let value = source.get();
+        // Read, not copied, now (a memo that is only tracked never recomputes): the value
+        // is copied after the frame (a view can be large), and it is the newest one by then.
+        source.with(|_| ());
         if previous.is_some() {
             request_animation_frame(move || {
                 set_timeout(
                     move || {
                         // The screen may be gone by then: nothing to draw.
-                        let _ = set_later.try_set(value);
+                        if let Some(value) = source.try_get_untracked() {
+                            let _ = set_later.try_set(value);
+                        }
                     },
                     std::time::Duration::ZERO,
                 );
