@@ -3,7 +3,7 @@
 //! the piece that moved sliding in.
 
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
+use wasm_bindgen::{JsCast, JsValue};
 
 use super::Choice;
 use super::model::{BoardModel, BoardPiece, Face, square_name};
@@ -45,6 +45,23 @@ pub(super) fn draw(
         .filter_map(|(i, d)| d.piece.as_ref().map(|p| (p.id, i as u8)))
         .collect();
     let mut later = Later::default();
+    // The pieces leaving their squares, lifted out first: a piece found on another square
+    // takes its own element along (moved, not built again).
+    let mut lifted: Vec<(BoardPiece, web_sys::Element)> = Vec::new();
+    for (i, (look, shown)) in now.iter().zip(drawn.iter()).enumerate() {
+        if shown.piece == look.piece {
+            continue;
+        }
+        let Some(square) = nodes.get(i).and_then(NodeRef::get_untracked) else {
+            continue;
+        };
+        if let Ok(Some(old)) = square.query_selector(":scope > .piece") {
+            old.remove();
+            if let Some(piece) = &shown.piece {
+                lifted.push((piece.clone(), old));
+            }
+        }
+    }
     for (i, (look, shown)) in now.into_iter().zip(drawn.iter_mut()).enumerate() {
         let Some(square) = nodes.get(i).and_then(NodeRef::get_untracked) else {
             continue;
@@ -64,15 +81,23 @@ pub(super) fn draw(
                     })
             });
             let slide = from.map(|from| slide_from(from, i as u8, width, flipped));
-            if let Ok(Some(old)) = square.query_selector(":scope > .piece") {
-                old.remove();
-            }
-            if let Some(piece) = look
-                .piece
-                .as_ref()
-                .and_then(|p| piece_element(p, slide).ok())
-            {
-                let _ = square.append_child(&piece);
+            if let Some(p) = &look.piece {
+                let same = lifted.iter().position(|(was, _)| {
+                    BoardPiece {
+                        at: p.at,
+                        ..was.clone()
+                    } == *p
+                });
+                let element = match same {
+                    Some(k) => {
+                        let (_, element) = lifted.swap_remove(k);
+                        restyle(&element, p, slide).map(|()| element)
+                    }
+                    None => piece_element(p, slide),
+                };
+                if let Ok(element) = element {
+                    let _ = square.append_child(&element);
+                }
             }
             shown.arriving = slide.is_some();
             shown.piece = look.piece;
@@ -240,31 +265,62 @@ pub(super) fn looks(m: &BoardModel, choice: Choice) -> Vec<SquareLook> {
         .collect()
 }
 
+/// A piece element's classes: its face, its owner, and `sliding` (the slide's class) when
+/// it slides in.
+fn piece_class(p: &BoardPiece, sliding: Option<&str>) -> String {
+    let owner = p.owner.map(|o| format!(" owner-{o}")).unwrap_or_default();
+    let face = match p.face {
+        Face::Down => " down",
+        Face::Shown => " shown",
+        Face::Up => "",
+    };
+    format!("piece{face}{owner}{}", sliding.unwrap_or(""))
+}
+
+/// Where a sliding piece starts from, through the CSSOM (a style attribute would break the
+/// page's CSP); nothing when it does not slide.
+fn slide_style(piece: &web_sys::Element, slide: Option<(i32, i32)>) -> Result<(), JsValue> {
+    let style = piece.unchecked_ref::<web_sys::HtmlElement>().style();
+    match slide {
+        Some((x, y)) => {
+            style.set_property("--slide-x", &x.to_string())?;
+            style.set_property("--slide-y", &y.to_string())?;
+        }
+        None => {
+            style.remove_property("--slide-x")?;
+            style.remove_property("--slide-y")?;
+        }
+    }
+    Ok(())
+}
+
+/// A piece's own element, moved to its new square, set to slide in again. The slide takes
+/// turns between two animations of the same motion (`sliding`, `sliding-again`): a new
+/// animation name starts the motion over.
+fn restyle(
+    element: &web_sys::Element,
+    p: &BoardPiece,
+    slide: Option<(i32, i32)>,
+) -> Result<(), JsValue> {
+    let again = element.class_list().contains("sliding");
+    let sliding = slide.map(|_| if again { " sliding-again" } else { " sliding" });
+    element.set_class_name(&piece_class(p, sliding));
+    slide_style(element, slide)
+}
+
 /// A piece as drawn on a square or in the tray; `slide`: it just moved, and slides in from
 /// that many squares away (a transform only, see `.piece.sliding`). Built directly: a move
 /// draws one of these into its square (see [`draw`]).
 pub(super) fn piece_element(
     p: &BoardPiece,
     slide: Option<(i32, i32)>,
-) -> Result<web_sys::Element, wasm_bindgen::JsValue> {
+) -> Result<web_sys::Element, JsValue> {
     let document = document();
     let piece = document.create_element("span")?;
-    let owner = p.owner.map(|o| format!(" owner-{o}")).unwrap_or_default();
-    let sliding = if slide.is_some() { " sliding" } else { "" };
-    let face = match p.face {
-        Face::Down => " down",
-        Face::Shown => " shown",
-        Face::Up => "",
-    };
-    piece.set_class_name(&format!("piece{face}{owner}{sliding}"));
+    piece.set_class_name(&piece_class(p, slide.map(|_| " sliding")));
     piece.set_attribute("data-piece", &p.label)?;
     piece.set_attribute("data-piece-id", &p.id.to_string())?;
-    if let Some((x, y)) = slide {
-        // Through the CSSOM: a style attribute would break the page's CSP.
-        let style = piece.unchecked_ref::<web_sys::HtmlElement>().style();
-        style.set_property("--slide-x", &x.to_string())?;
-        style.set_property("--slide-y", &y.to_string())?;
-    }
+    slide_style(&piece, slide)?;
     if p.face == Face::Down {
         // The back only, never an image or a badge.
         let back = document.create_element("span")?;
