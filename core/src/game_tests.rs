@@ -219,12 +219,8 @@ macro_rules! per_game {
 /// Up to `actions` random legal actions, each by whoever is to act, until the game ends.
 fn play_at_random<G: Game>(referee: &mut Referee<G>, actions: usize, rng: &mut Rng) {
     for _ in 0..actions {
-        let viewer = match referee.view(Viewer::Table).to_act {
-            ToAct::Table => Viewer::Table,
-            ToAct::Seat(seat) => Viewer::Seat(seat),
-            ToAct::Nobody => return,
-        };
-        let legal = referee.legal_actions(viewer);
+        // Over, nobody acts: the table then gets no actions either.
+        let legal = referee.legal_actions(acting(referee));
         if legal.is_empty() {
             return;
         }
