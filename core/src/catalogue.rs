@@ -51,9 +51,13 @@ pub struct GameInfo {
     /// The house rules the New Deal form offers, in the order of their bits in [`Start`]
     /// (each takes [`DealOption::width`] bits, the first the lowest).
     pub options: &'static [DealOption],
-    /// Whether the table deals secrets to phones (seat codes, the reveal): the game's
-    /// [`crate::Game::secret_deal`] says which (the registry test holds the two together).
+    /// Whether the table deals secrets to phones (seat codes, the reveal): the game then
+    /// reads its deal from a [`crate::table::TableDeal`] (the registry test holds the two
+    /// together).
     pub secret_deal: bool,
+    /// Whether that deal hands out new secrets every round (A City of Spies' cards), which
+    /// rounds codes carry and the reveal counts.
+    pub secret_rounds: bool,
 }
 
 impl GameInfo {

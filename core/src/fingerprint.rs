@@ -90,7 +90,7 @@ mod tests {
     #[test]
     fn golden_fingerprint_and_what_changes_it() {
         let seats = Seats::new(5, vec![]).unwrap();
-        let city = SecretGame::CityOfSpies(Default::default());
+        let city = SecretGame::with_defaults(crate::games::city_of_spies::KIND).unwrap();
         let deal = TableDeal::new(city, seats.clone(), Seed(0x5EED_CAFE_F00D_0001)).unwrap();
         assert_eq!(deal.fingerprint().to_string(), GOLDEN);
         // Names do not change it; the seed, the game and the player count do.
@@ -109,7 +109,12 @@ mod tests {
         assert_eq!(renamed.fingerprint(), deal.fingerprint());
         let reseeded = TableDeal::new(city, seats.clone(), Seed(1)).unwrap();
         assert_ne!(reseeded.fingerprint(), deal.fingerprint());
-        let carousel = TableDeal::new(SecretGame::CarouselChess, seats, deal.seed).unwrap();
+        let carousel = TableDeal::new(
+            SecretGame::with_defaults(crate::games::carousel_chess::KIND).unwrap(),
+            seats,
+            deal.seed,
+        )
+        .unwrap();
         assert_ne!(carousel.fingerprint(), deal.fingerprint());
     }
 

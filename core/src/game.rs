@@ -13,7 +13,6 @@ use std::fmt;
 use crate::catalogue::GameKind;
 use crate::seats::{ConfigError, Seats, Viewer};
 use crate::seed::Seed;
-use crate::table::SecretGame;
 
 /// Who must act now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -89,12 +88,6 @@ pub trait Game {
     /// form chose (bit `i`: the game's option `i`, see [`crate::catalogue::Start`]), which
     /// the registry has checked against the game's facts.
     fn config(seats: &Seats, options: u8) -> Self::Config;
-    /// The deal this game hands to phones with these house rules, for a game that deals
-    /// secrets (its `GameInfo::secret_deal`); `None` for the others.
-    fn secret_deal(options: u8) -> Option<SecretGame> {
-        let _ = options;
-        None
-    }
     fn deal(
         config: &Self::Config,
         seed: Seed,

@@ -7,7 +7,8 @@
 //! - `seed`: the seed, the PRNG and the shuffle (frozen algorithms).
 //! - `seats`: seats, viewers, set-up errors (the vocabulary below every game);
 //!   `catalogue`: what a game declares; `games`: the registry and one folder per game;
-//! - `table`: the deal a table hands out.
+//! - `secret_game`: a game that deals secrets, with the options that change its deal;
+//!   `table`: the deal a table holds, its save and its reveal code.
 //! - `share`: the bytes and text of every code (QR links and typed codes);
 //!   `seat`: what a phone holds (its seat code, rounds codes, the checked reveal);
 //!   `fingerprint`: the three table words and the round words.
@@ -21,6 +22,7 @@ pub mod games;
 mod rules_pages;
 pub mod seat;
 pub mod seats;
+pub mod secret_game;
 pub mod seed;
 pub mod share;
 pub mod table;
@@ -29,8 +31,9 @@ pub mod table_id;
 pub use catalogue::GameKind;
 pub use fingerprint::Fingerprint;
 pub use game::{Game, Illegal, Record, ToAct};
-pub use seat::{Code, Refused, RevealCode, RoundsCode, SeatCode, Secrets};
+pub use seat::{Code, Refused, RoundsCode, SeatCode, Secrets};
 pub use seats::{ConfigError, Seats, Viewer};
+pub use secret_game::SecretGame;
 pub use seed::{Rng, Seed};
 pub use share::ShareError;
-pub use table::{SecretGame, TableDeal, TableId};
+pub use table::{RevealCode, TableDeal, TableId};

@@ -23,14 +23,12 @@ use crate::fingerprint::Fingerprint;
 use crate::games::carousel_chess;
 use crate::games::city_of_spies::{self, Cards, Piece};
 use crate::seats::Seats;
-use crate::seed::Seed;
 use crate::share::{self, Header, Kind, Reader, ShareError};
-use crate::table::{SecretGame, TableDeal, TableId};
+pub use crate::table::MAX_CODED_ROUND;
+use crate::table::{RevealCode, SecretGame, TableDeal, TableId};
 
 /// How many rounds of A City of Spies cards one seat code (or rounds code) carries.
 pub const ROUNDS_PER_CODE: u32 = 9;
-/// The last round a table deals cards for (the first round of a rounds code is one byte).
-pub const MAX_CODED_ROUND: u32 = 99;
 
 /// The first rounds of the rounds codes a table hands out by `round`: each batch of nine
 /// one round before it is needed (rounds 10–18 from round 9 on, 19–27 from round 18 on, …).
@@ -94,16 +92,6 @@ pub struct RoundsCode {
     /// The round of `cards[0]`.
     pub first: u32,
     pub cards: Vec<Cards>,
-}
-
-/// The table's reveal at the end of the game: the seed, so a phone can deal every seat.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct RevealCode {
-    pub game: SecretGame,
-    pub players: u8,
-    pub(crate) seed: Seed,
-    /// The rounds played (A City of Spies; 0 for Carousel Chess).
-    pub rounds: u32,
 }
 
 /// Any code a phone can be given.
@@ -174,8 +162,34 @@ fn pack_rounds(cards: &[Cards]) -> u64 {
     })
 }
 
+/// The games that deal secrets, as this module spells out their secrets. A game whose
+/// facts say it deals secrets has its arm here (a test walks the registry to hold it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Dealt {
+    CityOfSpies(city_of_spies::Options),
+    CarouselChess,
+}
+
+impl Dealt {
+    fn of(game: SecretGame) -> Dealt {
+        if game.kind() == city_of_spies::KIND {
+            Dealt::CityOfSpies(city_of_spies::Options::from_bits(game.options()))
+        } else {
+            Dealt::CarouselChess
+        }
+    }
+
+    #[cfg(test)]
+    fn kind(self) -> crate::GameKind {
+        match self {
+            Dealt::CityOfSpies(_) => city_of_spies::KIND,
+            Dealt::CarouselChess => carousel_chess::KIND,
+        }
+    }
+}
+
 fn unpack_rounds(bits: u64, game: SecretGame) -> Result<Vec<Cards>, ShareError> {
-    let SecretGame::CityOfSpies(options) = game else {
+    let Dealt::CityOfSpies(options) = Dealt::of(game) else {
         return Err(ShareError::Damaged("cards for a game without cards"));
     };
     (0..ROUNDS_PER_CODE)
@@ -246,8 +260,8 @@ impl SeatCode {
 
     fn read(header: Header, reader: &mut Reader) -> Result<SeatCode, ShareError> {
         let table_id = TableId(reader.array::<8>()?);
-        let secrets = match header.game {
-            SecretGame::CityOfSpies(_) => {
+        let secrets = match Dealt::of(header.game) {
+            Dealt::CityOfSpies(_) => {
                 let bits = reader.u64()?;
                 let team = if bits >> 63 == 1 {
                     city_of_spies::Team::Black
@@ -257,7 +271,7 @@ impl SeatCode {
                 let rounds = unpack_rounds(bits & !(1 << 63), header.game)?;
                 Secrets::CityOfSpies { team, rounds }
             }
-            SecretGame::CarouselChess => {
+            Dealt::CarouselChess => {
                 let team = match reader.array::<1>()? {
                     [0] => carousel_chess::Team::White,
                     [1] => carousel_chess::Team::Black,
@@ -406,54 +420,6 @@ impl RoundsCode {
     }
 }
 
-impl RevealCode {
-    fn bytes(&self) -> Vec<u8> {
-        let mut bytes = Header {
-            kind: Kind::Reveal,
-            game: self.game,
-            players: self.players,
-            seat: 0,
-            names_follow: false,
-        }
-        .bytes();
-        bytes.extend_from_slice(&self.seed.0.to_be_bytes());
-        bytes.push(self.rounds as u8);
-        bytes
-    }
-
-    pub fn to_link_token(&self) -> String {
-        share::seal(self.bytes())
-    }
-
-    pub fn to_typed_code(&self) -> String {
-        share::in_fours(&self.to_link_token())
-    }
-
-    pub fn table_id(&self) -> TableId {
-        TableId::of(self.game, self.players, self.seed)
-    }
-
-    fn read(header: Header, reader: &mut Reader) -> Result<RevealCode, ShareError> {
-        let seed = Seed(reader.u64()?);
-        let [rounds] = reader.array::<1>()?;
-        let rounds = u32::from(rounds);
-        let has_rounds = matches!(header.game, SecretGame::CityOfSpies(_));
-        if header.seat != 0
-            || header.names_follow
-            || rounds > MAX_CODED_ROUND
-            || (rounds == 0) == has_rounds
-        {
-            return Err(ShareError::Damaged("reveal"));
-        }
-        Ok(RevealCode {
-            game: header.game,
-            players: header.players,
-            seed,
-            rounds,
-        })
-    }
-}
-
 impl Code {
     /// Read a link token or a typed code of any kind. Spaces and hyphens are ignored, case
     /// does not matter, and I, L and O are read as 1, 1 and 0.
@@ -504,9 +470,32 @@ pub struct RevealRow {
 }
 
 impl TableDeal {
+    /// The City of Spies deal, when this is one.
+    pub(crate) fn city_of_spies(&self) -> Option<city_of_spies::Deal> {
+        match Dealt::of(self.game) {
+            Dealt::CityOfSpies(options) => Some(city_of_spies::Deal {
+                players: self.players(),
+                options,
+                seed: self.seed,
+            }),
+            Dealt::CarouselChess => None,
+        }
+    }
+
+    /// The Carousel chess deal, when this is one.
+    fn carousel_chess(&self) -> Option<carousel_chess::Deal> {
+        match Dealt::of(self.game) {
+            Dealt::CarouselChess => Some(carousel_chess::Deal {
+                players: self.players(),
+                seed: self.seed,
+            }),
+            Dealt::CityOfSpies(_) => None,
+        }
+    }
+
     /// Every seat's secrets, rounds 1 to `rounds` (A City of Spies): the reveal's rows.
     pub fn reveal(&self, rounds: u32) -> DealReveal {
-        let count = if self.city_of_spies().is_some() {
+        let count = if self.game.has_rounds() {
             rounds.max(1)
         } else {
             0
@@ -534,8 +523,8 @@ impl TableDeal {
 
     /// One seat's secrets, with A City of Spies' cards for rounds `first` to `first + count - 1`.
     pub fn secrets(&self, seat: u8, first: u32, count: u32) -> Secrets {
-        match self.game {
-            SecretGame::CityOfSpies(options) => {
+        match Dealt::of(self.game) {
+            Dealt::CityOfSpies(options) => {
                 let city = city_of_spies::Deal {
                     players: self.players(),
                     options,
@@ -548,7 +537,7 @@ impl TableDeal {
                         .collect(),
                 }
             }
-            SecretGame::CarouselChess => {
+            Dealt::CarouselChess => {
                 let carousel = carousel_chess::Deal {
                     players: self.players(),
                     seed: self.seed,
@@ -589,22 +578,6 @@ impl TableDeal {
                 .map(|r| city.cards(r)[seat as usize])
                 .collect(),
         })
-    }
-
-    /// The code that reveals the whole deal at the end: it carries the seed, so every phone
-    /// checks it against its table id and its own secrets. `rounds_played` counts for A City
-    /// of Spies only (at least 1).
-    pub fn reveal_code(&self, rounds_played: u32) -> RevealCode {
-        let rounds = match self.game {
-            SecretGame::CityOfSpies(_) => rounds_played.clamp(1, MAX_CODED_ROUND),
-            SecretGame::CarouselChess => 0,
-        };
-        RevealCode {
-            game: self.game,
-            players: self.players(),
-            seed: self.seed,
-            rounds,
-        }
     }
 }
 

@@ -33,7 +33,7 @@ use std::fmt;
 
 use crate::catalogue::GameKind;
 use crate::seats::{MAX_NAME_CHARS, Seats};
-use crate::table::SecretGame;
+use crate::secret_game::SecretGame;
 
 /// The format version written by this app. Readers refuse anything newer.
 pub const VERSION: u8 = 2;
@@ -94,16 +94,6 @@ fn describe(c: char) -> String {
     }
 }
 
-/// The game byte (low 4 bits of byte 1) of a game with a secret deal: the registry's id.
-pub(crate) fn game_id(game: SecretGame) -> u8 {
-    game.kind().id()
-}
-
-/// The option bits of a game's deal (part of the table id and of every code).
-pub(crate) fn option_bits(game: SecretGame) -> u8 {
-    game.code_bits()
-}
-
 /// The game a game byte and option bits name.
 pub(crate) fn game_from(id: u8, options: u8) -> Result<SecretGame, ShareError> {
     let kind = GameKind::from_id(id).ok_or(ShareError::UnknownGame(id))?;
@@ -128,13 +118,13 @@ pub(crate) struct Header {
 
 impl Header {
     pub fn bytes(self) -> Vec<u8> {
-        let mut options = option_bits(self.game);
+        let mut options = self.game.code_bits();
         if self.names_follow {
             options |= NAMES_FOLLOW;
         }
         vec![
             VERSION,
-            ((self.kind as u8) << 4) | game_id(self.game),
+            ((self.kind as u8) << 4) | self.game.kind().id(),
             (self.players << 4) | self.seat,
             options,
         ]

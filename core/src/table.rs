@@ -4,95 +4,14 @@
 use crate::catalogue::GameKind;
 use crate::fingerprint::Fingerprint;
 use crate::game::{Game, Referee};
-use crate::games::Visit;
-use crate::games::{carousel_chess, city_of_spies};
 use crate::seats::{ConfigError, Seats};
+pub use crate::secret_game::SecretGame;
 use crate::seed::Seed;
 use crate::share::{self, Header, Kind, Reader, ShareError};
 pub use crate::table_id::TableId;
 
-/// A game whose secrets are dealt from the seed and handed to phones, with the options
-/// that change the deal.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum SecretGame {
-    CityOfSpies(city_of_spies::Options),
-    CarouselChess,
-}
-
-impl SecretGame {
-    pub fn kind(self) -> GameKind {
-        match self {
-            SecretGame::CityOfSpies(_) => city_of_spies::KIND,
-            SecretGame::CarouselChess => carousel_chess::KIND,
-        }
-    }
-
-    /// The secret deal of `kind` with the house rules `options` (bit `i`: the game's
-    /// option `i`, as in [`crate::catalogue::Start`]); the rules that change only play are
-    /// not part of it.
-    pub fn new(kind: GameKind, options: u8) -> Result<SecretGame, ConfigError> {
-        if !kind.info().options_valid(options) {
-            return Err(ConfigError::UnknownOption(kind));
-        }
-        struct Secret(u8);
-        impl Visit for Secret {
-            type Output = Option<SecretGame>;
-            fn visit<G: Game>(self) -> Option<SecretGame> {
-                G::secret_deal(self.0)
-            }
-        }
-        crate::games::visit(kind, Secret(options)).ok_or(ConfigError::NoSecretDeal(kind))
-    }
-
-    /// The games that have a secret deal, with default options.
-    pub fn with_defaults(kind: GameKind) -> Result<SecretGame, ConfigError> {
-        SecretGame::new(kind, 0)
-    }
-
-    /// The house rules of this deal, as [`crate::catalogue::Start`] numbers them (bit `i`:
-    /// the game's option `i`).
-    pub fn options(self) -> u8 {
-        match self {
-            SecretGame::CityOfSpies(options) => options.bits(),
-            SecretGame::CarouselChess => 0,
-        }
-    }
-
-    /// The option bits of this deal in codes and the table id (`DealOption::code_bit`).
-    pub(crate) fn code_bits(self) -> u8 {
-        let chosen = self.options();
-        let info = self.kind().info();
-        let mut bits = 0;
-        // A house rule that changes the deal is a switch (the registry test holds it).
-        for (i, option) in info.options.iter().enumerate() {
-            if info.option_value(chosen, i) != 0 {
-                bits |= option.code_bit.unwrap_or(0);
-            }
-        }
-        bits
-    }
-
-    /// The deal that code bits name for the game with code byte `id`.
-    pub(crate) fn from_code(kind: GameKind, code_bits: u8) -> Result<SecretGame, ConfigError> {
-        let info = kind.info();
-        let mut chosen = 0;
-        for (i, option) in info.options.iter().enumerate() {
-            if option.code_bit.is_some_and(|bit| code_bits & bit != 0) {
-                chosen = info.with_option(chosen, i, 1);
-            }
-        }
-        SecretGame::new(kind, chosen)
-    }
-
-    /// Every option bit this game's codes may carry.
-    pub(crate) fn allowed_code_bits(kind: GameKind) -> u8 {
-        kind.info()
-            .options
-            .iter()
-            .filter_map(|o| o.code_bit)
-            .fold(0, |all, bit| all | bit)
-    }
-}
+/// The last round a table deals cards for (the first round of a rounds code is one byte).
+pub const MAX_CODED_ROUND: u32 = 99;
 
 /// The table a saved game was dealt by.
 impl GameKind {
@@ -170,7 +89,7 @@ impl TableDeal {
 
     /// The table's view of this deal in `round`: no secret.
     pub fn table_view(&self, round: u32) -> DealTableView {
-        let rounds = matches!(self.game, SecretGame::CityOfSpies(_));
+        let rounds = self.game.has_rounds();
         DealTableView {
             game: self.game.kind(),
             names: (0..self.players()).map(|s| self.seats.name(s)).collect(),
@@ -180,26 +99,20 @@ impl TableDeal {
         }
     }
 
-    /// The City of Spies deal, when this is one.
-    pub(crate) fn city_of_spies(&self) -> Option<city_of_spies::Deal> {
-        match self.game {
-            SecretGame::CityOfSpies(options) => Some(city_of_spies::Deal {
-                players: self.players(),
-                options,
-                seed: self.seed,
-            }),
-            SecretGame::CarouselChess => None,
-        }
-    }
-
-    /// The Carousel chess deal, when this is one.
-    pub(crate) fn carousel_chess(&self) -> Option<carousel_chess::Deal> {
-        match self.game {
-            SecretGame::CarouselChess => Some(carousel_chess::Deal {
-                players: self.players(),
-                seed: self.seed,
-            }),
-            SecretGame::CityOfSpies(_) => None,
+    /// The code that reveals the whole deal at the end: it carries the seed, so every phone
+    /// checks it against its table id and its own secrets. `rounds_played` counts for A City
+    /// of Spies only (at least 1).
+    pub fn reveal_code(&self, rounds_played: u32) -> RevealCode {
+        let rounds = if self.game.has_rounds() {
+            rounds_played.clamp(1, MAX_CODED_ROUND)
+        } else {
+            0
+        };
+        RevealCode {
+            game: self.game,
+            players: self.players(),
+            seed: self.seed,
+            rounds,
         }
     }
 
@@ -243,6 +156,64 @@ impl TableDeal {
     }
 }
 
+/// The table's reveal at the end of the game: the seed, so a phone can deal every seat.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct RevealCode {
+    pub game: SecretGame,
+    pub players: u8,
+    pub(crate) seed: Seed,
+    /// The rounds played (A City of Spies; 0 for Carousel Chess).
+    pub rounds: u32,
+}
+
+impl RevealCode {
+    fn bytes(&self) -> Vec<u8> {
+        let mut bytes = Header {
+            kind: Kind::Reveal,
+            game: self.game,
+            players: self.players,
+            seat: 0,
+            names_follow: false,
+        }
+        .bytes();
+        bytes.extend_from_slice(&self.seed.0.to_be_bytes());
+        bytes.push(self.rounds as u8);
+        bytes
+    }
+
+    pub fn to_link_token(&self) -> String {
+        share::seal(self.bytes())
+    }
+
+    pub fn to_typed_code(&self) -> String {
+        share::in_fours(&self.to_link_token())
+    }
+
+    pub fn table_id(&self) -> TableId {
+        TableId::of(self.game, self.players, self.seed)
+    }
+
+    pub(crate) fn read(header: Header, reader: &mut Reader) -> Result<RevealCode, ShareError> {
+        let seed = Seed(reader.u64()?);
+        let [rounds] = reader.array::<1>()?;
+        let rounds = u32::from(rounds);
+        let has_rounds = header.game.has_rounds();
+        if header.seat != 0
+            || header.names_follow
+            || rounds > MAX_CODED_ROUND
+            || (rounds == 0) == has_rounds
+        {
+            return Err(ShareError::Damaged("reveal"));
+        }
+        Ok(RevealCode {
+            game: header.game,
+            players: header.players,
+            seed,
+            rounds,
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -251,11 +222,13 @@ mod tests {
     /// seeds, no team and no card appears in it.
     #[test]
     fn the_table_view_of_a_deal_carries_no_secret() {
-        use crate::games::city_of_spies::Piece;
-        for (game, sizes) in [
-            (SecretGame::CityOfSpies(Default::default()), 3..=6u8),
-            (SecretGame::CarouselChess, 3..=9u8),
+        use crate::games::carousel_chess;
+        use crate::games::city_of_spies::{self, Piece};
+        for (kind, sizes) in [
+            (city_of_spies::KIND, 3..=6u8),
+            (carousel_chess::KIND, 3..=9u8),
         ] {
+            let game = SecretGame::with_defaults(kind).unwrap();
             for players in sizes {
                 for seed in 0..40 {
                     let deal =
@@ -276,11 +249,12 @@ mod tests {
 
     #[test]
     fn player_counts_are_checked_per_game() {
+        use crate::games::{carousel_chess, city_of_spies, usurp};
         let city = SecretGame::with_defaults(city_of_spies::KIND).unwrap();
         assert!(TableDeal::new(city, Seats::new(2, vec![]).unwrap(), Seed(1)).is_err());
         assert!(TableDeal::new(city, Seats::new(6, vec![]).unwrap(), Seed(1)).is_ok());
         assert!(TableDeal::new(city, Seats::new(7, vec![]).unwrap(), Seed(1)).is_err());
-        let carousel = SecretGame::CarouselChess;
+        let carousel = SecretGame::with_defaults(carousel_chess::KIND).unwrap();
         assert!(TableDeal::new(carousel, Seats::new(9, vec![]).unwrap(), Seed(1)).is_ok());
         assert_eq!(
             TableDeal::new(carousel, Seats::new(10, vec![]).unwrap(), Seed(1))
@@ -288,6 +262,6 @@ mod tests {
                 .to_string(),
             "Carousel Chess is for 3–9 players, not 10."
         );
-        assert!(SecretGame::with_defaults(crate::games::usurp::KIND).is_err());
+        assert!(SecretGame::with_defaults(usurp::KIND).is_err());
     }
 }

@@ -1,9 +1,8 @@
 //! The table id: the public name of a dealt table, which every code carries.
 
 use crate::fingerprint::{Fingerprint, WORDS};
+use crate::secret_game::SecretGame;
 use crate::seed::{Rng, Seed};
-use crate::share;
-use crate::table::SecretGame;
 
 /// A table's public name: the first 8 bytes of SHA-256 over the game, the player count,
 /// the deal options and the seed. Every code of the table carries it, so a phone can tell
@@ -19,7 +18,8 @@ impl TableId {
         use sha2::{Digest, Sha256};
         let mut hash = Sha256::new();
         hash.update(b"intrigue/table-id/2");
-        hash.update([share::game_id(game), players, share::option_bits(game)]);
+        // The game byte of the codes (the registry's id) and the deal's option bits.
+        hash.update([game.kind().id(), players, game.code_bits()]);
         hash.update(seed.0.to_be_bytes());
         let digest = hash.finalize();
         TableId(

@@ -5,6 +5,7 @@
 
 mod budget;
 mod ci;
+mod layers;
 mod precache;
 mod setup;
 mod shell;
@@ -29,7 +30,8 @@ usage: cargo xtask <command>
   ci                        every check: format, tidy, clippy, tests, release build, browser
                             tests, size budget
   tidy                      every Rust file opens with its doc comment, none is long without
-                            saying why, none holds a leftover mark
+                            saying why, none holds a leftover mark; the core's modules
+                            import each other with no cycle
   budget [DIR]              print the gzipped first-load transfer of a build (default dist/)
   wasm [--release|--debug]  (run by Trunk before each build) build the app's WebAssembly,
                             split into an entry and lazily loaded parts, into target/app/

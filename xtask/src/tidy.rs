@@ -6,10 +6,13 @@
 //! - a file longer than [`MOST_LINES`] says why near its top, on a line starting with
 //!   [`LONG_BECAUSE`];
 //! - no leftover marks: a note of work still to do, or a debugging print of a value.
+//!
+//! And the core's modules form layers, with no cycle (`layers`).
 
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use crate::layers::{self, Module};
 use crate::{Result, root};
 
 /// The longest a file may be without saying why.
@@ -82,6 +85,41 @@ fn rust_files(folder: &Path) -> Result<Vec<PathBuf>> {
     Ok(files)
 }
 
+/// The core's modules, each with the text of its files that are not test-only.
+fn core_modules(folder: &Path) -> Result<Vec<Module>> {
+    let mut files = Vec::new();
+    for path in rust_files(folder)? {
+        let text = fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let name = path
+            .strip_prefix(folder)
+            .unwrap_or(&path)
+            .to_string_lossy()
+            .replace('\\', "/");
+        files.push((name, text));
+    }
+    let test_only: Vec<String> = files
+        .iter()
+        .flat_map(|(name, text)| layers::test_only_files(name, text))
+        .collect();
+    let mut modules: Vec<Module> = Vec::new();
+    for (name, text) in files {
+        let Some(module) = layers::module_of(&name) else {
+            continue;
+        };
+        if test_only.contains(&name) {
+            continue;
+        }
+        match modules.iter_mut().find(|m| m.name == module) {
+            Some(found) => found.texts.push(text),
+            None => modules.push(Module {
+                name: module,
+                texts: vec![text],
+            }),
+        }
+    }
+    Ok(modules)
+}
+
 /// Check every file; the problems, one a line, or how many files are tidy.
 pub fn check() -> Result {
     let root = root();
@@ -99,9 +137,19 @@ pub fn check() -> Result {
             count += 1;
         }
     }
+    let modules = core_modules(&root.join("core/src"))?;
+    let edges = layers::edges(&modules);
+    if let Some(round) = layers::cycle(&edges) {
+        found.push(format!(
+            "core/src: the modules import each other round a cycle: {}. Move what both need into a module below them (ARCHITECTURE.md, \"Layers\").",
+            round.join(" → ")
+        ));
+    }
     if found.is_empty() {
+        let imports: usize = edges.values().map(|e| e.len()).sum();
         println!(
-            "tidy: {count} files, each with its doc comment, none too long unexplained, no leftovers"
+            "tidy: {count} files, each with its doc comment, none too long unexplained, no leftovers; {} core modules in layers ({imports} imports, no cycle)",
+            modules.len()
         );
         Ok(())
     } else {

@@ -4,19 +4,17 @@
 use std::collections::HashMap;
 
 use super::*;
-use crate::seed::Rng;
+use crate::seed::{Rng, Seed};
 use crate::share::ALPHABET;
 
 fn city(players: u8, names: Vec<String>, own_life: bool, seed: u64) -> TableDeal {
-    let game = SecretGame::CityOfSpies(city_of_spies::Options {
-        target_may_be_own_life: own_life,
-    });
+    let game = SecretGame::new(city_of_spies::KIND, u8::from(own_life)).unwrap();
     TableDeal::new(game, Seats::new(players, names).unwrap(), Seed(seed)).unwrap()
 }
 
 fn carousel(players: u8, names: Vec<String>, seed: u64) -> TableDeal {
     TableDeal::new(
-        SecretGame::CarouselChess,
+        SecretGame::with_defaults(carousel_chess::KIND).unwrap(),
         Seats::new(players, names).unwrap(),
         Seed(seed),
     )
@@ -372,4 +370,22 @@ fn rounds_are_handed_out_a_round_ahead() {
     assert_eq!(rounds_batches(18), vec![10, 19]);
     assert_eq!(rounds_batches(99).last(), Some(&91));
     assert_eq!(rounds_batches(99).len(), 10);
+}
+
+/// Every game whose facts say it deals secrets has its own arm in `Dealt` (a new one would
+/// otherwise be read as another game's secrets).
+#[test]
+fn every_secret_game_spells_out_its_own_secrets() {
+    let mut secret = 0;
+    for &kind in crate::games::REGISTRY {
+        if let Ok(game) = SecretGame::with_defaults(kind) {
+            secret += 1;
+            assert_eq!(Dealt::of(game).kind(), kind);
+            assert_eq!(
+                game.has_rounds(),
+                matches!(Dealt::of(game), Dealt::CityOfSpies(_))
+            );
+        }
+    }
+    assert_eq!(secret, 2);
 }

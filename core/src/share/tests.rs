@@ -8,9 +8,7 @@ use crate::seed::{Rng, Seed};
 use crate::table::TableDeal;
 
 fn city(players: u8, names: Vec<String>, own_life: bool, seed: u64) -> TableDeal {
-    let game = SecretGame::CityOfSpies(city_of_spies::Options {
-        target_may_be_own_life: own_life,
-    });
+    let game = SecretGame::new(city_of_spies::KIND, u8::from(own_life)).unwrap();
     TableDeal::new(game, Seats::new(players, names).unwrap(), Seed(seed)).unwrap()
 }
 

@@ -13,7 +13,6 @@ use crate::game::{Game, Illegal, RefereeOnly, Record, Status, ToAct};
 use crate::seed::Seed;
 use crate::catalogue::GameKind;
 use crate::seats::{ConfigError, Seats, Viewer};
-use crate::table::SecretGame;
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Options {
@@ -327,10 +326,6 @@ impl Game for CarouselChess {
                 only_stalemate_pays: options & 1 != 0,
             },
         }
-    }
-
-    fn secret_deal(_: u8) -> Option<SecretGame> {
-        Some(SecretGame::CarouselChess)
     }
 
     fn deal(config: &Config, seed: Seed, _: RefereeOnly) -> Result<State, ConfigError> {

@@ -36,6 +36,7 @@ pub static INFO: GameInfo = GameInfo {
         choices: &[],
     }],
     secret_deal: true,
+    secret_rounds: false,
 };
 
 pub const KIND: GameKind = GameKind::new(&INFO);

@@ -11,7 +11,7 @@ const VERSION: &str = "cc1";
 
 pub fn write(record: &Record<CarouselChess>) -> String {
     let deal = TableDeal {
-        game: SecretGame::CarouselChess,
+        game: SecretGame::dealt(super::KIND, 0),
         seats: record.config.seats.clone(),
         seed: record.seed,
     };
@@ -45,7 +45,7 @@ pub fn read(text: &str) -> Result<Record<CarouselChess>, String> {
         return Err("this is not a saved game of Carousel Chess".into());
     }
     let deal = TableDeal::from_text(token).map_err(|e| e.to_string())?;
-    if deal.game != SecretGame::CarouselChess {
+    if deal.game.kind() != super::KIND {
         return Err("this save belongs to another game".into());
     }
     let only_stalemate_pays = match options {

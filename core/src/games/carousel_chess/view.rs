@@ -5,9 +5,8 @@ use shakmaty::{Color, Position, Role, Square};
 
 use super::deal::Team;
 use super::game::{End, State};
-use crate::seat::RevealCode;
 use crate::seats::Viewer;
-use crate::table::{SecretGame, TableDeal};
+use crate::table::{RevealCode, SecretGame, TableDeal};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TableView {
@@ -99,7 +98,7 @@ pub fn table_view(state: &State, viewer: Viewer) -> TableView {
         },
         reveal_code: over.then(|| {
             TableDeal {
-                game: SecretGame::CarouselChess,
+                game: SecretGame::dealt(super::KIND, 0),
                 seats: state.config().seats.clone(),
                 seed: state.deal.seed,
             }

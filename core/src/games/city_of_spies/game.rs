@@ -13,7 +13,6 @@ use crate::game::{Game, Illegal, RefereeOnly, Record, Status, ToAct};
 use crate::seed::Seed;
 use crate::catalogue::GameKind;
 use crate::seats::{ConfigError, Seats, Viewer};
-use crate::table::SecretGame;
 
 /// The score that wins the game.
 pub const WINNING_SCORE: u32 = 5;
@@ -320,10 +319,6 @@ impl Game for CityOfSpies {
             options: Options::from_bits(options),
             layout: LayoutChoice::default(),
         }
-    }
-
-    fn secret_deal(options: u8) -> Option<SecretGame> {
-        Some(SecretGame::CityOfSpies(Options::from_bits(options)))
     }
 
     fn deal(config: &Config, seed: Seed, _: RefereeOnly) -> Result<State, ConfigError> {

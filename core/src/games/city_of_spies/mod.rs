@@ -41,6 +41,7 @@ pub static INFO: GameInfo = GameInfo {
         choices: &[],
     }],
     secret_deal: true,
+    secret_rounds: true,
 };
 
 pub const KIND: GameKind = GameKind::new(&INFO);

@@ -21,7 +21,7 @@ const VERSION: &str = "csp1";
 
 pub fn write(record: &Record<CityOfSpies>) -> String {
     let deal = TableDeal {
-        game: SecretGame::CityOfSpies(record.config.options),
+        game: SecretGame::dealt(super::KIND, record.config.options.bits()),
         seats: record.config.seats.clone(),
         seed: record.seed,
     };
@@ -93,9 +93,10 @@ pub fn read(text: &str) -> Result<Record<CityOfSpies>, String> {
         });
     }
     let deal = TableDeal::from_text(token).map_err(|e| e.to_string())?;
-    let SecretGame::CityOfSpies(options) = deal.game else {
+    if deal.game.kind() != super::KIND {
         return Err("this save belongs to another game".into());
-    };
+    }
+    let options = super::Options::from_bits(deal.game.options());
     let layout = match choice {
         "S" => LayoutChoice::Standard,
         "R" => LayoutChoice::Random,

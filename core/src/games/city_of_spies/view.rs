@@ -8,9 +8,8 @@ use super::deal::{Cards, SeatSecrets, Team};
 use super::game::{Phase, State, WINNING_SCORE};
 use super::layout::Layout;
 use super::piece::Piece;
-use crate::seat::RevealCode;
 use crate::seats::Viewer;
-use crate::table::{SecretGame, TableDeal};
+use crate::table::{RevealCode, SecretGame, TableDeal};
 
 /// One seat's secrets for every round played: the final reveal.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -85,7 +84,7 @@ pub fn table_view(state: &State, viewer: Viewer) -> TableView {
             .collect()
     });
     let table = TableDeal {
-        game: SecretGame::CityOfSpies(state.config.options),
+        game: SecretGame::dealt(super::KIND, state.config.options.bits()),
         seats: state.config.seats.clone(),
         seed: state.deal.seed,
     };

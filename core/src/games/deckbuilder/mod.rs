@@ -44,6 +44,7 @@ pub static INFO: GameInfo = GameInfo {
         choices: &[],
     }],
     secret_deal: false,
+    secret_rounds: false,
 };
 
 pub const KIND: GameKind = GameKind::new(&INFO);

@@ -51,6 +51,7 @@ pub static INFO: GameInfo = GameInfo {
         },
     ],
     secret_deal: false,
+    secret_rounds: false,
 };
 
 pub const KIND: GameKind = GameKind::new(&INFO);

@@ -28,6 +28,7 @@ pub static INFO: GameInfo = GameInfo {
     players: 2..=5,
     options: &[],
     secret_deal: false,
+    secret_rounds: false,
 };
 
 pub const KIND: GameKind = GameKind::new(&INFO);
