@@ -5,6 +5,7 @@
 //! the map.
 //!
 //! - `seed`: the seed, the PRNG and the shuffle (frozen algorithms).
+//! - `bots`: computer players, given one seat's view and nothing more.
 //! - `seats`: seats, viewers, set-up errors (the vocabulary below every game);
 //!   `catalogue`: what a game declares; `games`: the registry and one folder per game;
 //! - `secret_game`: a game that deals secrets, with the options that change its deal;
@@ -14,6 +15,7 @@
 //!   `fingerprint`: the three table words and the round words.
 //! - `games/<game>/`: one folder per game.
 
+pub mod bots;
 pub mod catalogue;
 pub mod fingerprint;
 pub mod game;

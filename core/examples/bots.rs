@@ -1,0 +1,184 @@
+//! Bots against bots, measured: a match of one game between named bots, seats rotating,
+//! with each bot's wins, draws and losses and a JSON line to read them by machine.
+//!
+//! ```text
+//! cargo run --release -p intrigue-core --example bots -- match <game> <bot> <bot>... [--games N] [--seed S]
+//! ```
+//!
+//! One bot name per seat (so the names fix the player count); game `i` seats name `k` at
+//! seat `(k + i) mod n`, so every bot plays every seat. A game still going after
+//! `MOST_ACTIONS` actions counts as a draw. The last line is
+//! `{"game":…,"games":N,"seats":[…],"wins":[…],"draws":D}`, `wins` in the order the names
+//! were given.
+
+use std::process::ExitCode;
+
+use intrigue_core::bots::{Bot, ComputerSeat, Ending, Random, play};
+use intrigue_core::game::Referee;
+use intrigue_core::games::{Visit, visit};
+use intrigue_core::{Game, GameKind, Seats, Seed};
+
+/// The longest game a match plays before calling it a draw.
+const MOST_ACTIONS: usize = 20_000;
+
+/// The bots a match can seat, by name.
+const BOTS: &[&str] = &["random"];
+
+fn bot<G: Game>(name: &str) -> Result<Box<dyn Bot<G>>, String> {
+    match name {
+        "random" => Ok(Box::new(Random)),
+        other => Err(format!(
+            "no bot named “{other}” for {}: the bots are {}",
+            G::KIND,
+            BOTS.join(", ")
+        )),
+    }
+}
+
+struct Match {
+    names: Vec<String>,
+    games: u64,
+    seed: u64,
+}
+
+/// Each name's wins, and the draws.
+struct Tally {
+    wins: Vec<u64>,
+    losses: Vec<u64>,
+    draws: u64,
+}
+
+impl Visit for &Match {
+    type Output = Result<Tally, String>;
+
+    fn visit<G: Game>(self) -> Result<Tally, String> {
+        let n = self.names.len();
+        let players = u8::try_from(n).map_err(|_| "too many bots".to_string())?;
+        if !G::KIND.players().contains(&players) {
+            return Err(format!(
+                "{} is for {}–{} players: name one bot per seat",
+                G::KIND,
+                G::KIND.players().start(),
+                G::KIND.players().end()
+            ));
+        }
+        for name in &self.names {
+            bot::<G>(name)?;
+        }
+        let mut tally = Tally {
+            wins: vec![0; n],
+            losses: vec![0; n],
+            draws: 0,
+        };
+        for i in 0..self.games {
+            let seed = Seed(self.seed).stream("bots/match", i).next_u64();
+            let seats = Seats::new(players, vec![]).map_err(|e| e.to_string())?;
+            let mut referee =
+                Referee::<G>::new(G::config(&seats, 0), Seed(seed)).map_err(|e| e.to_string())?;
+            // Name k sits at seat (k + i) mod n.
+            let at = |k: usize| ((k + i as usize) % n) as u8;
+            let mut computer: Vec<ComputerSeat<G>> = (0..n)
+                .map(|k| Ok(ComputerSeat::new(at(k), bot::<G>(&self.names[k])?)))
+                .collect::<Result<_, String>>()?;
+            let mut rng = Seed(self.seed).stream("bots/players", i);
+            match play(&mut referee, &mut computer, &mut rng, MOST_ACTIONS) {
+                Ending::Over { winners } if !winners.is_empty() => {
+                    for k in 0..n {
+                        if winners.contains(&at(k)) {
+                            tally.wins[k] += 1;
+                        } else {
+                            tally.losses[k] += 1;
+                        }
+                    }
+                }
+                Ending::Over { .. } | Ending::Unfinished => tally.draws += 1,
+            }
+        }
+        Ok(tally)
+    }
+}
+
+fn usage() -> ExitCode {
+    eprintln!(
+        "usage: bots match <game> <bot> <bot>... [--games N] [--seed S]\n  games: {}\n  bots: {}",
+        GameKind::all()
+            .map(|k| k.slug())
+            .collect::<Vec<_>>()
+            .join(", "),
+        BOTS.join(", ")
+    );
+    ExitCode::from(2)
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) != Some("match") || args.len() < 3 {
+        return usage();
+    }
+    let Some(kind) = GameKind::from_slug(&args[1]) else {
+        eprintln!("no game named “{}”", args[1]);
+        return usage();
+    };
+    let mut names = Vec::new();
+    let (mut games, mut seed) = (100u64, 1u64);
+    let mut rest = args[2..].iter();
+    while let Some(arg) = rest.next() {
+        let number = |value: Option<&String>| value.and_then(|v| v.parse::<u64>().ok());
+        match arg.as_str() {
+            "--games" => match number(rest.next()) {
+                Some(n) if n > 0 => games = n,
+                _ => return usage(),
+            },
+            "--seed" => match number(rest.next()) {
+                Some(s) => seed = s,
+                None => return usage(),
+            },
+            name => names.push(name.to_string()),
+        }
+    }
+    let plan = Match { names, games, seed };
+    let tally = match visit(kind, &plan) {
+        Ok(tally) => tally,
+        Err(problem) => {
+            eprintln!("{problem}");
+            return ExitCode::FAILURE;
+        }
+    };
+    println!(
+        "{kind}: {games} games, seats rotating, seed {seed}; a game past {MOST_ACTIONS} actions is a draw"
+    );
+    let mut levels: Vec<&str> = Vec::new();
+    for name in &plan.names {
+        if !levels.contains(&name.as_str()) {
+            levels.push(name);
+        }
+    }
+    for level in levels {
+        let of = |counts: &[u64]| -> u64 {
+            plan.names
+                .iter()
+                .zip(counts)
+                .filter(|(n, _)| n.as_str() == level)
+                .map(|(_, c)| c)
+                .sum()
+        };
+        let seats = plan.names.iter().filter(|n| n.as_str() == level).count() as u64;
+        println!(
+            "{level:>8} ({seats} seat{}): {} wins, {} draws, {} losses",
+            if seats == 1 { "" } else { "s" },
+            of(&tally.wins),
+            tally.draws * seats,
+            of(&tally.losses)
+        );
+    }
+    let quoted: Vec<String> = plan.names.iter().map(|n| format!("\"{n}\"")).collect();
+    let wins: Vec<String> = tally.wins.iter().map(u64::to_string).collect();
+    println!(
+        "{{\"game\":\"{}\",\"games\":{games},\"seats\":[{}],\"wins\":[{}],\"draws\":{}}}",
+        kind.slug(),
+        quoted.join(","),
+        wins.join(","),
+        tally.draws
+    );
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,219 @@
+//! Computer players: what a bot is given (one seat's view, that seat's legal actions and
+//! the news that seat was shown — never a state, a record, a seed or the referee), the bot
+//! that picks at random, and the loop that plays bots against each other (`play`), which
+//! the `bots` example prints matches with.
+//!
+//! A bot sees what its seat sees because its one method takes a [`Seen`], and a `Seen` is
+//! built from the referee only as that seat ([`ComputerSeat::decide`]).
+
+use crate::game::{Game, Referee, Status, ToAct, View};
+use crate::seats::Viewer;
+use crate::seed::Rng;
+
+/// Everything one seat knows when it must act.
+pub struct Seen<'a, G: Game> {
+    pub seat: u8,
+    /// The seat's own view (its secrets and nothing of the others').
+    pub view: &'a View<G::View>,
+    /// What the seat may do now; the bot answers with an index into it, so its choice is
+    /// legal whatever it is.
+    pub legal: &'a [G::Action],
+    /// Every event this seat was shown, oldest first.
+    pub news: &'a [G::Event],
+}
+
+/// A computer player of game `G`.
+pub trait Bot<G: Game> {
+    /// The index in `seen.legal` of the action to take (`seen.legal` is never empty);
+    /// `rng` is the bot's own stream, so a seed replays its choices.
+    fn decide(&mut self, seen: &Seen<'_, G>, rng: &mut Rng) -> usize;
+}
+
+/// Any legal action, each as likely: the floor every other bot is measured against.
+pub struct Random;
+
+impl<G: Game> Bot<G> for Random {
+    fn decide(&mut self, seen: &Seen<'_, G>, rng: &mut Rng) -> usize {
+        rng.below(seen.legal.len() as u64) as usize
+    }
+}
+
+/// One seat played by a bot: the bot, and the news of the seat it has been shown.
+pub struct ComputerSeat<G: Game> {
+    seat: u8,
+    bot: Box<dyn Bot<G>>,
+    news: Vec<G::Event>,
+    /// How many of the game's actions the news covers.
+    actions_seen: usize,
+}
+
+impl<G: Game> ComputerSeat<G> {
+    pub fn new(seat: u8, bot: Box<dyn Bot<G>>) -> ComputerSeat<G> {
+        ComputerSeat {
+            seat,
+            bot,
+            news: Vec::new(),
+            actions_seen: 0,
+        }
+    }
+
+    pub fn seat(&self) -> u8 {
+        self.seat
+    }
+
+    /// The seat's action when it is its turn (`None` otherwise): the referee is asked as
+    /// this seat alone — its view, its actions, its news — and the bot decides from those.
+    pub fn decide(&mut self, referee: &Referee<G>, rng: &mut Rng) -> Option<G::Action> {
+        let viewer = Viewer::Seat(self.seat);
+        if referee.actions() < self.actions_seen {
+            // Actions were taken back: what the seat was shown is read again.
+            self.news.clear();
+            self.actions_seen = 0;
+        }
+        self.news
+            .extend(referee.news_since(viewer, self.actions_seen));
+        self.actions_seen = referee.actions();
+        let legal = referee.legal_actions(viewer);
+        if legal.is_empty() {
+            return None;
+        }
+        let view = referee.view(viewer);
+        let seen = Seen {
+            seat: self.seat,
+            view: &view,
+            legal: &legal,
+            news: &self.news,
+        };
+        let chosen = self.bot.decide(&seen, rng).min(legal.len() - 1);
+        legal.into_iter().nth(chosen)
+    }
+}
+
+/// How a game between bots ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// Over: the winning seats (none in a draw).
+    Over { winners: Vec<u8> },
+    /// Still going after the most actions allowed: counted as a draw.
+    Unfinished,
+}
+
+/// Play `referee`'s game to its end with a bot in every seat (`seats[s]` plays seat `s`),
+/// deciding the table's own decisions (a set-up choice) at random; at most `most_actions`
+/// actions. Every bot draws from its own stream of `rng`.
+pub fn play<G: Game>(
+    referee: &mut Referee<G>,
+    seats: &mut [ComputerSeat<G>],
+    rng: &mut Rng,
+    most_actions: usize,
+) -> Ending {
+    let mut streams: Vec<Rng> = seats
+        .iter()
+        .map(|_| Rng::from_state(rng.next_u64()))
+        .collect();
+    for _ in 0..most_actions {
+        let action = match referee.view(Viewer::Table).to_act {
+            ToAct::Nobody => break,
+            ToAct::Table => {
+                let legal = referee.legal_actions(Viewer::Table);
+                if legal.is_empty() {
+                    break;
+                }
+                let i = rng.below(legal.len() as u64) as usize;
+                legal.into_iter().nth(i)
+            }
+            ToAct::Seat(seat) => {
+                let Some(i) = seats.iter().position(|s| s.seat == seat) else {
+                    break;
+                };
+                seats[i].decide(referee, &mut streams[i])
+            }
+        };
+        let Some(action) = action else {
+            break;
+        };
+        if referee.act(action).is_err() {
+            break;
+        }
+    }
+    match referee.status() {
+        Status::Over { winners, .. } => Ending::Over { winners },
+        Status::Playing => Ending::Unfinished,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::{REGISTRY, Visit, visit};
+    use crate::seats::Seats;
+    use crate::seed::Seed;
+
+    /// Random bots finish games of every kind (or reach the cap), every seat asked only
+    /// when it is its turn, with only its own actions.
+    #[test]
+    fn random_bots_play_every_game_to_its_end() {
+        struct Games;
+        impl Visit for Games {
+            type Output = (usize, usize);
+            fn visit<G: Game>(self) -> (usize, usize) {
+                let kind = G::KIND;
+                let players = *kind.players().start();
+                let mut finished = 0;
+                let mut rng = Rng::from_state(7);
+                for game in 0..6 {
+                    let seats = Seats::new(players, vec![]).unwrap();
+                    let mut referee = Referee::<G>::new(G::config(&seats, 0), Seed(game)).unwrap();
+                    let mut bots: Vec<ComputerSeat<G>> = (0..players)
+                        .map(|s| ComputerSeat::new(s, Box::new(Random)))
+                        .collect();
+                    if let Ending::Over { winners } = play(&mut referee, &mut bots, &mut rng, 5_000)
+                    {
+                        assert!(winners.iter().all(|&w| w < players), "{kind}");
+                        finished += 1;
+                    }
+                }
+                (finished, 6)
+            }
+        }
+        let mut finished = 0;
+        for &kind in REGISTRY {
+            let (done, played) = visit(kind, Games);
+            assert!(
+                done * 2 >= played,
+                "{kind}: {done} of {played} random games ended"
+            );
+            finished += done;
+        }
+        assert!(finished > 0);
+    }
+
+    /// A bot is asked only on its seat's turn, and its index is kept within the actions.
+    #[test]
+    fn a_seat_is_asked_only_on_its_turn() {
+        use crate::games::carousel_chess::CarouselChess;
+        struct Last;
+        impl Bot<CarouselChess> for Last {
+            fn decide(&mut self, seen: &Seen<'_, CarouselChess>, _: &mut Rng) -> usize {
+                assert_eq!(seen.view.to_act, ToAct::Seat(seen.seat));
+                usize::MAX
+            }
+        }
+        let seats = Seats::new(3, vec![]).unwrap();
+        let referee =
+            Referee::<CarouselChess>::new(CarouselChess::config(&seats, 0), Seed(3)).unwrap();
+        let ToAct::Seat(first) = referee.view(Viewer::Table).to_act else {
+            panic!("a seat moves first");
+        };
+        let mut rng = Rng::from_state(1);
+        let mut other = ComputerSeat::new((first + 1) % 3, Box::new(Last));
+        assert!(other.decide(&referee, &mut rng).is_none());
+        let mut mine = ComputerSeat::new(first, Box::new(Last));
+        let chosen = mine.decide(&referee, &mut rng).expect("its turn");
+        assert_eq!(
+            Some(chosen),
+            referee.legal_actions(Viewer::Seat(first)).pop(),
+            "an index past the end is the last action"
+        );
+    }
+}
