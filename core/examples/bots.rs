@@ -13,26 +13,34 @@
 
 use std::process::ExitCode;
 
-use intrigue_core::bots::{Bot, ComputerSeat, Ending, Random, play};
+use intrigue_core::bots::{Bot, Computer, ComputerSeat, Ending, Level, named, play};
 use intrigue_core::game::Referee;
 use intrigue_core::games::{Visit, visit};
-use intrigue_core::{Game, GameKind, Seats, Seed};
+use intrigue_core::{GameKind, Seats, Seed};
 
 /// The longest game a match plays before calling it a draw.
 const MOST_ACTIONS: usize = 20_000;
 
-/// The bots a match can seat, by name.
-const BOTS: &[&str] = &["random"];
+/// The names of the bots `G` has.
+fn bots<G: Computer>() -> Vec<&'static str> {
+    let mut names = vec!["random"];
+    names.extend(
+        Level::ALL
+            .into_iter()
+            .filter(|&l| G::bot(l).is_some())
+            .map(Level::name),
+    );
+    names
+}
 
-fn bot<G: Game>(name: &str) -> Result<Box<dyn Bot<G>>, String> {
-    match name {
-        "random" => Ok(Box::new(Random)),
-        other => Err(format!(
-            "no bot named “{other}” for {}: the bots are {}",
+fn bot<G: Computer>(name: &str) -> Result<Box<dyn Bot<G>>, String> {
+    named::<G>(name).ok_or_else(|| {
+        format!(
+            "no bot named “{name}” for {}: its bots are {}",
             G::KIND,
-            BOTS.join(", ")
-        )),
-    }
+            bots::<G>().join(", ")
+        )
+    })
 }
 
 struct Match {
@@ -51,7 +59,7 @@ struct Tally {
 impl Visit for &Match {
     type Output = Result<Tally, String>;
 
-    fn visit<G: Game>(self) -> Result<Tally, String> {
+    fn visit<G: Computer>(self) -> Result<Tally, String> {
         let n = self.names.len();
         let players = u8::try_from(n).map_err(|_| "too many bots".to_string())?;
         if !G::KIND.players().contains(&players) {
@@ -100,12 +108,12 @@ impl Visit for &Match {
 
 fn usage() -> ExitCode {
     eprintln!(
-        "usage: bots match <game> <bot> <bot>... [--games N] [--seed S]\n  games: {}\n  bots: {}",
+        "usage: bots match <game> <bot> <bot>... [--games N] [--seed S]\n  games: {}\n  bots: random, {}",
         GameKind::all()
             .map(|k| k.slug())
             .collect::<Vec<_>>()
             .join(", "),
-        BOTS.join(", ")
+        Level::ALL.map(Level::name).join(", ")
     );
     ExitCode::from(2)
 }

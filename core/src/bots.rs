@@ -29,12 +29,57 @@ pub trait Bot<G: Game> {
     fn decide(&mut self, seen: &Seen<'_, G>, rng: &mut Rng) -> usize;
 }
 
-/// Any legal action, each as likely: the floor every other bot is measured against.
+/// Any legal action but giving up, each as likely: the floor every other bot is measured
+/// against.
 pub struct Random;
 
 impl<G: Game> Bot<G> for Random {
     fn decide(&mut self, seen: &Seen<'_, G>, rng: &mut Rng) -> usize {
-        rng.below(seen.legal.len() as u64) as usize
+        let playing: Vec<usize> = (0..seen.legal.len())
+            .filter(|&i| !G::gives_up(&seen.legal[i]))
+            .collect();
+        if playing.is_empty() {
+            rng.below(seen.legal.len() as u64) as usize
+        } else {
+            playing[rng.below(playing.len() as u64) as usize]
+        }
+    }
+}
+
+/// How well a game's own bot plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    Easy,
+    Normal,
+}
+
+impl Level {
+    pub const ALL: [Level; 2] = [Level::Easy, Level::Normal];
+
+    /// Its name in the `bots` example and in saves.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Normal => "normal",
+        }
+    }
+}
+
+/// A game with computer players: every game in the registry is one (`games::visit` asks
+/// for it).
+pub trait Computer: Game + 'static {
+    /// This game's own bot at `level`; `None` while the game has none at that level.
+    fn bot(level: Level) -> Option<Box<dyn Bot<Self>>>;
+}
+
+/// A bot by its name: `random` for every game, `easy` and `normal` where the game has them.
+pub fn named<G: Computer>(name: &str) -> Option<Box<dyn Bot<G>>> {
+    match name {
+        "random" => Some(Box::new(Random)),
+        _ => Level::ALL
+            .into_iter()
+            .find(|l| l.name() == name)
+            .and_then(G::bot),
     }
 }
 

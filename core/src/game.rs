@@ -102,6 +102,12 @@ pub trait Game {
     fn status(state: &Self::State) -> Status;
     /// Whether the last action may be taken back (nothing was revealed by it, and so on).
     fn can_undo(state: &Self::State) -> bool;
+    /// Whether `action` gives the game up (a resignation): the random bot never takes it
+    /// while anything else is legal.
+    fn gives_up(action: &Self::Action) -> bool {
+        let _ = action;
+        false
+    }
     /// Whether `viewer` may see `event` (a secret game hides some events from some seats).
     fn sees(event: &Self::Event, viewer: Viewer) -> bool;
     /// The seats and the house-rule bits (those of `catalogue::Start`) a new deal of this

@@ -7,6 +7,7 @@
 //! (codes, saves, the New Deal form, the tests that play every game) goes through
 //! [`REGISTRY`] or [`visit`]: there is no count to bump and no arm to write.
 
+use crate::bots::Computer;
 use crate::catalogue::GameKind;
 use crate::game::{Game, Referee};
 use crate::seats::{ConfigError, Seats};
@@ -16,7 +17,7 @@ use crate::seed::Seed;
 /// type of the game a [`GameKind`] names.
 pub trait Visit {
     type Output;
-    fn visit<G: Game>(self) -> Self::Output;
+    fn visit<G: Computer>(self) -> Self::Output;
 }
 
 /// The list: each line declares a game's folder and names its [`Game`] type. From it come

@@ -5,6 +5,7 @@
 //! - `view`: what the table shows; `pgn`: the export.
 
 pub mod deal;
+mod bot;
 pub mod game;
 pub mod pgn;
 pub mod record;

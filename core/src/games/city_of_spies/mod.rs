@@ -9,6 +9,7 @@
 pub mod board;
 pub mod deal;
 pub mod dice;
+mod bot;
 pub mod game;
 pub mod layout;
 pub mod piece;

@@ -497,6 +497,10 @@ impl Game for Deckbuilder {
     }
 
     /// The cards a player draws are theirs alone; everything else is public.
+    fn gives_up(action: &Action) -> bool {
+        matches!(action, Action::Resign)
+    }
+
     fn sees(event: &Event, viewer: Viewer) -> bool {
         match event {
             Event::Drew { seat, .. } => viewer == Viewer::Seat(*seat),

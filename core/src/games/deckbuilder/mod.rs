@@ -9,6 +9,7 @@
 //!   perft; `record`: a game as text.
 
 pub mod cards;
+mod bot;
 pub mod game;
 // A whole state from a position text, secrets included: for perft (the `tools` feature)
 // and tests, never for the app.

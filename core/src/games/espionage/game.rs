@@ -634,6 +634,10 @@ impl Game for Espionage {
     /// The table (the curtain between turns) sees no army: only set-ups done, turns ended
     /// and the end. Each seat sees every move (positions are open), every combat (it
     /// unmasks both pieces) and every unmasking.
+    fn gives_up(action: &Action) -> bool {
+        matches!(action, Action::Resign)
+    }
+
     fn sees(event: &Event, viewer: Viewer) -> bool {
         match viewer {
             Viewer::Seat(_) => true,

@@ -10,6 +10,7 @@
 
 pub mod army;
 pub mod board;
+mod bot;
 pub mod game;
 // A whole state from a position text, secrets included: for perft (the `tools` feature)
 // and tests, never for the app.

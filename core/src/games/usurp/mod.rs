@@ -7,6 +7,7 @@
 //! - `game`: turns, rounds, the end; `view`: what everyone sees; `record`: a game as text.
 
 pub mod cards;
+mod bot;
 pub mod game;
 pub mod record;
 pub mod score;

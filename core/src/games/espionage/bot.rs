@@ -1,0 +1,212 @@
+//! Espionage's computer player, from its seat's view and news alone.
+//!
+//! It keeps what a careful player keeps: where each unseen enemy piece stands and whether
+//! it ever moved (a piece that moved is no mine and no headquarters), and the kinds
+//! unmasked. Each step is scored: a known fight by its outcome (`combat`), an unknown one
+//! by what the piece could be, an empty square by the ground it gains and the danger next
+//! to it. Normal weighs all of that; Easy sees only the fights it knows and otherwise
+//! wanders forward.
+
+use super::army::{Kind, Outcome, combat};
+use super::game::{Action, Espionage, Event};
+use super::view::Seen as Square;
+use crate::bots::{Bot, Computer, Level, Seen};
+use crate::seed::Rng;
+
+impl Computer for Espionage {
+    fn bot(level: Level) -> Option<Box<dyn Bot<Espionage>>> {
+        Some(Box::new(Player { level }))
+    }
+}
+
+struct Player {
+    level: Level,
+}
+
+/// What a piece is worth keeping.
+fn worth(kind: Kind) -> i32 {
+    match kind {
+        Kind::Corporal => 10,
+        Kind::Lieutenant => 20,
+        Kind::Captain => 30,
+        Kind::Colonel => 45,
+        Kind::General => 70,
+        Kind::Spy => 25,
+        Kind::Minesweeper => 35,
+        Kind::Mine => 15,
+        Kind::Headquarters => 10_000,
+    }
+}
+
+/// The enemy's squares whose piece has moved at least once, from the seat's news.
+fn moved_enemies(me: u8, news: &[Event]) -> Vec<u8> {
+    let mut moved: Vec<u8> = Vec::new();
+    for event in news {
+        match *event {
+            Event::Moved { seat, from, to } if seat != me => {
+                moved.retain(|&s| s != from);
+                moved.push(to);
+            }
+            Event::Combat {
+                seat,
+                from,
+                to,
+                outcome,
+                ..
+            } => {
+                if seat != me {
+                    moved.retain(|&s| s != from);
+                    if matches!(outcome, Outcome::AttackerWins | Outcome::MineCleared) {
+                        moved.retain(|&s| s != to);
+                        moved.push(to);
+                    }
+                } else if matches!(outcome, Outcome::AttackerWins | Outcome::MineCleared) {
+                    // The enemy piece there is gone.
+                    moved.retain(|&s| s != to);
+                }
+            }
+            _ => {}
+        }
+    }
+    moved
+}
+
+/// A fight's worth to the attacker: what it wins less what it loses.
+fn fight(attacker: Kind, defender: Kind) -> i32 {
+    match combat(attacker, defender) {
+        Outcome::HeadquartersTaken => 100_000,
+        Outcome::AttackerWins | Outcome::MineCleared => worth(defender) + 5,
+        Outcome::DefenderWins | Outcome::MineHolds => -worth(attacker),
+    }
+}
+
+/// How many of each kind the enemy may still hide: its army, less the pieces it lost
+/// and those unmasked on the board.
+fn unseen_enemies(view: &super::view::EspionageView, me: u8) -> Vec<(Kind, i32)> {
+    let enemy = usize::from(1 - me.min(1));
+    super::army::ARMY
+        .iter()
+        .map(|&(kind, n)| {
+            let lost = view.lost[enemy].iter().filter(|&&k| k == kind).count();
+            let shown = view
+                .squares
+                .iter()
+                .filter(|s| matches!(s, Square::Enemy { kind: Some(k) } if *k == kind))
+                .count();
+            (kind, (i32::from(n) - lost as i32 - shown as i32).max(0))
+        })
+        .collect()
+}
+
+/// What attacking an unseen piece is worth, on average over what it may be (`unseen`):
+/// a piece that moved is a soldier, a spy or a minesweeper; one that never did may also
+/// be a mine or the headquarters.
+fn unknown_fight(attacker: Kind, has_moved: bool, unseen: &[(Kind, i32)]) -> i32 {
+    let mut total = 0;
+    let mut count = 0;
+    for &(kind, n) in unseen {
+        if has_moved && !kind.moves() {
+            continue;
+        }
+        // The headquarters is one piece in thirty: worth a try, not a bet.
+        let value = if kind == Kind::Headquarters {
+            worth(Kind::General)
+        } else {
+            fight(attacker, kind)
+        };
+        total += value * n;
+        count += n;
+    }
+    total / count.max(1)
+}
+
+impl Bot<Espionage> for Player {
+    fn decide(&mut self, seen: &Seen<'_, Espionage>, rng: &mut Rng) -> usize {
+        let view = &seen.view.body;
+        let me = seen.seat;
+        let width = i32::from(view.width.max(1));
+        let rows = view.squares.len() as i32 / width;
+        let forward = if me == 0 { 1 } else { -1 };
+        let moved = moved_enemies(me, seen.news);
+        let unseen = unseen_enemies(view, me);
+        let at = |square: i32| -> Option<Square> {
+            usize::try_from(square)
+                .ok()
+                .and_then(|s| view.squares.get(s).copied())
+        };
+        let neighbours = |square: u8| {
+            let (row, file) = (i32::from(square) / width, i32::from(square) % width);
+            [(1, 0), (-1, 0), (0, 1), (0, -1)]
+                .into_iter()
+                .filter(move |&(dr, df)| {
+                    (0..rows).contains(&(row + dr)) && (0..width).contains(&(file + df))
+                })
+                .map(move |(dr, df)| (row + dr) * width + file + df)
+        };
+        let mut best: Option<(i32, usize)> = None;
+        for (i, action) in seen.legal.iter().enumerate() {
+            let score = match *action {
+                Action::Move { from, to } => {
+                    let Some(Square::Own { kind, unmasked, .. }) = at(i32::from(from)) else {
+                        continue;
+                    };
+                    let gain = (i32::from(to) / width - i32::from(from) / width) * forward;
+                    let mut score = match at(i32::from(to)) {
+                        Some(Square::Enemy { kind: Some(enemy) }) => fight(kind, enemy),
+                        Some(Square::Enemy { kind: None }) => match self.level {
+                            Level::Easy => 0,
+                            Level::Normal => unknown_fight(kind, moved.contains(&to), &unseen),
+                        },
+                        _ => {
+                            // Ground gained, and danger: a known enemy next to the square
+                            // that would win the fight.
+                            let mut score = 2 * gain;
+                            if self.level == Level::Normal {
+                                for next in neighbours(to).filter(|&n| n != i32::from(from)) {
+                                    match at(next) {
+                                        Some(Square::Enemy { kind: Some(enemy) })
+                                            if enemy.moves()
+                                                && fight(enemy, kind) > 0 =>
+                                        {
+                                            score -= worth(kind);
+                                        }
+                                        Some(Square::Enemy { kind: Some(enemy) })
+                                            if fight(kind, enemy) > 0 =>
+                                        {
+                                            score += worth(enemy) / 4;
+                                        }
+                                        // A spy unmasks what stands around it; an unmasked
+                                        // piece gains nothing by hiding.
+                                        Some(Square::Enemy { kind: None })
+                                            if kind == Kind::Spy =>
+                                        {
+                                            score += 8;
+                                        }
+                                        Some(Square::Enemy { kind: None })
+                                            if !unmasked && worth(kind) >= 45 =>
+                                        {
+                                            score -= 6;
+                                        }
+                                        _ => {}
+                                    }
+                                }
+                            }
+                            score
+                        }
+                    };
+                    // Among equals, anything: the tie is broken at random.
+                    score = score * 16 + rng.below(16) as i32;
+                    score
+                }
+                // Ending the turn early is worth a little less than a quiet step forward.
+                Action::Submit => rng.below(16) as i32 - 8,
+                Action::Resign => continue,
+                Action::SetUp(_) => 0,
+            };
+            if best.is_none_or(|(b, _)| score > b) {
+                best = Some((score, i));
+            }
+        }
+        best.map_or(0, |(_, i)| i)
+    }
+}
