@@ -1,11 +1,267 @@
-//! The computer player of this game (see `crate::bots`).
+//! The Chess deckbuilder's computer player, from its seat's view alone (its own hand, the
+//! board, the supply; never the opponent's hand or either draw pile).
+//!
+//! Normal plays the move its cards allow that wins the most material without leaving the
+//! piece to be taken for less, plays a card for its bonus when no move is worth making,
+//! and buys as a "Big Money" player of Dominion would: the dearest card it can pay for,
+//! treasure first when the deck is thin in it. Easy takes what it can and otherwise plays
+//! and buys at random.
 
-use super::game::Deckbuilder;
-use crate::bots::{Bot, Computer, Level};
+use shakmaty::uci::UciMove;
+use shakmaty::{Board, CastlingMode, Chess, Color, FromSetup, Position, PositionError, Role, Setup};
+
+use super::cards::Card;
+use super::game::{Action, ChessMove, Deckbuilder, How, colour};
+use crate::bots::{Bot, Computer, Level, Seen};
+use crate::seed::Rng;
 
 impl Computer for Deckbuilder {
     fn bot(level: Level) -> Option<Box<dyn Bot<Deckbuilder>>> {
-        let _ = level;
-        None
+        Some(Box::new(Player {
+            level,
+            boards: Vec::new(),
+            bought: [0; 8],
+        }))
+    }
+}
+
+struct Player {
+    level: Level,
+    /// The boards its own moves made (a position it made before is a draw coming).
+    boards: Vec<Board>,
+    /// How many of each card (`Card::pile` order) it bought or gained: its deck, as far
+    /// as its own choices made it.
+    bought: [i32; 8],
+}
+
+fn value(role: Role) -> i32 {
+    match role {
+        Role::Pawn => 100,
+        Role::Knight | Role::Bishop => 300,
+        Role::Rook => 500,
+        Role::Queen => 900,
+        Role::King => 20_000,
+    }
+}
+
+/// The material of `color` on `board`, kings aside.
+fn material(board: &Board, color: Color) -> i32 {
+    board
+        .by_color(color)
+        .into_iter()
+        .filter_map(|sq| board.piece_at(sq))
+        .filter(|p| p.role != Role::King)
+        .map(|p| value(p.role))
+        .sum()
+}
+
+/// A position as `me` sees it, without searching: material, and when ahead, pieces
+/// closing on the other king (a mate is found by walking towards it).
+fn judge(board: &Board, me: Color) -> i32 {
+    let ahead = material(board, me) - material(board, !me);
+    let mut score = ahead;
+    if let Some(king) = board.king_of(!me) {
+        let hunters: i32 = board
+            .by_color(me)
+            .into_iter()
+            .filter(|&sq| board.role_at(sq).is_some_and(|r| r != Role::Pawn))
+            .map(|sq| 7 - sq.distance(king) as i32)
+            .sum();
+        score += if ahead > 150 { 6 * hunters } else { hunters };
+        // The other king pushed to an edge.
+        let edge = |c: i32| (2 * c - 7).abs();
+        score += if ahead > 150 {
+            4 * (edge(i32::from(u8::from(king.file()))) + edge(i32::from(u8::from(king.rank()))))
+        } else {
+            0
+        };
+    }
+    score
+}
+
+/// The chess position after `m` from `board` with `me` to move (castling and en passant
+/// aside: a bot's guess, not the rules), or `None` if shakmaty refuses it.
+fn after(board: &Board, me: Color, m: ChessMove) -> Option<Chess> {
+    let mut setup = Setup::empty();
+    setup.board = board.clone();
+    setup.turn = me;
+    // The deckbuilder allows what chess does not (a king left in check, nine pawns).
+    let position = Chess::from_setup(setup, CastlingMode::Standard)
+        .or_else(PositionError::ignore_too_much_material)
+        .or_else(PositionError::ignore_impossible_check)
+        .ok()?;
+    let uci = UciMove::Normal {
+        from: m.from,
+        to: m.to,
+        promotion: m.promotion,
+    };
+    let legal = uci.to_move(&position).ok()?;
+    Some(position.play(legal).ok()?)
+}
+
+/// What `m` is worth to `me`: the position after it, the opponent answering with its best
+/// chess move (as if its cards allowed any: it may hold them). A mate given is worth the
+/// game; a stalemate given while ahead is a draw thrown away.
+fn searched(board: &Board, me: Color, m: ChessMove) -> i32 {
+    let Some(position) = after(board, me, m) else {
+        return judge(board, me);
+    };
+    if position.is_checkmate() {
+        return 1_000_000;
+    }
+    let ahead = material(position.board(), me) - material(position.board(), !me);
+    if position.is_stalemate() {
+        return if ahead > 0 { -50_000 } else { 0 };
+    }
+    let check = if position.is_check() { 30 } else { 0 };
+    let answers = position.legal_moves();
+    let worst = answers
+        .iter()
+        .map(|answer| {
+            let mut next = position.clone();
+            next.play_unchecked(answer.clone());
+            if next.is_checkmate() {
+                -1_000_000
+            } else {
+                judge(next.board(), me)
+            }
+        })
+        .min()
+        .unwrap_or(0);
+    // Fewer answers for a cornered king.
+    worst + check - answers.len() as i32
+}
+
+/// What standing still is worth to `me`: the opponent to move from `board`, answering
+/// with its best chess move (the base a move of Normal's must beat).
+fn standing(board: &Board, me: Color) -> i32 {
+    let mut setup = Setup::empty();
+    setup.board = board.clone();
+    setup.turn = !me;
+    let Ok(position) = Chess::from_setup(setup, CastlingMode::Standard)
+        .or_else(PositionError::ignore_too_much_material)
+        .or_else(PositionError::ignore_impossible_check)
+    else {
+        return judge(board, me);
+    };
+    position
+        .legal_moves()
+        .iter()
+        .map(|answer| {
+            let mut next = position.clone();
+            next.play_unchecked(answer.clone());
+            if next.is_checkmate() {
+                -1_000_000
+            } else {
+                judge(next.board(), me)
+            }
+        })
+        .min()
+        .unwrap_or_else(|| judge(board, me))
+}
+
+/// What a move wins or risks, as the board stands: the piece it takes, and a promotion
+/// (Easy's whole view of a move).
+fn greedy(board: &Board, m: ChessMove) -> i32 {
+    let taken = board.piece_at(m.to).map_or(0, |p| value(p.role));
+    taken + m.promotion.map_or(0, |r| value(r) - value(Role::Pawn))
+}
+
+/// How much the deck wants a card: moves for every kind of piece (a pawn card is cheap
+/// and keeps the turn going), treasure to buy the dear ones, and less of what it has
+/// already bought (a deck of one card moves one piece).
+fn want(card: Card, bought: &[i32; 8]) -> i32 {
+    let base = match card {
+        Card::Queen => 70,
+        Card::Knight => 65,
+        Card::Silver => 62,
+        Card::Rook => 60,
+        Card::Pawn => 55,
+        Card::Bishop => 45,
+        Card::King => 35,
+        Card::Copper => 5,
+    };
+    base - 12 * bought[card.pile()]
+}
+
+impl Bot<Deckbuilder> for Player {
+    fn decide(&mut self, seen: &Seen<'_, Deckbuilder>, rng: &mut Rng) -> usize {
+        let view = &seen.view.body;
+        let board = &view.board;
+        let me = colour(seen.seat);
+        // Normal judges its moves by the position after the opponent's best answer; the
+        // base to beat is the position as it stands.
+        let standing = match self.level {
+            Level::Normal => standing(board, me),
+            Level::Easy => 0,
+        };
+        let boards = &self.boards;
+        let worth = |m: ChessMove, rng: &mut Rng| match self.level {
+            Level::Normal => {
+                let again = after(board, me, m).map_or(0, |p| {
+                    boards.iter().filter(|&b| b == p.board()).count() as i32
+                });
+                // A move is progress: worth a little more than a card's bonus, unless it
+                // repeats a position.
+                searched(board, me, m) - standing + 12 - 60 * again
+            }
+            Level::Easy => {
+                let taken = greedy(board, m);
+                if taken > 0 {
+                    taken
+                } else {
+                    rng.below(40) as i32 - 20
+                }
+            }
+        };
+        let mut best: Option<(i32, usize)> = None;
+        for (i, action) in seen.legal.iter().enumerate() {
+            let score = match *action {
+                Action::Play { how, card } => match how {
+                    How::Move(m) => worth(m, rng),
+                    // A card's bonus (an action, cards, a buy) is worth a quiet move.
+                    How::Bonus => match card {
+                        Card::Rook | Card::Knight => 10,
+                        Card::Queen => 8,
+                        _ => 4,
+                    },
+                    How::Trade { trash, gain } => want(gain, &self.bought) - want(trash, &self.bought),
+                    How::Revive { role, .. } => value(role) / 2,
+                },
+                Action::Escape(m) => worth(m, rng),
+                Action::EndActions => 0,
+                Action::Buy(card) => match self.level {
+                    Level::Normal => 10 + want(card, &self.bought),
+                    Level::Easy => 10 + rng.below(50) as i32,
+                },
+                Action::EndTurn => 0,
+                Action::Resign => continue,
+            };
+            let score = score * 8 + rng.below(8) as i32;
+            if best.is_none_or(|(b, _)| score > b) {
+                best = Some((score, i));
+            }
+        }
+        let chosen = best.map_or(0, |(_, i)| i);
+        match seen.legal.get(chosen) {
+            Some(Action::Buy(card)) => self.bought[card.pile()] += 1,
+            Some(Action::Play {
+                how: How::Trade { trash, gain },
+                ..
+            }) => {
+                self.bought[gain.pile()] += 1;
+                self.bought[trash.pile()] -= 1;
+            }
+            _ => {}
+        }
+        if let Some(Action::Play {
+            how: How::Move(m), ..
+        }
+        | Action::Escape(m)) = seen.legal.get(chosen)
+            && let Some(next) = after(board, me, *m)
+        {
+            self.boards.push(next.board().clone());
+        }
+        chosen
     }
 }
