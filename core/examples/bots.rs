@@ -1,9 +1,17 @@
 //! Bots against bots, measured: a match of one game between named bots, seats rotating,
-//! with each bot's wins, draws and losses and a JSON line to read them by machine.
+//! with each bot's wins, draws and losses and a JSON line to read them by machine; and one
+//! decision, printed in the game's own action text.
 //!
 //! ```text
 //! cargo run --release -p intrigue-core --example bots -- match <game> <bot> <bot>... [--games N] [--seed S]
+//! cargo run --release -p intrigue-core --example bots -- decide <game> '<record or position>' <seat> [--level L] [--seed S]
 //! ```
+//!
+//! `decide` reads a record text (every game) or, for Espionage and the deckbuilder, a
+//! position text as `perft` does; the seat counts from 0; the level is `normal` unless
+//! said (`random`, `easy`, `normal`). The same input and seed give the same action: two
+//! inputs the seat cannot tell apart give the same action too (the no-peeking check, from
+//! outside).
 //!
 //! One bot name per seat (so the names fix the player count); game `i` seats name `k` at
 //! seat `(k + i) mod n`, so every bot plays every seat. A game still going after
@@ -13,10 +21,12 @@
 
 use std::process::ExitCode;
 
-use intrigue_core::bots::{Bot, Computer, ComputerSeat, Ending, Level, named, play};
+use intrigue_core::bots::{Bot, Computer, ComputerSeat, Ending, Level, decide_in, named, play};
 use intrigue_core::game::Referee;
+use intrigue_core::games::deckbuilder::{self, Deckbuilder};
+use intrigue_core::games::espionage::{self, Espionage};
 use intrigue_core::games::{Visit, visit};
-use intrigue_core::{GameKind, Seats, Seed};
+use intrigue_core::{Game, GameKind, Seats, Seed};
 
 /// The longest game a match plays before calling it a draw.
 const MOST_ACTIONS: usize = 20_000;
@@ -106,9 +116,102 @@ impl Visit for &Match {
     }
 }
 
+/// One decision: the text, the seat, the bot's name and the seed.
+struct Decide {
+    text: String,
+    seat: u8,
+    level: String,
+    seed: u64,
+}
+
+impl Visit for &Decide {
+    type Output = Result<String, String>;
+
+    fn visit<G: Computer>(self) -> Result<String, String> {
+        let player = bot::<G>(&self.level)?;
+        let mut rng = Seed(self.seed).stream("bots/decide", 0);
+        // A position text, where the game has one (read as perft reads it).
+        let position = |kind| GameKind::from_slug(kind).filter(|&k| k == G::KIND);
+        if position("espionage").is_some()
+            && let Ok(state) = espionage::position::read(&self.text)
+        {
+            let mut player = bot::<Espionage>(&self.level)?;
+            return decide_in(&state, self.seat, player.as_mut(), &mut rng)
+                .map(|a| Espionage::action_text(state.config(), &a))
+                .ok_or_else(|| not_turn(self.seat));
+        }
+        if position("chess-deckbuilder").is_some()
+            && let Ok(state) = deckbuilder::position::read(&self.text)
+        {
+            let mut player = bot::<Deckbuilder>(&self.level)?;
+            return decide_in(&state, self.seat, player.as_mut(), &mut rng)
+                .map(|a| Deckbuilder::action_text(state.config(), &a))
+                .ok_or_else(|| not_turn(self.seat));
+        }
+        let loaded = Referee::<G>::from_text(&self.text)?;
+        if let Some(lost) = loaded.lost {
+            return Err(format!("the record could not be read whole: {lost}"));
+        }
+        let referee = loaded.referee;
+        let mut seat = ComputerSeat::new(self.seat, player);
+        seat.decide(&referee, &mut rng)
+            .map(|a| G::action_text(referee.config(), &a))
+            .ok_or_else(|| not_turn(self.seat))
+    }
+}
+
+fn not_turn(seat: u8) -> String {
+    format!("it is not seat {seat}'s turn to act in that game")
+}
+
+fn decide(args: &[String]) -> ExitCode {
+    let [game, text, seat, rest @ ..] = args else {
+        return usage();
+    };
+    let Some(kind) = GameKind::from_slug(game) else {
+        eprintln!("no game named “{game}”");
+        return usage();
+    };
+    let Ok(seat) = seat.parse::<u8>() else {
+        eprintln!("“{seat}” is not a seat number (0, 1, …)");
+        return usage();
+    };
+    let mut plan = Decide {
+        text: text.clone(),
+        seat,
+        level: Level::Normal.name().to_string(),
+        seed: 1,
+    };
+    let mut rest = rest.iter();
+    while let Some(arg) = rest.next() {
+        match (arg.as_str(), rest.next()) {
+            ("--level", Some(level)) => plan.level = level.clone(),
+            ("--seed", Some(seed)) => match seed.parse() {
+                Ok(seed) => plan.seed = seed,
+                Err(_) => return usage(),
+            },
+            _ => return usage(),
+        }
+    }
+    match visit(kind, &plan) {
+        Ok(action) => {
+            println!(
+                "{kind}, seat {seat}, {} bot, seed {}:",
+                plan.level, plan.seed
+            );
+            println!("{action}");
+            ExitCode::SUCCESS
+        }
+        Err(problem) => {
+            eprintln!("{problem}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
 fn usage() -> ExitCode {
     eprintln!(
-        "usage: bots match <game> <bot> <bot>... [--games N] [--seed S]\n  games: {}\n  bots: random, {}",
+        "usage: bots match <game> <bot> <bot>... [--games N] [--seed S]\n       bots decide <game> '<record or position>' <seat> [--level L] [--seed S]\n  games: {}\n  bots: random, {}",
         GameKind::all()
             .map(|k| k.slug())
             .collect::<Vec<_>>()
@@ -120,6 +223,9 @@ fn usage() -> ExitCode {
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("decide") {
+        return decide(&args[1..]);
+    }
     if args.first().map(String::as_str) != Some("match") || args.len() < 3 {
         return usage();
     }

@@ -134,6 +134,39 @@ impl<G: Game> ComputerSeat<G> {
     }
 }
 
+/// The action `bot` chooses as `seat` in a whole state read from a position text (the
+/// `bots` example's `decide`): the seat gets what a referee would hand it — its view and
+/// its actions — and no news (a position has no past). `None` unless it is `seat`'s turn.
+#[cfg(feature = "tools")]
+pub fn decide_in<G: Game>(
+    state: &G::State,
+    seat: u8,
+    bot: &mut dyn Bot<G>,
+    rng: &mut Rng,
+) -> Option<G::Action> {
+    if G::to_act(state) != ToAct::Seat(seat) {
+        return None;
+    }
+    let legal = G::legal_actions(state);
+    if legal.is_empty() {
+        return None;
+    }
+    let view = View {
+        to_act: G::to_act(state),
+        status: G::status(state),
+        can_undo: G::can_undo(state),
+        body: G::view(state, Viewer::Seat(seat)),
+    };
+    let seen = Seen {
+        seat,
+        view: &view,
+        legal: &legal,
+        news: &[],
+    };
+    let chosen = bot.decide(&seen, rng).min(legal.len() - 1);
+    legal.into_iter().nth(chosen)
+}
+
 /// How a game between bots ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Ending {
@@ -185,6 +218,35 @@ pub fn play<G: Game>(
         Status::Over { winners, .. } => Ending::Over { winners },
         Status::Playing => Ending::Unfinished,
     }
+}
+
+/// For the no-peeking tests of every game: states `a` and `b` differ only in what `seat`
+/// cannot see (its view of both is the same), and every bot of the game, with any seed,
+/// chooses the same action in both.
+#[cfg(all(test, feature = "tools"))]
+pub(crate) fn assert_blind_to_the_difference<G: Computer>(a: &G::State, b: &G::State, seat: u8)
+where
+    G::Action: PartialEq + std::fmt::Debug,
+{
+    assert_eq!(
+        G::view(a, Viewer::Seat(seat)),
+        G::view(b, Viewer::Seat(seat)),
+        "the seat must see the two states alike"
+    );
+    let mut asked = 0;
+    for name in ["random", "easy", "normal"] {
+        for seed in 0..16 {
+            let (Some(mut one), Some(mut two)) = (named::<G>(name), named::<G>(name)) else {
+                continue;
+            };
+            let first = decide_in(a, seat, one.as_mut(), &mut Rng::from_state(seed));
+            let second = decide_in(b, seat, two.as_mut(), &mut Rng::from_state(seed));
+            assert!(first.is_some(), "{name}: the seat is to act");
+            assert_eq!(first, second, "{name}, seed {seed}");
+            asked += 1;
+        }
+    }
+    assert!(asked >= 48, "every level was asked");
 }
 
 #[cfg(test)]

@@ -113,6 +113,8 @@ pub trait Game {
     /// The seats and the house-rule bits (those of `catalogue::Start`) a new deal of this
     /// game keeps: "Play again".
     fn rematch(config: &Self::Config) -> (Seats, u8);
+    /// One action as the record writes it (the `bots` example prints a decision so).
+    fn action_text(config: &Self::Config, action: &Self::Action) -> String;
     /// The record as text (versioned, small): saves, exports, bug reports.
     fn write_record(record: &Record<Self>) -> String
     where

@@ -401,6 +401,10 @@ impl Game for CarouselChess {
         )
     }
 
+    fn action_text(_: &Config, action: &Action) -> String {
+        super::record::action_text(action)
+    }
+
     fn write_record(record: &Record<CarouselChess>) -> String {
         super::record::write(record)
     }

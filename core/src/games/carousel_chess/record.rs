@@ -9,6 +9,16 @@ use crate::table::{SecretGame, TableDeal};
 
 const VERSION: &str = "cc1";
 
+/// One ply as the record writes it: its UCI move.
+pub(crate) fn action_text(a: &Action) -> String {
+    UciMove::Normal {
+        from: a.from,
+        to: a.to,
+        promotion: a.promotion,
+    }
+    .to_string()
+}
+
 pub fn write(record: &Record<CarouselChess>) -> String {
     let deal = TableDeal {
         game: SecretGame::dealt(super::KIND, 0),
@@ -21,18 +31,7 @@ pub fn write(record: &Record<CarouselChess>) -> String {
     } else {
         "-"
     };
-    let plies: Vec<String> = record
-        .actions
-        .iter()
-        .map(|a| {
-            UciMove::Normal {
-                from: a.from,
-                to: a.to,
-                promotion: a.promotion,
-            }
-            .to_string()
-        })
-        .collect();
+    let plies: Vec<String> = record.actions.iter().map(action_text).collect();
     format!("{VERSION}|{token}|{options}|{}", plies.join(" "))
 }
 

@@ -471,6 +471,10 @@ impl Game for CityOfSpies {
         (config.seats.clone(), config.options.bits())
     }
 
+    fn action_text(_: &Config, action: &Action) -> String {
+        super::record::action_text(action)
+    }
+
     fn write_record(record: &Record<CityOfSpies>) -> String {
         super::record::write(record)
     }

@@ -35,7 +35,7 @@ pub fn write(record: &Record<CityOfSpies>) -> String {
     format!("{VERSION}|{token}|{choice}|{}", actions.join(" "))
 }
 
-fn action_text(action: &Action) -> String {
+pub(crate) fn action_text(action: &Action) -> String {
     match action {
         Action::SetUp(layout) => {
             let squares: String = layout.0.iter().map(|sq| sq.to_string()).collect();

@@ -59,7 +59,8 @@ fn material(board: &Board, color: Color) -> i32 {
 /// closing on the other king (a mate is found by walking towards it).
 fn judge(board: &Board, me: Color) -> i32 {
     let ahead = material(board, me) - material(board, !me);
-    let mut score = ahead;
+    // Keeping pieces keeps the mate possible: a trade of equals is a small loss.
+    let mut score = ahead + material(board, me) / 10;
     if let Some(king) = board.king_of(!me) {
         let hunters: i32 = board
             .by_color(me)
@@ -96,7 +97,7 @@ fn after(board: &Board, me: Color, m: ChessMove) -> Option<Chess> {
         promotion: m.promotion,
     };
     let legal = uci.to_move(&position).ok()?;
-    Some(position.play(legal).ok()?)
+    position.play(legal).ok()
 }
 
 /// What `m` is worth to `me`: the position after it, the opponent answering with its best
@@ -109,27 +110,13 @@ fn searched(board: &Board, me: Color, m: ChessMove) -> i32 {
     if position.is_checkmate() {
         return 1_000_000;
     }
-    let ahead = material(position.board(), me) - material(position.board(), !me);
-    if position.is_stalemate() {
-        return if ahead > 0 { -50_000 } else { 0 };
+    if position.is_stalemate() || position.is_insufficient_material() {
+        return 0;
     }
     let check = if position.is_check() { 30 } else { 0 };
-    let answers = position.legal_moves();
-    let worst = answers
-        .iter()
-        .map(|answer| {
-            let mut next = position.clone();
-            next.play_unchecked(answer.clone());
-            if next.is_checkmate() {
-                -1_000_000
-            } else {
-                judge(next.board(), me)
-            }
-        })
-        .min()
-        .unwrap_or(0);
+    let worst = worst_answer(&position, me).unwrap_or(0);
     // Fewer answers for a cornered king.
-    worst + check - answers.len() as i32
+    worst + check - position.legal_moves().len() as i32
 }
 
 /// What standing still is worth to `me`: the opponent to move from `board`, answering
@@ -144,20 +131,33 @@ fn standing(board: &Board, me: Color) -> i32 {
     else {
         return judge(board, me);
     };
+    if position.is_checkmate() {
+        return 1_000_000;
+    }
+    // An opponent left without a move is stalemated when its turn comes: a draw, which
+    // any move of ours that frees it beats when ahead.
+    worst_answer(&position, me).unwrap_or(0)
+}
+
+/// The position as `me` judges it after the opponent's best answer from `position` (its
+/// turn); `None` when it has no move.
+fn worst_answer(position: &Chess, me: Color) -> Option<i32> {
     position
         .legal_moves()
         .iter()
-        .map(|answer| {
+        .map(|&answer| {
             let mut next = position.clone();
-            next.play_unchecked(answer.clone());
+            next.play_unchecked(answer);
             if next.is_checkmate() {
                 -1_000_000
+            } else if next.is_stalemate() || next.is_insufficient_material() {
+                // A draw: nothing either way.
+                0
             } else {
                 judge(next.board(), me)
             }
         })
         .min()
-        .unwrap_or_else(|| judge(board, me))
 }
 
 /// What a move wins or risks, as the board stands: the piece it takes, and a promotion
@@ -181,7 +181,7 @@ fn want(card: Card, bought: &[i32; 8]) -> i32 {
         Card::King => 35,
         Card::Copper => 5,
     };
-    base - 12 * bought[card.pile()]
+    base - 25 * bought[card.pile()]
 }
 
 impl Bot<Deckbuilder> for Player {
@@ -203,7 +203,7 @@ impl Bot<Deckbuilder> for Player {
                 });
                 // A move is progress: worth a little more than a card's bonus, unless it
                 // repeats a position.
-                searched(board, me, m) - standing + 12 - 60 * again
+                searched(board, me, m) - standing + 12 - 300 * again
             }
             Level::Easy => {
                 let taken = greedy(board, m);
@@ -263,5 +263,31 @@ impl Bot<Deckbuilder> for Player {
             self.boards.push(next.board().clone());
         }
         chosen
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::position;
+    use super::*;
+    use crate::bots::assert_blind_to_the_difference;
+
+    fn at(white: &str, black: &str) -> String {
+        format!(
+            "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3 | {white} | {black} | action 1 1 - - | - | 10.10.10.10.10.10.30.20 | 0000000000000000.2"
+        )
+    }
+
+    /// A card swapped between the opponent's hand and its draw pile, or White's own draw
+    /// pile in another order: White cannot tell, and no bot of White's plays differently.
+    #[test]
+    fn hidden_cards_moved_around_change_nothing() {
+        let white = "PNKCC/RQS/CC/-";
+        let base = position::read(&at(white, "CCCPP/NRB/-/-")).unwrap();
+        let hand_swapped = position::read(&at(white, "CCRPP/NCB/-/-")).unwrap();
+        assert_ne!(format!("{base:?}"), format!("{hand_swapped:?}"));
+        assert_blind_to_the_difference::<Deckbuilder>(&base, &hand_swapped, 0);
+        let reordered = position::read(&at("PNKCC/SQR/CC/-", "CCCPP/NRB/-/-")).unwrap();
+        assert_blind_to_the_difference::<Deckbuilder>(&base, &reordered, 0);
     }
 }

@@ -319,6 +319,11 @@ fn card_moves(card: Card, m: &Move) -> bool {
 impl State {
     /// A state with nothing dealt: the board as given, empty hands (the deal and the
     /// position reader fill it).
+    /// The game's settings (seats and house rules: nothing secret).
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+
     pub(crate) fn empty(config: Config, seed: Seed) -> State {
         let chess = Chess::default();
         State {
@@ -513,6 +518,10 @@ impl Game for Deckbuilder {
             config.seats.clone(),
             u8::from(config.supply == Supply::SHORT),
         )
+    }
+
+    fn action_text(_: &Config, action: &Action) -> String {
+        super::record::action_text(action)
     }
 
     fn write_record(record: &Record<Self>) -> String {

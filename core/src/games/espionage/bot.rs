@@ -210,3 +210,25 @@ impl Bot<Espionage> for Player {
         best.map_or(0, |(_, i)| i)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::position;
+    use super::*;
+    use crate::bots::assert_blind_to_the_difference;
+
+    /// North's general and corporal, never moved and never unmasked, swap squares: South
+    /// cannot tell, and no bot of South's chooses differently.
+    #[test]
+    fn swapping_two_hidden_enemy_pieces_changes_nothing() {
+        let board = |a: char, b: char| {
+            format!(
+                "h..x....../.{a}..{b}...../..c......./........../........../........../........../..C......./.L..M...../S........H S 2 - -"
+            )
+        };
+        let one = position::read(&board('g', 'c')).unwrap();
+        let two = position::read(&board('c', 'g')).unwrap();
+        assert_ne!(format!("{one:?}"), format!("{two:?}"), "the armies differ");
+        assert_blind_to_the_difference::<Espionage>(&one, &two, 0);
+    }
+}

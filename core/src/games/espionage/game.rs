@@ -253,6 +253,11 @@ pub struct State {
 
 impl State {
     /// An empty board with these volcanoes, South to set up, nothing played.
+    /// The game's settings (seats and house rules: nothing secret).
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+
     pub(crate) fn empty(config: Config, volcanoes: Vec<u8>) -> State {
         let squares = config.geometry().squares();
         State {
@@ -658,6 +663,10 @@ impl Game for Espionage {
         let bits = info.with_option(bits, 1, volcanoes);
         let bits = info.with_option(bits, 2, u8::from(config.quiet_draw.is_none()));
         (config.seats.clone(), bits)
+    }
+
+    fn action_text(config: &Config, action: &Action) -> String {
+        super::record::action_text(config, action)
     }
 
     fn write_record(record: &Record<Self>) -> String {

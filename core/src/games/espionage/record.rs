@@ -18,18 +18,23 @@ const VERSION: &str = "esp2";
 /// Written before the actions had their end mark; still read.
 const OLDER: &str = "esp1";
 
+/// One action as the record writes it (squares named on the game's board).
+pub(crate) fn action_text(config: &Config, action: &Action) -> String {
+    let g = config.geometry();
+    match action {
+        Action::SetUp(placement) => format!("P{}", placement.to_text()),
+        Action::Move { from, to } => format!("{}-{}", g.name(*from), g.name(*to)),
+        Action::Submit => "/".into(),
+        Action::Resign => "R".into(),
+    }
+}
+
 pub fn write(record: &Record<Espionage>) -> String {
     let c = &record.config;
-    let g = c.geometry();
     let actions: Vec<String> = record
         .actions
         .iter()
-        .map(|action| match action {
-            Action::SetUp(placement) => format!("P{}", placement.to_text()),
-            Action::Move { from, to } => format!("{}-{}", g.name(*from), g.name(*to)),
-            Action::Submit => "/".into(),
-            Action::Resign => "R".into(),
-        })
+        .map(|action| action_text(c, action))
         .collect();
     format!(
         "{VERSION}|{:016x}:{}:{}:{}|{}|{}{END_MARK}",

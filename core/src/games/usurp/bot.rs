@@ -1,11 +1,133 @@
-//! The computer player of this game (see `crate::bots`).
+//! Usurp's computer player. Everything in Usurp is public but the order of the deck, so
+//! a seat's view is the whole table less that order: the bot judges every town square by
+//! what taking it would add to its own best arrangement (`score::best`) and to the others'.
+//!
+//! Normal places a drawn card where it helps itself more than the player it helps most
+//! among those still in the round, and takes a square once its gain beats what waiting is
+//! likely to bring (less as the squares fill). Easy takes the first square worth three
+//! points and places its cards at random.
 
-use super::game::Usurp;
-use crate::bots::{Bot, Computer, Level};
+use super::cards::{Card, Counts};
+use super::game::{Action, SQUARE_ROOM, Usurp};
+use super::score::best;
+use super::view::UsurpView;
+use crate::bots::{Bot, Computer, Level, Seen};
+use crate::seed::Rng;
 
 impl Computer for Usurp {
     fn bot(level: Level) -> Option<Box<dyn Bot<Usurp>>> {
-        let _ = level;
-        None
+        Some(Box::new(Player { level }))
+    }
+}
+
+struct Player {
+    level: Level,
+}
+
+/// What `cards` would add to the score of a player who holds `held`.
+fn gain(held: &Counts, cards: &[Card]) -> i32 {
+    let mut after = held.cards();
+    after.extend_from_slice(cards);
+    best(&Counts::of(&after)).total - best(held).total
+}
+
+/// The most `cards` would add to any other player still in the round.
+fn best_other_gain(view: &UsurpView, me: usize, cards: &[Card]) -> i32 {
+    view.players
+        .iter()
+        .enumerate()
+        .filter(|&(seat, p)| seat != me && !p.taken)
+        .map(|(_, p)| gain(&p.cards, cards))
+        .max()
+        .unwrap_or(0)
+}
+
+impl Bot<Usurp> for Player {
+    fn decide(&mut self, seen: &Seen<'_, Usurp>, rng: &mut Rng) -> usize {
+        let view = &seen.view.body;
+        let me = usize::from(seen.seat);
+        let Some(held) = view.players.get(me).map(|p| p.cards) else {
+            return 0;
+        };
+        let room = view.squares.len() * SQUARE_ROOM;
+        let filled: usize = view.squares.iter().map(Vec::len).sum();
+        // What waiting may still bring: less as the squares fill.
+        let patience = match self.level {
+            Level::Normal => 2 + (6 * (room - filled.min(room)) / room.max(1)) as i32,
+            Level::Easy => 3,
+        };
+        let mut best_choice: Option<(i32, usize)> = None;
+        for (i, action) in seen.legal.iter().enumerate() {
+            let score = match *action {
+                Action::Place { square } => {
+                    let (Some(card), Some(cards)) = (view.drawn, view.squares.get(usize::from(square)))
+                    else {
+                        continue;
+                    };
+                    match self.level {
+                        Level::Easy => rng.below(100) as i32,
+                        Level::Normal => {
+                            let mut with = cards.clone();
+                            with.push(card);
+                            let mine = gain(&held, &with);
+                            let theirs = best_other_gain(view, me, &with);
+                            // A full square can only be taken: what it is worth now counts.
+                            10 * mine - 8 * theirs
+                        }
+                    }
+                }
+                Action::Take { square } => {
+                    let cards = view.squares.get(usize::from(square)).cloned().unwrap_or_default();
+                    if cards.is_empty() {
+                        -1_000
+                    } else {
+                        let mine = gain(&held, &cards);
+                        // Taking also keeps a square from whoever wants it most.
+                        let denied = match self.level {
+                            Level::Normal => best_other_gain(view, me, &cards).max(0) / 2,
+                            Level::Easy => 0,
+                        };
+                        10 * (mine + denied - patience)
+                    }
+                }
+                Action::Draw => 0,
+            };
+            let score = score * 4 + rng.below(4) as i32;
+            if best_choice.is_none_or(|(b, _)| score > b) {
+                best_choice = Some((score, i));
+            }
+        }
+        best_choice.map_or(0, |(_, i)| i)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Game, RefereeOnly};
+    use crate::seats::Seats;
+    use crate::seed::Seed;
+
+    /// The deck's order is the one thing hidden in Usurp: with the rest of the deck
+    /// reversed, every bot makes the same choice, at every point of a game.
+    #[test]
+    fn the_deck_in_another_order_changes_nothing() {
+        let seats = Seats::new(3, vec![]).unwrap();
+        let mut state =
+            Usurp::deal(&Usurp::config(&seats, 0), Seed(21), RefereeOnly::new()).unwrap();
+        let mut rng = Rng::from_state(3);
+        for _ in 0..30 {
+            let crate::game::ToAct::Seat(seat) = Usurp::to_act(&state) else {
+                break;
+            };
+            let mut other = state.clone();
+            other.deck.reverse();
+            if other.deck != state.deck {
+                crate::bots::assert_blind_to_the_difference::<Usurp>(&state, &other, seat);
+            }
+            let legal = Usurp::legal_actions(&state);
+            let action = legal[rng.below(legal.len() as u64) as usize];
+            Usurp::apply(&mut state, action).unwrap();
+        }
     }
 }

@@ -331,6 +331,10 @@ impl Game for Usurp {
         (config.seats.clone(), 0)
     }
 
+    fn action_text(_: &Config, action: &Action) -> String {
+        super::record::action_text(action)
+    }
+
     fn write_record(record: &Record<Self>) -> String {
         super::record::write(record)
     }

@@ -18,16 +18,21 @@ const VERSION: &str = "usu2";
 /// Written before the actions had their end mark; still read.
 const OLDER: &str = "usu1";
 
+/// One action as the record writes it.
+pub(crate) fn action_text(a: &Action) -> String {
+    match a {
+        Action::Draw => "D".to_string(),
+        Action::Place { square } => format!("P{}", square + 1),
+        Action::Take { square } => format!("T{}", square + 1),
+    }
+}
+
 pub fn write(record: &Record<Usurp>) -> String {
     let d = &record.config.deck;
     let actions: Vec<String> = record
         .actions
         .iter()
-        .map(|a| match a {
-            Action::Draw => "D".to_string(),
-            Action::Place { square } => format!("P{}", square + 1),
-            Action::Take { square } => format!("T{}", square + 1),
-        })
+        .map(action_text)
         .collect();
     format!(
         "{VERSION}|{:016x}:{}.{}.{}.{}.{}.{}|{}|{}{END_MARK}",
