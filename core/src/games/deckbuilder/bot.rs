@@ -59,8 +59,8 @@ fn material(board: &Board, color: Color) -> i32 {
 /// closing on the other king (a mate is found by walking towards it).
 fn judge(board: &Board, me: Color) -> i32 {
     let ahead = material(board, me) - material(board, !me);
-    // Keeping pieces keeps the mate possible: a trade of equals is a small loss.
-    let mut score = ahead + material(board, me) / 10;
+    // Keeping pieces keeps the mate possible: a trade of equals is a loss.
+    let mut score = ahead + material(board, me) / 2;
     if let Some(king) = board.king_of(!me) {
         let hunters: i32 = board
             .by_color(me)
