@@ -31,6 +31,22 @@ use intrigue_core::{Game, GameKind, Seats, Seed};
 /// The longest game a match plays before calling it a draw.
 const MOST_ACTIONS: usize = 20_000;
 
+/// A game by the name `perft` knows it by (`deckbuilder`) or by its slug.
+fn game_named(name: &str) -> Option<GameKind> {
+    match name {
+        "deckbuilder" => GameKind::from_slug("chess-deckbuilder"),
+        slug => GameKind::from_slug(slug),
+    }
+}
+
+/// The name a game is printed by: as `perft` names it.
+fn game_name(kind: GameKind) -> &'static str {
+    match kind.slug() {
+        "chess-deckbuilder" => "deckbuilder",
+        slug => slug,
+    }
+}
+
 /// The names of the bots `G` has.
 fn bots<G: Computer>() -> Vec<&'static str> {
     let mut names = vec!["random"];
@@ -131,7 +147,7 @@ impl Visit for &Decide {
         let player = bot::<G>(&self.level)?;
         let mut rng = Seed(self.seed).stream("bots/decide", 0);
         // A position text, where the game has one (read as perft reads it).
-        let position = |kind| GameKind::from_slug(kind).filter(|&k| k == G::KIND);
+        let position = |kind| game_named(kind).filter(|&k| k == G::KIND);
         if position("espionage").is_some()
             && let Ok(state) = espionage::position::read(&self.text)
         {
@@ -140,7 +156,7 @@ impl Visit for &Decide {
                 .map(|a| Espionage::action_text(state.config(), &a))
                 .ok_or_else(|| not_turn(self.seat));
         }
-        if position("chess-deckbuilder").is_some()
+        if position("deckbuilder").is_some()
             && let Ok(state) = deckbuilder::position::read(&self.text)
         {
             let mut player = bot::<Deckbuilder>(&self.level)?;
@@ -168,7 +184,7 @@ fn decide(args: &[String]) -> ExitCode {
     let [game, text, seat, rest @ ..] = args else {
         return usage();
     };
-    let Some(kind) = GameKind::from_slug(game) else {
+    let Some(kind) = game_named(game) else {
         eprintln!("no game named “{game}”");
         return usage();
     };
@@ -213,7 +229,7 @@ fn usage() -> ExitCode {
     eprintln!(
         "usage: bots match <game> <bot> <bot>... [--games N] [--seed S]\n       bots decide <game> '<record or position>' <seat> [--level L] [--seed S]\n  games: {}\n  bots: random, {}",
         GameKind::all()
-            .map(|k| k.slug())
+            .map(game_name)
             .collect::<Vec<_>>()
             .join(", "),
         Level::ALL.map(Level::name).join(", ")
@@ -229,7 +245,7 @@ fn main() -> ExitCode {
     if args.first().map(String::as_str) != Some("match") || args.len() < 3 {
         return usage();
     }
-    let Some(kind) = GameKind::from_slug(&args[1]) else {
+    let Some(kind) = game_named(&args[1]) else {
         eprintln!("no game named “{}”", args[1]);
         return usage();
     };
@@ -289,7 +305,7 @@ fn main() -> ExitCode {
     let wins: Vec<String> = tally.wins.iter().map(u64::to_string).collect();
     println!(
         "{{\"game\":\"{}\",\"games\":{games},\"seats\":[{}],\"wins\":[{}],\"draws\":{}}}",
-        kind.slug(),
+        game_name(kind),
         quoted.join(","),
         wins.join(","),
         tally.draws
