@@ -5,8 +5,8 @@ use leptos::prelude::*;
 use crate::games::GamePlay;
 use crate::route::Route;
 use crate::screens::{
-    Handout, HandoutRounds, Home, Join, Lab, NewDeal, Peek, RulesPage, SeatScreen, TableScreen,
-    UnknownPage,
+    Handout, HandoutRounds, Home, Join, Lab, NewDeal, Peek, PlayAlone, RulesPage, SeatScreen,
+    TableScreen, UnknownPage,
 };
 
 /// The table's own screens (dealing, handing out, peeking): their own part of the app,
@@ -15,6 +15,7 @@ use crate::screens::{
 fn table_side(route: Route) -> AnyView {
     match route {
         Route::NewDeal { game, board } => view! { <NewDeal game board/> }.into_any(),
+        Route::PlayAlone(kind) => view! { <PlayAlone kind/> }.into_any(),
         Route::Table => view! { <TableScreen/> }.into_any(),
         Route::Handout(seat) => view! { <Handout seat/> }.into_any(),
         Route::HandoutRounds { first, seat } => view! { <HandoutRounds first seat/> }.into_any(),
@@ -73,7 +74,7 @@ pub fn App() -> impl IntoView {
                 Route::Rules(kind) => view! { <RulesPage kind/> }.into_any(),
                 Route::Join => view! { <Join/> }.into_any(),
                 Route::Play => view! { <GamePlay/> }.into_any(),
-                other @ (Route::NewDeal { .. } | Route::Table | Route::Handout(_) | Route::HandoutRounds { .. } | Route::Peek(_) | Route::Lab) => view! {
+                other @ (Route::NewDeal { .. } | Route::PlayAlone(_) | Route::Table | Route::Handout(_) | Route::HandoutRounds { .. } | Route::Peek(_) | Route::Lab) => view! {
                     <Suspense fallback=|| view! { <p class="loading" role="status">"Opening…"</p> }>
                         {Suspend::new(async move { table_side(other).await })}
                     </Suspense>

@@ -26,6 +26,8 @@ pub enum Route {
         game: Option<GameKind>,
         board: bool,
     },
+    /// One person against the computer: a game card's "Play alone", dealt at once.
+    PlayAlone(GameKind),
     /// The table this device referees.
     Table,
     /// The game this table plays on screen.
@@ -83,6 +85,9 @@ impl Route {
                     board: false,
                 })
                 .unwrap_or_else(unknown),
+            ["alone", slug] => GameKind::from_slug(slug)
+                .map(Route::PlayAlone)
+                .unwrap_or_else(unknown),
             ["table"] => Route::Table,
             ["play"] => Route::Play,
             ["table", "handout", n] => seat_number(n).map(Route::Handout).unwrap_or_else(unknown),
@@ -112,6 +117,7 @@ impl Route {
                 game: Some(kind), ..
             } => format!("#/deal/{}", kind.slug()),
             Route::NewDeal { game: None, .. } => "#/deal".to_string(),
+            Route::PlayAlone(kind) => format!("#/alone/{}", kind.slug()),
             Route::Table => "#/table".to_string(),
             Route::Play => "#/play".to_string(),
             Route::Handout(seat) => format!("#/table/handout/{}", seat + 1),
@@ -131,7 +137,7 @@ impl Route {
         let screen = match self {
             Route::Home => return "Intrigue".to_string(),
             Route::Rules(kind) => format!("{} rules", kind.title()),
-            Route::NewDeal { .. } => "New deal".to_string(),
+            Route::NewDeal { .. } | Route::PlayAlone(_) => "New deal".to_string(),
             Route::Table | Route::Handout(_) | Route::HandoutRounds { .. } | Route::Peek(_) => {
                 "Table".to_string()
             }
@@ -164,6 +170,16 @@ impl Route {
             }
         } else {
             let _ = window.location().set_hash(&href);
+        }
+    }
+
+    /// Go here in place of the address shown: Back skips it (an address that deals must
+    /// not deal again).
+    pub fn replace(&self) {
+        if let Some(window) = web_sys::window() {
+            let _ = window
+                .location()
+                .replace(&format!("{}{}", app_address(), self.href()));
         }
     }
 }

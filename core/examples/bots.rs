@@ -21,7 +21,7 @@
 
 use std::process::ExitCode;
 
-use intrigue_core::bots::{Bot, Computer, ComputerSeat, Ending, Level, decide_in, named, play};
+use intrigue_core::bots::{Computer, ComputerSeat, Ending, Level, Named, decide_in, named, play};
 use intrigue_core::game::Referee;
 use intrigue_core::games::deckbuilder::{self, Deckbuilder};
 use intrigue_core::games::espionage::{self, Espionage};
@@ -47,24 +47,12 @@ fn game_name(kind: GameKind) -> &'static str {
     }
 }
 
-/// The names of the bots `G` has.
-fn bots<G: Computer>() -> Vec<&'static str> {
-    let mut names = vec!["random"];
-    names.extend(
-        Level::ALL
-            .into_iter()
-            .filter(|&l| G::bot(l).is_some())
-            .map(Level::name),
-    );
-    names
-}
-
-fn bot<G: Computer>(name: &str) -> Result<Box<dyn Bot<G>>, String> {
+fn bot<G: Computer>(name: &str) -> Result<Named<G>, String> {
     named::<G>(name).ok_or_else(|| {
         format!(
-            "no bot named “{name}” for {}: its bots are {}",
+            "no bot named “{name}” for {}: its bots are random, {}",
             G::KIND,
-            bots::<G>().join(", ")
+            Level::ALL.map(Level::name).join(", ")
         )
     })
 }
@@ -111,7 +99,7 @@ impl Visit for &Match {
                 Referee::<G>::new(G::config(&seats, 0), Seed(seed)).map_err(|e| e.to_string())?;
             // Name k sits at seat (k + i) mod n.
             let at = |k: usize| ((k + i as usize) % n) as u8;
-            let mut computer: Vec<ComputerSeat<G>> = (0..n)
+            let mut computer: Vec<ComputerSeat<G, Named<G>>> = (0..n)
                 .map(|k| Ok(ComputerSeat::new(at(k), bot::<G>(&self.names[k])?)))
                 .collect::<Result<_, String>>()?;
             let mut rng = Seed(self.seed).stream("bots/players", i);
@@ -152,7 +140,7 @@ impl Visit for &Decide {
             && let Ok(state) = espionage::position::read(&self.text)
         {
             let mut player = bot::<Espionage>(&self.level)?;
-            return decide_in(&state, self.seat, player.as_mut(), &mut rng)
+            return decide_in(&state, self.seat, &mut player, &mut rng)
                 .map(|a| Espionage::action_text(state.config(), &a))
                 .ok_or_else(|| not_turn(self.seat));
         }
@@ -160,7 +148,7 @@ impl Visit for &Decide {
             && let Ok(state) = deckbuilder::position::read(&self.text)
         {
             let mut player = bot::<Deckbuilder>(&self.level)?;
-            return decide_in(&state, self.seat, player.as_mut(), &mut rng)
+            return decide_in(&state, self.seat, &mut player, &mut rng)
                 .map(|a| Deckbuilder::action_text(state.config(), &a))
                 .ok_or_else(|| not_turn(self.seat));
         }

@@ -63,37 +63,58 @@ impl Level {
             Level::Normal => "normal",
         }
     }
+
+    /// The level a name names ([`Level::name`]).
+    pub fn from_name(name: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.name() == name)
+    }
 }
 
 /// A game with computer players: every game in the registry is one (`games::visit` asks
 /// for it).
-pub trait Computer: Game + 'static {
-    /// This game's own bot at `level`; `None` while the game has none at that level.
-    fn bot(level: Level) -> Option<Box<dyn Bot<Self>>>;
+pub trait Computer: Game + Sized + 'static {
+    /// The game's own computer player.
+    type Player: Bot<Self>;
+    /// Its player at `level`.
+    fn player(level: Level) -> Self::Player;
 }
 
-/// A bot by its name: `random` for every game, `easy` and `normal` where the game has them.
-pub fn named<G: Computer>(name: &str) -> Option<Box<dyn Bot<G>>> {
+/// A computer player of `G` by name: the random one, or the game's own at a level. Called
+/// directly, never through a trait object: a game's player stays in that game's own part
+/// of the app.
+pub enum Named<G: Computer> {
+    Random(Random),
+    Own(G::Player),
+}
+
+impl<G: Computer> Bot<G> for Named<G> {
+    fn decide(&mut self, seen: &Seen<'_, G>, rng: &mut Rng) -> usize {
+        match self {
+            Named::Random(bot) => bot.decide(seen, rng),
+            Named::Own(bot) => bot.decide(seen, rng),
+        }
+    }
+}
+
+/// A bot by its name: `random`, or a level's name (`easy`, `normal`).
+pub fn named<G: Computer>(name: &str) -> Option<Named<G>> {
     match name {
-        "random" => Some(Box::new(Random)),
-        _ => Level::ALL
-            .into_iter()
-            .find(|l| l.name() == name)
-            .and_then(G::bot),
+        "random" => Some(Named::Random(Random)),
+        _ => Level::from_name(name).map(|level| Named::Own(G::player(level))),
     }
 }
 
 /// One seat played by a bot: the bot, and the news of the seat it has been shown.
-pub struct ComputerSeat<G: Game> {
+pub struct ComputerSeat<G: Game, B> {
     seat: u8,
-    bot: Box<dyn Bot<G>>,
+    bot: B,
     news: Vec<G::Event>,
     /// How many of the game's actions the news covers.
     actions_seen: usize,
 }
 
-impl<G: Game> ComputerSeat<G> {
-    pub fn new(seat: u8, bot: Box<dyn Bot<G>>) -> ComputerSeat<G> {
+impl<G: Game, B: Bot<G>> ComputerSeat<G, B> {
+    pub fn new(seat: u8, bot: B) -> ComputerSeat<G, B> {
         ComputerSeat {
             seat,
             bot,
@@ -138,10 +159,10 @@ impl<G: Game> ComputerSeat<G> {
 /// `bots` example's `decide`): the seat gets what a referee would hand it — its view and
 /// its actions — and no news (a position has no past). `None` unless it is `seat`'s turn.
 #[cfg(feature = "tools")]
-pub fn decide_in<G: Game>(
+pub fn decide_in<G: Game, B: Bot<G> + ?Sized>(
     state: &G::State,
     seat: u8,
-    bot: &mut dyn Bot<G>,
+    bot: &mut B,
     rng: &mut Rng,
 ) -> Option<G::Action> {
     if G::to_act(state) != ToAct::Seat(seat) {
@@ -179,9 +200,9 @@ pub enum Ending {
 /// Play `referee`'s game to its end with a bot in every seat (`seats[s]` plays seat `s`),
 /// deciding the table's own decisions (a set-up choice) at random; at most `most_actions`
 /// actions. Every bot draws from its own stream of `rng`.
-pub fn play<G: Game>(
+pub fn play<G: Game, B: Bot<G>>(
     referee: &mut Referee<G>,
-    seats: &mut [ComputerSeat<G>],
+    seats: &mut [ComputerSeat<G, B>],
     rng: &mut Rng,
     most_actions: usize,
 ) -> Ending {
@@ -239,8 +260,8 @@ where
             let (Some(mut one), Some(mut two)) = (named::<G>(name), named::<G>(name)) else {
                 continue;
             };
-            let first = decide_in(a, seat, one.as_mut(), &mut Rng::from_state(seed));
-            let second = decide_in(b, seat, two.as_mut(), &mut Rng::from_state(seed));
+            let first = decide_in(a, seat, &mut one, &mut Rng::from_state(seed));
+            let second = decide_in(b, seat, &mut two, &mut Rng::from_state(seed));
             assert!(first.is_some(), "{name}: the seat is to act");
             assert_eq!(first, second, "{name}, seed {seed}");
             asked += 1;
@@ -271,9 +292,8 @@ mod tests {
                 for game in 0..6 {
                     let seats = Seats::new(players, vec![]).unwrap();
                     let mut referee = Referee::<G>::new(G::config(&seats, 0), Seed(game)).unwrap();
-                    let mut bots: Vec<ComputerSeat<G>> = (0..players)
-                        .map(|s| ComputerSeat::new(s, Box::new(Random)))
-                        .collect();
+                    let mut bots: Vec<ComputerSeat<G, Random>> =
+                        (0..players).map(|s| ComputerSeat::new(s, Random)).collect();
                     if let Ending::Over { winners } = play(&mut referee, &mut bots, &mut rng, 5_000)
                     {
                         assert!(winners.iter().all(|&w| w < players), "{kind}");
@@ -313,9 +333,9 @@ mod tests {
             panic!("a seat moves first");
         };
         let mut rng = Rng::from_state(1);
-        let mut other = ComputerSeat::new((first + 1) % 3, Box::new(Last));
+        let mut other = ComputerSeat::new((first + 1) % 3, Last);
         assert!(other.decide(&referee, &mut rng).is_none());
-        let mut mine = ComputerSeat::new(first, Box::new(Last));
+        let mut mine = ComputerSeat::new(first, Last);
         let chosen = mine.decide(&referee, &mut rng).expect("its turn");
         assert_eq!(
             Some(chosen),

@@ -7,6 +7,7 @@
 //! and a `pub static SCREENS`, then its line in the list ([`screens!`] below).
 
 pub mod chess_pieces;
+pub mod computer;
 pub mod shared_device;
 
 use intrigue_core::game::{Referee, Status};
@@ -69,6 +70,9 @@ pub struct GameScreens {
     /// What a file of the game still being played gives away ("both armies"): said before
     /// it is exported, and to every player after.
     pub file_holds: &'static str,
+    /// Whether its screen plays the computer's seats: the home card then offers "Play
+    /// alone" (one person against the computer at Normal).
+    pub plays_alone: bool,
 }
 
 /// The list: each line declares a game's folder, whose `SCREENS` go into [`SCREENS`].

@@ -7,20 +7,35 @@ use intrigue_core::game::ToAct;
 use leptos::prelude::*;
 
 /// Who is looking at the screen (`looking`: `None` while the curtain is up), and the
-/// player whose turn could not be saved (`unsaved`), told so before the curtain.
+/// player whose turn could not be saved (`unsaved`), told so before the curtain. `alone`:
+/// the only person, when the computer plays the other seat: the screen is theirs, with no
+/// curtain, and they watch the computer's turns on it.
 #[derive(Clone, Copy)]
 pub struct Looking {
     pub looking: RwSignal<Option<u8>>,
     pub unsaved: RwSignal<Option<u8>>,
+    pub alone: Option<u8>,
 }
 
 /// The curtain comes down whenever the seat to act changes, and whenever the page is
 /// hidden (a phone locked, another app opened): nothing of an army or a hand stays in the
 /// page. A turn that passed without being saved (`problem` set by the action that passed
-/// it) is first told to the player who played it.
-pub fn looking(to_act: Memo<ToAct>, problem: RwSignal<Option<String>>) -> Looking {
-    let looking = RwSignal::new(None::<u8>);
+/// it) is first told to the player who played it. A person alone with the computer
+/// (`alone`) has no one to hide from: no curtain comes down.
+pub fn looking(
+    to_act: Memo<ToAct>,
+    problem: RwSignal<Option<String>>,
+    alone: Option<u8>,
+) -> Looking {
+    let looking = RwSignal::new(alone);
     let unsaved = RwSignal::new(None::<u8>);
+    if alone.is_some() {
+        return Looking {
+            looking,
+            unsaved,
+            alone,
+        };
+    }
     Effect::new(move |previous: Option<ToAct>| {
         let now = to_act.get();
         if let Some(before) = previous
@@ -41,7 +56,11 @@ pub fn looking(to_act: Memo<ToAct>, problem: RwSignal<Option<String>>) -> Lookin
         }
     });
     on_cleanup(move || hidden.remove());
-    Looking { looking, unsaved }
+    Looking {
+        looking,
+        unsaved,
+        alone,
+    }
 }
 
 /// The screen of a shared game: the end once it is over; the player whose turn was not
@@ -65,6 +84,8 @@ pub fn screen(
         (true, _, _, _) => finale(),
         (false, Some(played), _, _) => not_saved(played),
         (false, None, Some(me), ToAct::Seat(seat)) if me == seat => seat_screen(me),
+        // Alone with the computer: its turns are watched on the person's own screen.
+        (false, None, Some(me), ToAct::Seat(_)) if seen.alone == Some(me) => seat_screen(me),
         (false, None, _, ToAct::Seat(seat)) => curtain(seat),
         _ => ().into_any(),
     }

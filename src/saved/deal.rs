@@ -1,11 +1,13 @@
 //! A new deal, or an imported game file, replacing the table and game on this device: all
 //! of it is written, or nothing is (a full device keeps the running game, whole).
 
+use intrigue_core::bots::Level;
 use intrigue_core::games::Start;
 use intrigue_core::{GameKind, Seats, SecretGame, Seed, TableDeal};
 
 use super::game::{
-    ARRANGING, DRAFT, GAME, GAME_IN_USE, GAME_LOG, GAME_NOTE, game_in_progress, save_game,
+    ARRANGING, COMPUTERS, DRAFT, GAME, GAME_IN_USE, GAME_LOG, GAME_NOTE, game_in_progress,
+    save_computers, save_game,
 };
 use super::history::{HISTORY, remember_replaced};
 use super::table::{
@@ -18,13 +20,15 @@ use crate::storage;
 /// Deal a new game of `kind` for `seats` with the house rules `options` (bit `i`: the
 /// game's option `i`), from a fresh seed, replacing the table and game on this device: the
 /// game on screen when `on_screen` (always, for a game without a secret deal), and the
-/// table's deal for the phones when the game has one. Returns where to go: the hand-out,
-/// or the game.
+/// table's deal for the phones when the game has one. `computers`: the seats the computer
+/// plays on screen, and how well (`None` or missing: a person). Returns where to go: the
+/// hand-out, or the game.
 pub fn deal_new(
     kind: GameKind,
     seats: Seats,
     options: u8,
     on_screen: bool,
+    computers: &[Option<Level>],
 ) -> Result<Route, String> {
     let seed = fresh_seed()?;
     let here = on_screen || !kind.info().secret_deal;
@@ -48,6 +52,7 @@ pub fn deal_new(
     clear_table();
     if let Some(text) = &record {
         save_game(text)?;
+        save_computers(computers)?;
     }
     match table {
         Some(deal) => save_table(&SavedTable::new(deal)).map(|()| Route::Handout(0)),
@@ -119,6 +124,7 @@ pub(super) fn snapshot() -> Vec<(&'static str, Option<String>)> {
         GAME_NOTE,
         GAME_LOG,
         GAME_IN_USE,
+        COMPUTERS,
         ARRANGING,
         DRAFT,
         HISTORY,

@@ -2,8 +2,9 @@
 //! actions played on it and taken back, its log of exports, the marks it keeps while it
 //! runs, and a set-up being arranged by hand.
 
-use intrigue_core::game::{Loaded, Referee};
-use intrigue_core::{Game, GameKind};
+use intrigue_core::bots::Level;
+use intrigue_core::game::{Loaded, Referee, ToAct};
+use intrigue_core::{Game, GameKind, Viewer};
 use leptos::prelude::{Notify, RwSignal, Set, UpdateUntracked};
 
 use super::table::{Logged, load_table, log_on_table};
@@ -23,6 +24,9 @@ pub(super) const GAME_NOTE: &str = "intrigue.game.note";
 pub(super) const ARRANGING: &str = "intrigue.game.arranging";
 /// A set-up being arranged as a game's own text (Espionage), so a reload keeps it.
 pub(super) const DRAFT: &str = "intrigue.game.draft";
+/// Which seats of the game on screen the computer plays: one word a seat, in seat order,
+/// `person` or a level's name (`easy`, `normal`); none: everyone is a person.
+pub(super) const COMPUTERS: &str = "intrigue.game.computers";
 /// Marks a game on screen keeps while it runs (Espionage: the saved set-ups a seat used,
 /// `<seat>\t<name>` a line); cleared with the game.
 pub(super) const GAME_IN_USE: &str = "intrigue.game.in-use";
@@ -151,11 +155,30 @@ pub fn undo<G: Game>(referee: RwSignal<Referee<G>>)
 where
     Referee<G>: Send + Sync + 'static,
 {
+    undo_to_person(referee, &[]);
+}
+
+/// Take back the last action, and with it the computer's since a person's: back to the
+/// moment a person acted last (as far as the game allows), and save.
+pub fn undo_to_person<G: Game>(referee: RwSignal<Referee<G>>, computers: &[Option<Level>])
+where
+    Referee<G>: Send + Sync + 'static,
+{
     if storage::is_stale() {
         return;
     }
     let undone = referee
-        .try_update_untracked(|r| r.undo().is_ok().then(|| r.to_text()))
+        .try_update_untracked(|r| {
+            let mut any = false;
+            while r.undo().is_ok() {
+                any = true;
+                match r.view(Viewer::Table).to_act {
+                    ToAct::Seat(seat) if is_computer(computers, seat) => {}
+                    _ => break,
+                }
+            }
+            any.then(|| r.to_text())
+        })
         .flatten();
     if let Some(text) = undone {
         let _ = save_game(&text);
@@ -205,9 +228,39 @@ pub fn clear_arrangement() {
     storage::remove(DRAFT);
 }
 
+/// The seats of the game on screen the computer plays, and how well (`None`: a person).
+/// A word this app does not know is a person's seat: nobody's turn is played for them.
+pub fn computers() -> Vec<Option<Level>> {
+    storage::get(COMPUTERS)
+        .unwrap_or_default()
+        .split_whitespace()
+        .map(Level::from_name)
+        .collect()
+}
+
+/// Whether the computer plays `seat` of the game on screen.
+pub fn is_computer(computers: &[Option<Level>], seat: u8) -> bool {
+    computers
+        .get(usize::from(seat))
+        .is_some_and(Option::is_some)
+}
+
+/// Save which seats the computer plays (nothing kept when everyone is a person).
+pub(super) fn save_computers(computers: &[Option<Level>]) -> Result<(), String> {
+    if computers.iter().all(Option::is_none) {
+        storage::remove(COMPUTERS);
+        return Ok(());
+    }
+    let words: Vec<&str> = computers
+        .iter()
+        .map(|c| c.map_or("person", Level::name))
+        .collect();
+    storage::set(COMPUTERS, &words.join(" "))
+}
+
 pub fn clear_game() {
     clear_arrangement();
-    for key in [GAME_NOTE, GAME_LOG, GAME_IN_USE, GAME] {
+    for key in [GAME_NOTE, GAME_LOG, GAME_IN_USE, COMPUTERS, GAME] {
         storage::remove(key);
     }
 }

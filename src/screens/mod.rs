@@ -16,7 +16,7 @@ pub use handout::{Handout, HandoutRounds};
 pub use home::Home;
 pub use join::Join;
 pub use lab::Lab;
-pub use new_deal::NewDeal;
+pub use new_deal::{NewDeal, PlayAlone};
 pub use peek::Peek;
 pub use problem::Problem;
 pub use rules::RulesPage;

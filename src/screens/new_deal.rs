@@ -3,17 +3,67 @@
 //! the game). Everything game-specific comes from the registry: the games, their player
 //! counts and house rules, and how each starts.
 
+use intrigue_core::bots::Level;
 use intrigue_core::{GameKind, Seats};
 use leptos::prelude::*;
 
 use crate::dialog::confirm;
 use crate::route::Route;
 use crate::saved;
+use crate::screens::Problem;
 
 const MOST_PLAYERS: usize = 9;
 
 /// `game`: the game a card's "Play" chose; `board`: dealing for a real board (the app only
 /// deals the secrets) rather than playing on this screen.
+/// What a new deal would end, in words; None when nothing is running (a finished table
+/// goes to the history without a question).
+fn running_question() -> Option<String> {
+    let replacing_game = matches!(saved::game_in_progress(), Ok(Some(_)));
+    saved::load_table()
+        .ok()
+        .flatten()
+        .filter(|t| !t.revealed)
+        .map(|t| {
+            let view = t.deal.table_view(t.round);
+            let round = view
+                .round
+                .map(|r| format!(", round {r},"))
+                .unwrap_or_default();
+            format!(
+                "{} with {}{round} is in progress on this device. End it and deal a new game?",
+                view.game.title(),
+                crate::words::list(&view.names, "and")
+            )
+        })
+        .or_else(|| {
+            replacing_game.then(|| {
+                "A game is in progress on this device. End it and deal a new game?".to_string()
+            })
+        })
+}
+
+/// "Play alone", from a game card: one person ("Player", the first seat) against the computer
+/// at Normal, dealt at once — after asking, when it would end a game in progress — with
+/// the game's address in place of this one, so Back does not deal again.
+#[component]
+pub fn PlayAlone(kind: GameKind) -> impl IntoView {
+    if running_question().is_some_and(|question| !confirm(&question)) {
+        Route::Home.replace();
+        return ().into_any();
+    }
+    let dealt = Seats::new(2, vec!["Player".to_string(), "Computer".to_string()])
+        .map_err(|e| e.to_string())
+        .and_then(|seats| saved::deal_new(kind, seats, 0, true, &[None, Some(Level::Normal)]));
+    match dealt {
+        Ok(next) => {
+            next.replace();
+            view! { <p class="loading" role="status">"Dealing…"</p> }.into_any()
+        }
+        Err(message) => view! { <Problem title="The game could not be dealt" message/> }.into_any(),
+    }
+}
+
 #[component]
 pub fn NewDeal(game: Option<GameKind>, board: bool) -> impl IntoView {
     let games: Vec<GameKind> = GameKind::all().collect();
@@ -35,30 +85,7 @@ pub fn NewDeal(game: Option<GameKind>, board: bool) -> impl IntoView {
         .ok()
         .flatten()
         .map(|t| t.deal.table_view(t.round));
-    let replacing_game = matches!(saved::game_in_progress(), Ok(Some(_)));
-    // What a new deal would end, in words; None when nothing is running (a finished table
-    // goes to the history without a question).
-    let running = saved::load_table()
-        .ok()
-        .flatten()
-        .filter(|t| !t.revealed)
-        .map(|t| {
-            let view = t.deal.table_view(t.round);
-            let round = view
-                .round
-                .map(|r| format!(", round {r},"))
-                .unwrap_or_default();
-            format!(
-                "{} with {}{round} is in progress on this device. End it and deal a new game?",
-                view.game.title(),
-                crate::words::list(&view.names, "and")
-            )
-        });
-    let running = running.or_else(|| {
-        replacing_game.then(|| {
-            "A game is in progress on this device. End it and deal a new game?".to_string()
-        })
-    });
+    let running = running_question();
 
     let choose_game = move |kind: GameKind| {
         game.set(kind);
@@ -89,7 +116,7 @@ pub fn NewDeal(game: Option<GameKind>, board: bool) -> impl IntoView {
         let here = plays_here();
         let saved = Seats::new(n, typed)
             .map_err(|e| e.to_string())
-            .and_then(|seats| saved::deal_new(kind, seats, chosen, here));
+            .and_then(|seats| saved::deal_new(kind, seats, chosen, here, &[]));
         match saved {
             Ok(next) => next.go(),
             Err(message) => error.set(Some(message)),

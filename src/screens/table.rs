@@ -17,7 +17,14 @@ use crate::screens::Problem;
 #[component]
 pub fn PlayAgain(kind: GameKind, seats: Seats, options: u8, on_screen: bool) -> impl IntoView {
     let problem = RwSignal::new(None::<String>);
-    let again = move |_| match saved::deal_new(kind, seats.clone(), options, on_screen) {
+    // The same players: the computer keeps its seats, at the same level.
+    let computers = if on_screen {
+        saved::computers()
+    } else {
+        Vec::new()
+    };
+    let again = move |_| match saved::deal_new(kind, seats.clone(), options, on_screen, &computers)
+    {
         Ok(next) => next.go(),
         Err(message) => problem.set(Some(message)),
     };

@@ -355,3 +355,31 @@ test('a first card that promotes with mate ends the game at once; the last turn 
   assert.deepEqual(page.problems, []);
   await context.close();
 });
+
+test('alone against the computer: one tap to play, no curtain, its turns played and told', async () => {
+  const { page } = await openPage(env.browser, env.server.origin, PHONE);
+  page.on('dialog', (dialog) => dialog.accept());
+  await page.goto(env.server.url);
+  await appReady(page);
+  await page.locator('.game-card[data-game="chess-deckbuilder"] [data-action="play-alone"]').click();
+  const yourTurn = page.locator('.deckbuilder-turn h1', { hasText: 'Your turn' });
+  await yourTurn.waitFor();
+  assert.equal(await page.locator('.curtain').count(), 0, 'no curtain against the computer');
+  for (let turn = 0; turn < 2; turn++) {
+    await settled(page);
+    const buying = page.getByRole('button', { name: 'Go to buying' });
+    if (await buying.count() && !(await buying.isDisabled())) await buying.click();
+    await settled(page);
+    await page.getByRole('button', { name: 'End turn' }).click();
+    await page.locator('.deckbuilder-turn h1', { hasText: "Computer's turn" }).waitFor();
+    await page.locator('.next-up.thinking', { hasText: 'Computer is thinking…' }).waitFor();
+    if (turn === 0) await screenshot(page, 'deckbuilder-alone-thinking-phone');
+    assert.equal(await page.locator('.curtain').count(), 0);
+    await yourTurn.waitFor({ timeout: 30_000 });
+    assert.match(await page.locator('.their-turn').innerText(), /Computer's last turn/);
+  }
+  await screenshot(page, 'deckbuilder-alone-phone');
+  await page.locator('[data-action="resign"]').click();
+  await page.locator('.deckbuilder-end').waitFor();
+  assert.deepEqual(page.problems, []);
+});

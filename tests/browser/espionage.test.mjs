@@ -198,3 +198,65 @@ test('two players set up, pass the device through the curtain and fight; nothing
   assert.deepEqual(page.problems, []);
   await context.close();
 });
+
+/** South's whole turn: two moves (one when no other piece can move), then submitted. */
+async function southTurn(page) {
+  const submit = page.getByRole('button', { name: 'Submit turn' });
+  await settled(page);
+  await advance(page, 0);
+  await settled(page);
+  if (await submit.isDisabled()) await advance(page, 0);
+  await settled(page);
+  await submit.click();
+}
+
+test('alone against the computer: one tap to play, no curtain, its turns played and told; a reload and Play again keep it', async () => {
+  const { page } = await openPage(env.browser, env.server.origin, PHONE);
+  page.on('dialog', (dialog) => dialog.accept());
+  await page.goto(env.server.url);
+  await appReady(page);
+  await page.locator('.game-card[data-game="espionage"] [data-action="play-alone"]').click();
+  // Your army first; no curtain ever comes down.
+  await page.getByRole('button', { name: 'Shuffle all' }).click();
+  await page.getByRole('button', { name: 'Ready' }).click();
+  // The computer sets up on its own, then it is your turn.
+  const yourTurn = page.locator('.espionage-turn h1', { hasText: 'Your turn' });
+  await yourTurn.waitFor({ timeout: 10_000 });
+  assert.equal(await page.locator('.curtain').count(), 0, 'no curtain against the computer');
+  assert.equal(await page.evaluate(() => location.hash), '#/play', 'the deal address is replaced by the game');
+
+  for (let turn = 0; turn < 2; turn++) {
+    await southTurn(page);
+    // Its turn, watched on your screen: "Thinking…", nothing of its army shown.
+    await page.locator('.espionage-turn h1', { hasText: "Computer's turn" }).waitFor();
+    await page.locator('.next-up.thinking', { hasText: 'Computer is thinking…' }).waitFor();
+    if (turn === 0) await screenshot(page, 'espionage-alone-thinking-phone');
+    assert.equal(await page.locator('.curtain').count(), 0);
+    assert.equal(await page.getByRole('button', { name: 'Take back' }).isDisabled(), true, 'nothing to take back while it thinks');
+    // Then your turn again, with its turn told.
+    await yourTurn.waitFor({ timeout: 10_000 });
+    const told = await page.locator('.their-turn').innerText();
+    assert.match(told, /Computer's last turn/);
+    assert.match(told, /Computer (moved|attacked)/);
+  }
+  await screenshot(page, 'espionage-alone-phone');
+
+  // A reload mid-game keeps the computer: it still plays its seat.
+  await page.reload();
+  await appReady(page);
+  await yourTurn.waitFor();
+  assert.equal(await page.locator('.curtain').count(), 0, 'still no curtain after a reload');
+  await southTurn(page);
+  await page.locator('.next-up.thinking').waitFor();
+  await yourTurn.waitFor({ timeout: 10_000 });
+
+  // Resign: the game is over; Play again deals against the computer again.
+  await page.locator('[data-action="resign"]').click();
+  await page.locator('.espionage-end').waitFor();
+  await page.locator('[data-action="play-again"]').click();
+  await page.getByRole('button', { name: 'Shuffle all' }).click();
+  await page.getByRole('button', { name: 'Ready' }).click();
+  await yourTurn.waitFor({ timeout: 10_000 });
+  assert.equal(await page.locator('.curtain').count(), 0, 'Play again keeps the computer');
+  assert.deepEqual(page.problems, []);
+});

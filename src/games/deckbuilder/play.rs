@@ -216,8 +216,10 @@ fn DeckbuilderPlay(referee: Referee<Deckbuilder>) -> impl IntoView {
     let problem = RwSignal::new(None::<String>);
     let table = Memo::new(move |_| referee.with(|r| r.view(Viewer::Table)));
     let to_act = Memo::new(move |_| table.with(|v| v.to_act));
+    let computers = saved::computers();
+    let alone = crate::games::computer::lone_person(&computers, 2);
     // Who is looking at the screen: `None` while the curtain is up.
-    let looking = shared_device::looking(to_act, problem);
+    let looking = shared_device::looking(to_act, problem, alone);
     let names = table.with_untracked(|v| v.body.names.clone());
     let act = move |action: Action| {
         if let Some(events) = saved::advance(referee, problem, action) {
@@ -250,9 +252,12 @@ fn DeckbuilderPlay(referee: Referee<Deckbuilder>) -> impl IntoView {
     };
 
     let names_for_seat = names.clone();
+    // The computer's seat while it thinks (its actions come one at a time, paced).
+    let thinking = crate::games::computer::drive(referee, computers.clone(), act);
+    let computers = StoredValue::new(computers);
     let act = Callback::new(act);
     let seat_screen = move |me: u8| {
-        view! { <SeatTurn referee me names=names_for_seat.clone() problem act/> }.into_any()
+        view! { <SeatTurn referee me names=names_for_seat.clone() problem act thinking computers/> }.into_any()
     };
 
     let names_for_saved = names.clone();

@@ -3,6 +3,7 @@
 //! the decks. Everything but the board follows one frame after it (`after_paint`).
 
 use intrigue_core::Viewer;
+use intrigue_core::bots::Level;
 use intrigue_core::game::{Referee, View};
 use intrigue_core::games::deckbuilder::{
     Action, Card, Deckbuilder, DeckbuilderView, How, Phase, colour,
@@ -17,7 +18,9 @@ use crate::saved;
 use super::play::{card_picture, model, short_effect, show_above_bar, status_line, tray_id};
 use super::story::{sentences, their_last_turn, touched};
 
-/// The turn of seat `me` (`names`: every seat's name), acting through `act`.
+/// The turn of seat `me` (`names`: every seat's name), acting through `act`. Against the
+/// computer (`computers`: the seats it plays), the person watches its turns here too while
+/// it thinks (`thinking`: its seat), and a take back goes back to the person's last action.
 #[component]
 pub(super) fn SeatTurn(
     referee: RwSignal<Referee<Deckbuilder>>,
@@ -25,6 +28,8 @@ pub(super) fn SeatTurn(
     names: Vec<String>,
     problem: RwSignal<Option<String>>,
     act: Callback<Action>,
+    thinking: Memo<Option<u8>>,
+    computers: StoredValue<Vec<Option<Level>>>,
 ) -> impl IntoView {
     let view_me = Memo::new(move |_| referee.with(|r| r.view(Viewer::Seat(me))));
     // Everything around the board follows one frame after it (see `after_paint`).
@@ -153,7 +158,14 @@ pub(super) fn SeatTurn(
     });
     let name = names[usize::from(me)].clone();
     let them = names[usize::from(1 - me)].clone();
-    let status = Memo::new(move |_| shown.with(|v| status_line(&v.body, chosen_shown.get())));
+    let them_thinking = them.clone();
+    let status = Memo::new(move |_| {
+        if thinking.get().is_some() {
+            return format!("{them_thinking} is thinking…");
+        }
+        shown.with(|v| status_line(&v.body, chosen_shown.get()))
+    });
+    let alone = computers.with_value(|c| crate::games::computer::lone_person(c, 2)) == Some(me);
     let counts = Memo::new(move |_| {
         shown.with(|v| {
             let b = &v.body;
@@ -184,8 +196,18 @@ pub(super) fn SeatTurn(
         <section class="deckbuilder-turn" data-seat=me class:arming=move || !armed.get()>
             <header class="play-head">
                 <p class="kicker">"Chess Deckbuilder · turn "{move || turn.get()}</p>
-                <h1 class="banner turn">{name.clone()}"'s turn · "{colour_name(colour(me))}</h1>
-                <p class="next-up" data-status="turn">{move || status.get()}</p>
+                <h1 class="banner turn">{
+                    // Alone with the computer, the person is "you".
+                    let mine = if alone {
+                        format!("Your turn · {}", colour_name(colour(me)))
+                    } else {
+                        format!("{name}'s turn · {}", colour_name(colour(me)))
+                    };
+                    let theirs = format!("{them}'s turn · {}", colour_name(colour(1 - me)));
+                    move || if thinking.get().is_some() { theirs.clone() } else { mine.clone() }
+                }</h1>
+                <p class="next-up" data-status="turn" class:thinking=move || thinking.get().is_some()
+                    role=move || thinking.get().is_some().then_some("status")>{move || status.get()}</p>
             </header>
             {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
             <p class="visually-hidden" aria-live="polite" data-live="game">{move || spoken.get()}</p>
@@ -239,8 +261,11 @@ pub(super) fn SeatTurn(
                     })
                 }}
                 <div class="actions">
-                    <button type="button" class="button" prop:disabled=move || !can_undo.get()
-                        on:click=move |_| { chosen.set(None); saved::undo(referee) }>"Take back"</button>
+                    <button type="button" class="button" prop:disabled=move || !can_undo.get() || thinking.get().is_some()
+                        on:click=move |_| {
+                            chosen.set(None);
+                            computers.with_value(|c| saved::undo_to_person(referee, c));
+                        }>"Take back"</button>
                     {move || (phase.get() == Phase::Action).then(|| view! {
                         <button type="button" class="button primary" data-action="end-actions" prop:disabled=move || !can_end_actions.get()
                             on:click=move |_| play(Action::EndActions)>"Go to buying"</button>
@@ -253,7 +278,10 @@ pub(super) fn SeatTurn(
             </div>
             <Supply shown me/>
             <Decks shown me names=names_piles/>
-            <Resign name=name.clone() resign=move |()| act.run(Action::Resign)/>
+            {
+                let name = name.clone();
+                move || thinking.get().is_none().then(|| view! { <Resign name=name.clone() resign=move |()| act.run(Action::Resign)/> })
+            }
         </section>
     }
 }

@@ -4,6 +4,10 @@
 //!
 //! While the curtain is up the screen is built from the table's view, which holds nothing
 //! of either army: nothing of them is in the page.
+//!
+//! Against the computer there is no curtain: the person's own screen stays up, and the
+//! computer's set-up and turns are played on it, paced, from the computer's seat's view
+//! alone (`games::computer`).
 
 use intrigue_core::Viewer;
 use intrigue_core::game::{Referee, Status};
@@ -52,8 +56,10 @@ fn EspionagePlay(referee: Referee<Espionage>) -> impl IntoView {
     let problem = RwSignal::new(None::<String>);
     let table = Memo::new(move |_| referee.with(|r| r.view(Viewer::Table)));
     let to_act = Memo::new(move |_| table.with(|v| v.to_act));
+    let computers = saved::computers();
+    let alone = crate::games::computer::lone_person(&computers, 2);
     // Who is looking at the screen: `None` while the curtain is up.
-    let looking = shared_device::looking(to_act, problem);
+    let looking = shared_device::looking(to_act, problem, alone);
     let names = table.with_untracked(|v| v.body.names.clone());
     let width = table.with_untracked(|v| v.body.width);
     let g = Geometry { width };
@@ -67,6 +73,9 @@ fn EspionagePlay(referee: Referee<Espionage>) -> impl IntoView {
         }
     };
     let over = Memo::new(move |_| table.with(|v| v.status != Status::Playing));
+    // The computer's seat while it thinks (its actions come one at a time, paced).
+    let thinking = crate::games::computer::drive(referee, computers.clone(), act);
+    let take_back = StoredValue::new(computers);
 
     let names_for_curtain = names.clone();
     let curtain = move |seat: u8| {
@@ -92,6 +101,22 @@ fn EspionagePlay(referee: Referee<Espionage>) -> impl IntoView {
         let names = names_for_seat.clone();
         let view_me = Memo::new(move |_| referee.with(|r| r.view(Viewer::Seat(me))));
         let phase = view_me.with_untracked(|v| v.body.phase);
+        if let intrigue_core::games::espionage::Phase::SetUp { seat } = phase
+            && seat != me
+        {
+            // The computer sets up its army (the person's is already on the board).
+            let them = names[usize::from(seat)].clone();
+            return view! {
+                <section class="espionage-turn" data-seat=me data-watching="set-up">
+                    <header class="play-head">
+                        <p class="kicker">"Espionage · set-up"</p>
+                        <h1 class="banner turn">{them.clone()}" sets up"</h1>
+                        <p class="next-up thinking" role="status">"Thinking…"</p>
+                    </header>
+                </section>
+            }
+            .into_any();
+        }
         if let intrigue_core::games::espionage::Phase::SetUp { .. } = phase {
             let (zone, blocked) = view_me.with_untracked(|v| {
                 let blocked = v
@@ -125,7 +150,11 @@ fn EspionagePlay(referee: Referee<Espionage>) -> impl IntoView {
         let them = names[usize::from(1 - me)].clone();
         // Everything around the board follows one frame after it (see `after_paint`).
         let shown = crate::games::after_paint(view_me);
+        let them_thinking = them.clone();
         let status = Memo::new(move |_| {
+            if thinking.get().is_some() {
+                return format!("{them_thinking} is thinking…");
+            }
             shown.with(|v| {
                 let b = &v.body;
                 if b.can_submit && b.moves_left == 0 {
@@ -151,16 +180,22 @@ fn EspionagePlay(referee: Referee<Espionage>) -> impl IntoView {
             <section class="espionage-turn" data-seat=me class:arming=move || !armed.get()>
                 <header class="play-head">
                     <p class="kicker">"Espionage · turn "{move || turn.get()}</p>
-                    <h1 class="banner turn">{name.clone()}"'s turn"</h1>
-                    <p class="next-up" data-status="turn">{move || status.get()}</p>
+                    <h1 class="banner turn">{
+                        // Alone with the computer, the person is "you".
+                        let mine = if alone.is_some() { "Your turn".to_string() } else { format!("{name}'s turn") };
+                        let theirs = format!("{them}'s turn");
+                        move || if thinking.get().is_some() { theirs.clone() } else { mine.clone() }
+                    }</h1>
+                    <p class="next-up" data-status="turn" class:thinking=move || thinking.get().is_some()
+                        role=move || thinking.get().is_some().then_some("status")>{move || status.get()}</p>
                 </header>
                 {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
                 <p class="visually-hidden" aria-live="polite" data-live="game">{move || spoken.get()}</p>
                 <Board model=board on_move label=format!("Espionage board, {name}'s side") tell=true/>
                 <div class="answer-bar">
                     <div class="actions">
-                        <button type="button" class="button" prop:disabled=move || !can_undo.get()
-                            on:click=move |_| saved::undo(referee)>"Take back"</button>
+                        <button type="button" class="button" prop:disabled=move || !can_undo.get() || thinking.get().is_some()
+                            on:click=move |_| take_back.with_value(|computers| saved::undo_to_person(referee, computers))>"Take back"</button>
                         <button type="button" class="button primary" data-action="submit" prop:disabled=move || !can_submit.get()
                             on:click=move |_| act(Action::Submit)>"Submit turn"</button>
                     </div>
@@ -182,7 +217,10 @@ fn EspionagePlay(referee: Referee<Espionage>) -> impl IntoView {
                         }
                     })}
                 </section>
-                <Resign name=name.clone() resign=move |()| act(Action::Resign)/>
+                {
+                    let name = name.clone();
+                    move || thinking.get().is_none().then(|| view! { <Resign name=name.clone() resign=move |()| act(Action::Resign)/> })
+                }
             </section>
         }
         .into_any()

@@ -22,12 +22,14 @@ use crate::bots::{Bot, Computer, Level, Seen};
 use crate::seed::Rng;
 
 impl Computer for CarouselChess {
-    fn bot(level: Level) -> Option<Box<dyn Bot<CarouselChess>>> {
-        Some(Box::new(Player { level }))
+    type Player = Player;
+
+    fn player(level: Level) -> Player {
+        Player { level }
     }
 }
 
-struct Player {
+pub struct Player {
     level: Level,
 }
 

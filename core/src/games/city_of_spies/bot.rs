@@ -15,12 +15,14 @@ use crate::bots::{Bot, Computer, Level, Seen};
 use crate::seed::Rng;
 
 impl Computer for CityOfSpies {
-    fn bot(level: Level) -> Option<Box<dyn Bot<CityOfSpies>>> {
-        Some(Box::new(Player { level }))
+    type Player = Player;
+
+    fn player(level: Level) -> Player {
+        Player { level }
     }
 }
 
-struct Player {
+pub struct Player {
     level: Level,
 }
 

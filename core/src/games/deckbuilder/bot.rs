@@ -16,16 +16,18 @@ use crate::bots::{Bot, Computer, Level, Seen};
 use crate::seed::Rng;
 
 impl Computer for Deckbuilder {
-    fn bot(level: Level) -> Option<Box<dyn Bot<Deckbuilder>>> {
-        Some(Box::new(Player {
+    type Player = Player;
+
+    fn player(level: Level) -> Player {
+        Player {
             level,
             boards: Vec::new(),
             bought: [0; 8],
-        }))
+        }
     }
 }
 
-struct Player {
+pub struct Player {
     level: Level,
     /// The boards its own moves made (a position it made before is a draw coming).
     boards: Vec<Board>,

@@ -14,12 +14,14 @@ use crate::bots::{Bot, Computer, Level, Seen};
 use crate::seed::Rng;
 
 impl Computer for Espionage {
-    fn bot(level: Level) -> Option<Box<dyn Bot<Espionage>>> {
-        Some(Box::new(Player { level }))
+    type Player = Player;
+
+    fn player(level: Level) -> Player {
+        Player { level }
     }
 }
 
-struct Player {
+pub struct Player {
     level: Level,
 }
 

@@ -1,0 +1,94 @@
+//! Computer players on a play screen: the driver that asks each computer seat for its
+//! action when its turn comes — from that seat's view alone (`intrigue_core::bots`) — and
+//! plays it the way a person's action is played (saved, told, cued), paced so people can
+//! follow.
+
+use intrigue_core::bots::{Computer, ComputerSeat, Level, Named, named};
+use intrigue_core::game::{Referee, ToAct};
+use intrigue_core::{Rng, Viewer};
+use leptos::prelude::*;
+
+/// How long the computer takes over each action: long enough to follow, short enough not
+/// to bore.
+pub const PACE: std::time::Duration = std::time::Duration::from_millis(900);
+
+/// The seat of the only person at a game whose other seats the computer plays.
+pub fn lone_person(computers: &[Option<Level>], players: u8) -> Option<u8> {
+    let people: Vec<u8> = (0..players)
+        .filter(|&s| !crate::saved::is_computer(computers, s))
+        .collect();
+    match people[..] {
+        [one] if players > 1 => Some(one),
+        _ => None,
+    }
+}
+
+/// The computer's seats and its dice.
+struct Players<G: Computer> {
+    seats: Vec<Option<ComputerSeat<G, Named<G>>>>,
+    rng: Rng,
+}
+
+/// Ask the computer seats for their actions when their turn comes, one action at a time,
+/// each [`PACE`] after the last, and give each to `act` (the screen's own way to play an
+/// action). Returns the computer seat to act now, while it thinks (for "Thinking…").
+pub fn drive<G: Computer>(
+    referee: RwSignal<Referee<G>>,
+    computers: Vec<Option<Level>>,
+    act: impl Fn(G::Action) + Copy + 'static,
+) -> Memo<Option<u8>>
+where
+    Referee<G>: Send + Sync + 'static,
+{
+    let seats = computers
+        .iter()
+        .enumerate()
+        .map(|(seat, level)| {
+            level
+                .and_then(|l| named::<G>(l.name()))
+                .map(|bot| ComputerSeat::new(seat as u8, bot))
+        })
+        .collect();
+    // The computer's own dice: nothing of the game's seed.
+    let seed = crate::saved::fresh_seed().map_or(1, |s| s.0);
+    let players = StoredValue::new_local(Players::<G> {
+        seats,
+        rng: Rng::from_state(seed),
+    });
+    let moment = Memo::new(move |_| referee.with(|r| (r.view(Viewer::Table).to_act, r.actions())));
+    let thinking = Memo::new(move |_| match moment.get().0 {
+        ToAct::Seat(seat) if crate::saved::is_computer(&computers, seat) => Some(seat),
+        _ => None,
+    });
+    Effect::new(move |_| {
+        let (_, actions) = moment.get();
+        let Some(seat) = thinking.get() else {
+            return;
+        };
+        set_timeout(
+            move || {
+                // The same game at the same moment: no take back, no other action since.
+                if referee.try_with_untracked(Referee::actions) != Some(actions) {
+                    return;
+                }
+                let chosen = referee
+                    .try_with_untracked(|r| {
+                        players.try_update_value(|p| {
+                            let Players { seats, rng } = p;
+                            seats
+                                .get_mut(usize::from(seat))
+                                .and_then(Option::as_mut)
+                                .and_then(|s| s.decide(r, rng))
+                        })
+                    })
+                    .flatten()
+                    .flatten();
+                if let Some(action) = chosen {
+                    act(action);
+                }
+            },
+            PACE,
+        );
+    });
+    thinking
+}
