@@ -30,7 +30,11 @@ test('the home screen lists all five games with player counts, each one playable
     assert.equal(await card.locator('.status').count(), 0, 'no "Ready to play" badge');
     assert.equal(await card.locator('.how-played').textContent(), table ? "A table and everyone's phones" : 'One shared device');
     assert.equal(await card.getByRole('link', { name: 'Rules' }).getAttribute('href'), `#/rules/${slug}`);
-    assert.equal(await card.getByRole('link', { name: 'Play' }).count(), 1);
+    assert.equal(await card.getByRole('link', { name: 'Play', exact: true }).count(), 1);
+    // Against the computer, where its screen plays the computer's seats.
+    const alone = ['espionage', 'chess-deckbuilder'].includes(slug);
+    assert.equal(await card.getByRole('link', { name: 'Play alone' }).count(), alone ? 1 : 0, `${slug}: Play alone`);
+    if (alone) assert.equal(await card.getByRole('link', { name: 'Play alone' }).getAttribute('href'), `#/alone/${slug}`);
   }
   assert.equal(await page.title(), 'Intrigue');
   await screenshot(page, 'home-phone');
