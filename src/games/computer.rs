@@ -12,6 +12,10 @@ use leptos::prelude::*;
 /// to bore.
 pub const PACE: std::time::Duration = std::time::Duration::from_millis(900);
 
+/// The performance marks around one decision: its start, and the measure from there.
+const THINKING: &str = "bot-thinking";
+const DECIDED: &str = "bot-decision";
+
 /// The seat of the only person at a game whose other seats the computer plays.
 pub fn lone_person(computers: &[Option<Level>], players: u8) -> Option<u8> {
     let people: Vec<u8> = (0..players)
@@ -71,6 +75,12 @@ where
                 if referee.try_with_untracked(Referee::actions) != Some(actions) {
                     return;
                 }
+                // Measured as the "bot-decision" entry of the page's performance timeline
+                // (the click-to-frame benchmark prints it).
+                let clock = window().performance();
+                if let Some(clock) = &clock {
+                    let _ = clock.mark(THINKING);
+                }
                 let chosen = referee
                     .try_with_untracked(|r| {
                         players.try_update_value(|p| {
@@ -83,6 +93,9 @@ where
                     })
                     .flatten()
                     .flatten();
+                if let Some(clock) = &clock {
+                    let _ = clock.measure_with_start_mark(DECIDED, THINKING);
+                }
                 if let Some(action) = chosen {
                     act(action);
                 }

@@ -63,31 +63,62 @@ pub fn looking(
     }
 }
 
+/// Which screen a shared game shows (see [`screen`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Shown {
+    Finale,
+    NotSaved(u8),
+    /// A seat's own screen; `acting`: the seat to act, while the screen is built anew for
+    /// each (a set-up), `None` once it lasts from turn to turn.
+    Seat {
+        me: u8,
+        acting: Option<u8>,
+    },
+    Curtain(u8),
+    Nothing,
+}
+
 /// The screen of a shared game: the end once it is over; the player whose turn was not
 /// saved, told so; the seat to act's own screen once they have lifted the curtain; the
-/// curtain before.
+/// curtain before. A person alone with the computer keeps their own screen through the
+/// computer's turns (built once: a turn passing redraws what changed, not the screen),
+/// except while `setting_up`, when each seat's set-up is a screen of its own.
+#[allow(clippy::too_many_arguments)]
 pub fn screen(
     over: Memo<bool>,
     seen: Looking,
     to_act: Memo<ToAct>,
+    setting_up: Memo<bool>,
     finale: impl Fn() -> AnyView + Send + Sync + 'static,
     seat_screen: impl Fn(u8) -> AnyView + Send + Sync + 'static,
     curtain: impl Fn(u8) -> AnyView + Send + Sync + 'static,
     not_saved: impl Fn(u8) -> AnyView + Send + Sync + 'static,
 ) -> impl Fn() -> AnyView + Send + Sync + 'static {
-    move || match (
-        over.get(),
-        seen.unsaved.get(),
-        seen.looking.get(),
-        to_act.get(),
-    ) {
-        (true, _, _, _) => finale(),
-        (false, Some(played), _, _) => not_saved(played),
-        (false, None, Some(me), ToAct::Seat(seat)) if me == seat => seat_screen(me),
-        // Alone with the computer: its turns are watched on the person's own screen.
-        (false, None, Some(me), ToAct::Seat(_)) if seen.alone == Some(me) => seat_screen(me),
-        (false, None, _, ToAct::Seat(seat)) => curtain(seat),
-        _ => ().into_any(),
+    let shown = Memo::new(move |_| {
+        match (
+            over.get(),
+            seen.unsaved.get(),
+            seen.looking.get(),
+            to_act.get(),
+        ) {
+            (true, _, _, _) => Shown::Finale,
+            (false, Some(played), _, _) => Shown::NotSaved(played),
+            (false, None, Some(me), ToAct::Seat(seat)) if me == seat || seen.alone == Some(me) => {
+                Shown::Seat {
+                    me,
+                    acting: setting_up.get().then_some(seat),
+                }
+            }
+            (false, None, _, ToAct::Seat(seat)) => Shown::Curtain(seat),
+            _ => Shown::Nothing,
+        }
+    });
+    move || match shown.get() {
+        Shown::Finale => finale(),
+        Shown::NotSaved(played) => not_saved(played),
+        Shown::Seat { me, .. } => seat_screen(me),
+        Shown::Curtain(seat) => curtain(seat),
+        Shown::Nothing => ().into_any(),
     }
 }
 

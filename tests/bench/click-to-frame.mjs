@@ -5,6 +5,9 @@
 // chosen and the turns ended between them untimed). Printed by `cargo xtask ci`; a
 // measurement, not a timed test (it fails only if a move cannot be played).
 //
+// It then plays Espionage and the deckbuilder alone against the computer and prints how
+// long the computer's decisions take, and the longest task while it plays.
+//
 // The clock starts at the click event's timestamp and stops in the first animation frame
 // after the piece is on its new square (a requestAnimationFrame callback runs just before
 // that frame is painted).
@@ -143,9 +146,74 @@ function summary(times) {
   return { median, worst: sorted[sorted.length - 1] };
 }
 
+/** Start `game` alone against the computer (Normal) from its home card: your turn shown. */
+async function playAlone(page, url, game, yourTurn) {
+  await page.goto(url);
+  await appReady(page);
+  await page.locator(`.game-card[data-game="${game}"] [data-action="play-alone"]`).click();
+  if (game === 'espionage') {
+    await page.getByRole('button', { name: 'Shuffle all' }).click();
+    await page.getByRole('button', { name: 'Ready' }).click();
+  }
+  await yourTurn.waitFor({ timeout: 30_000 });
+}
+
+/** Your turn against the computer, untimed: Espionage two quiet moves and submit; the deckbuilder ends its turn. */
+async function yourMove(page, game) {
+  await settled(page);
+  if (game === 'espionage') {
+    for (let m = 0; m < 2; m++) {
+      const { to } = await pickMove(page);
+      await page.locator(`.board .sq[data-square="${to}"]`).click();
+      await settled(page);
+      if (!(await page.getByRole('button', { name: 'Submit turn' }).isDisabled())) break;
+    }
+    await page.getByRole('button', { name: 'Submit turn' }).click();
+  } else {
+    const buying = page.getByRole('button', { name: 'Go to buying' });
+    if (await buying.count() && !(await buying.isDisabled())) await buying.click();
+    await settled(page);
+    await page.getByRole('button', { name: 'End turn' }).click();
+  }
+}
+
+/**
+ * The computer's decisions as a player on a cheap phone waits for them: each one's time
+ * (the app's "bot-decision" measures), and the longest task of the page while it plays
+ * (a long-task observer: a task over 50 ms freezes the page).
+ */
+async function computerTurns(browser, url, game, turns) {
+  const { context, page } = await openPage(browser, new URL(url).origin, PHONE);
+  const turn = game === 'espionage' ? '.espionage-turn h1' : '.deckbuilder-turn h1';
+  const yourTurn = page.locator(turn, { hasText: 'Your turn' });
+  await playAlone(page, url, game, yourTurn);
+  await page.evaluate(() => {
+    window.__long = [];
+    new PerformanceObserver((list) => window.__long.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
+    performance.clearMeasures('bot-decision');
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  for (let i = 0; i < turns; i++) {
+    await yourMove(page, game);
+    await page.locator('.next-up.thinking').waitFor();
+    await yourTurn.waitFor({ timeout: 60_000 });
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const { decisions, long } = await page.evaluate(() => ({
+    decisions: performance.getEntriesByName('bot-decision').map((e) => e.duration),
+    long: window.__long,
+  }));
+  if (page.problems.length) throw new Error(`${game} alone: ${page.problems.join('; ')}`);
+  await context.close();
+  if (!decisions.length) throw new Error(`${game} alone: the computer made no decision`);
+  return { ...summary(decisions), count: decisions.length, longest: Math.max(0, ...long) };
+}
+
 const server = await serve();
 const browser = await launch();
 const results = [];
+const computer = [];
 try {
   for (const [game, title] of [['city-of-spies', 'A City of Spies'], ['carousel-chess', 'Carousel Chess'], ['espionage', 'Espionage'], ['chess-deckbuilder', 'Deckbuilder']]) {
     const { context, page } = await openPage(browser, server.origin, PHONE);
@@ -175,6 +243,9 @@ try {
     results.push({ title, ...summary(times) });
     await context.close();
   }
+  for (const [game, title] of [['espionage', 'Espionage'], ['chess-deckbuilder', 'Deckbuilder']]) {
+    computer.push({ title, ...(await computerTurns(browser, server.url, game, 4)) });
+  }
 } finally {
   await browser.close();
   await server.close();
@@ -184,4 +255,8 @@ const floor = results[0].median;
 for (const r of results) {
   const over = r === results[0] ? '' : `   (${(r.median - floor).toFixed(1)} ms over the floor)`;
   console.log(`  ${r.title.padEnd(16)} median ${r.median.toFixed(1).padStart(6)} ms   worst ${r.worst.toFixed(1).padStart(6)} ms${over}`);
+}
+console.log(`The computer at Normal, alone against it, CPU throttled ${THROTTLE}× at ${PHONE.width}×${PHONE.height} (target: decision median ≤ 1000 ms; no task over 50 ms):`);
+for (const r of computer) {
+  console.log(`  ${r.title.padEnd(16)} decision median ${r.median.toFixed(1).padStart(6)} ms   worst ${r.worst.toFixed(1).padStart(6)} ms   (${r.count} decisions)   longest task ${r.longest.toFixed(0)} ms`);
 }

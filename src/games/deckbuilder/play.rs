@@ -302,7 +302,7 @@ fn DeckbuilderPlay(referee: Referee<Deckbuilder>) -> impl IntoView {
 
     view! {
         <section class="play deckbuilder" data-over=move || over.get().to_string()>
-            {shared_device::screen(over, looking, to_act, move || finale().into_any(), seat_screen, move |seat| curtain(seat).into_any(), not_saved)}
+            {shared_device::screen(over, looking, to_act, Memo::new(|_| false), move || finale().into_any(), seat_screen, move |seat| curtain(seat).into_any(), not_saved)}
             <crate::games::GameActions referee take_back=crate::games::TakeBack::BesideTheMoves/>
         </section>
     }

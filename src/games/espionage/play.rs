@@ -73,6 +73,14 @@ fn EspionagePlay(referee: Referee<Espionage>) -> impl IntoView {
         }
     };
     let over = Memo::new(move |_| table.with(|v| v.status != Status::Playing));
+    let setting_up = Memo::new(move |_| {
+        table.with(|v| {
+            matches!(
+                v.body.phase,
+                intrigue_core::games::espionage::Phase::SetUp { .. }
+            )
+        })
+    });
     // The computer's seat while it thinks (its actions come one at a time, paced).
     let thinking = crate::games::computer::drive(referee, computers.clone(), act);
     let take_back = StoredValue::new(computers);
@@ -258,7 +266,7 @@ fn EspionagePlay(referee: Referee<Espionage>) -> impl IntoView {
 
     view! {
         <section class="play espionage" data-over=move || over.get().to_string()>
-            {shared_device::screen(over, looking, to_act, move || finale().into_any(), seat_screen, move |seat| curtain(seat).into_any(), not_saved)}
+            {shared_device::screen(over, looking, to_act, setting_up, move || finale().into_any(), seat_screen, move |seat| curtain(seat).into_any(), not_saved)}
             <crate::games::GameActions referee take_back=crate::games::TakeBack::BesideTheMoves/>
         </section>
     }
