@@ -57,12 +57,25 @@ fn material(board: &Board, color: Color) -> i32 {
         .sum()
 }
 
+/// How many squares `color`'s knights, bishops, rooks and queens reach.
+fn reach(board: &Board, color: Color) -> i32 {
+    board
+        .by_color(color)
+        .into_iter()
+        .filter_map(|sq| board.piece_at(sq).map(|p| (sq, p)))
+        .filter(|(_, p)| !matches!(p.role, Role::Pawn | Role::King))
+        .map(|(sq, p)| shakmaty::attacks::attacks(sq, p, board.occupied()).count() as i32)
+        .sum()
+}
+
 /// A position as `me` sees it, without searching: material, and when ahead, pieces
 /// closing on the other king (a mate is found by walking towards it).
 fn judge(board: &Board, me: Color) -> i32 {
     let ahead = material(board, me) - material(board, !me);
     // Keeping pieces keeps the mate possible: a trade of equals is a loss.
     let mut score = ahead + material(board, me) / 2;
+    // Pieces out and working: the squares its knights, bishops, rooks and queens reach.
+    score += 3 * reach(board, me);
     if let Some(king) = board.king_of(!me) {
         let hunters: i32 = board
             .by_color(me)
