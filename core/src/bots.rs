@@ -46,6 +46,25 @@ impl<G: Game> Bot<G> for Random {
     }
 }
 
+/// The best-scored of the actions a bot weighs: the first of the highest scores (a bot
+/// that wants ties broken at random adds its own draw to each score).
+#[derive(Default)]
+pub struct Best(Option<(i32, usize)>);
+
+impl Best {
+    /// Weigh the action at `index` in `Seen::legal`.
+    pub fn offer(&mut self, index: usize, score: i32) {
+        if self.0.is_none_or(|(best, _)| score > best) {
+            self.0 = Some((score, index));
+        }
+    }
+
+    /// The chosen index (0 when nothing was offered).
+    pub fn index(&self) -> usize {
+        self.0.map_or(0, |(_, index)| index)
+    }
+}
+
 /// How well a game's own bot plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Level {

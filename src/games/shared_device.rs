@@ -192,6 +192,22 @@ pub fn Resign(name: String, #[prop(into)] resign: Callback<()>) -> impl IntoView
     }
 }
 
+/// Whose turn it is on a seat's own screen, and what to do now: `mine` while the seat acts,
+/// `theirs` while the computer thinks (then the status says so, to screen readers too).
+#[component]
+pub fn WhoseTurn(
+    mine: String,
+    theirs: String,
+    thinking: Memo<Option<u8>>,
+    #[prop(into)] status: Signal<String>,
+) -> impl IntoView {
+    view! {
+        <h1 class="banner turn">{move || if thinking.get().is_some() { theirs.clone() } else { mine.clone() }}</h1>
+        <p class="next-up" data-status="turn" class:thinking=move || thinking.get().is_some()
+            role=move || thinking.get().is_some().then_some("status")>{move || status.get()}</p>
+    }
+}
+
 /// The other player's last turn, a sentence a line.
 #[component]
 pub fn TheirTurn(

@@ -12,7 +12,7 @@ use leptos::prelude::*;
 
 use crate::components::{Board, Hand, HandCard};
 use crate::games::chess_pieces::{colour_name, role_name};
-use crate::games::shared_device::{Resign, TheirTurn};
+use crate::games::shared_device::{Resign, TheirTurn, WhoseTurn};
 use crate::saved;
 
 use super::play::{card_picture, model, short_effect, show_above_bar, status_line, tray_id};
@@ -196,18 +196,10 @@ pub(super) fn SeatTurn(
         <section class="deckbuilder-turn" data-seat=me class:arming=move || !armed.get()>
             <header class="play-head">
                 <p class="kicker">"Chess Deckbuilder · turn "{move || turn.get()}</p>
-                <h1 class="banner turn">{
-                    // Alone with the computer, the person is "you".
-                    let mine = if alone {
-                        format!("Your turn · {}", colour_name(colour(me)))
-                    } else {
-                        format!("{name}'s turn · {}", colour_name(colour(me)))
-                    };
-                    let theirs = format!("{them}'s turn · {}", colour_name(colour(1 - me)));
-                    move || if thinking.get().is_some() { theirs.clone() } else { mine.clone() }
-                }</h1>
-                <p class="next-up" data-status="turn" class:thinking=move || thinking.get().is_some()
-                    role=move || thinking.get().is_some().then_some("status")>{move || status.get()}</p>
+                // Alone with the computer, the person is "you".
+                <WhoseTurn thinking status
+                    mine=format!("{} · {}", if alone { "Your turn".to_string() } else { format!("{name}'s turn") }, colour_name(colour(me)))
+                    theirs=format!("{them}'s turn · {}", colour_name(colour(1 - me)))/>
             </header>
             {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
             <p class="visually-hidden" aria-live="polite" data-live="game">{move || spoken.get()}</p>

@@ -20,7 +20,7 @@ use super::board::{kind_words, model};
 use super::story::{sentences, their_last_turn, touched};
 use crate::components::Board;
 use crate::cues::{Cue, cue, strongest};
-use crate::games::shared_device::{self, Curtain, NotSaved, Resign, TheirTurn};
+use crate::games::shared_device::{self, Curtain, NotSaved, Resign, TheirTurn, WhoseTurn};
 use crate::saved;
 
 /// This game's part of the app, loaded the first time it is called: its screen for a saved
@@ -188,14 +188,10 @@ fn EspionagePlay(referee: Referee<Espionage>) -> impl IntoView {
             <section class="espionage-turn" data-seat=me class:arming=move || !armed.get()>
                 <header class="play-head">
                     <p class="kicker">"Espionage · turn "{move || turn.get()}</p>
-                    <h1 class="banner turn">{
-                        // Alone with the computer, the person is "you".
-                        let mine = if alone.is_some() { "Your turn".to_string() } else { format!("{name}'s turn") };
-                        let theirs = format!("{them}'s turn");
-                        move || if thinking.get().is_some() { theirs.clone() } else { mine.clone() }
-                    }</h1>
-                    <p class="next-up" data-status="turn" class:thinking=move || thinking.get().is_some()
-                        role=move || thinking.get().is_some().then_some("status")>{move || status.get()}</p>
+                    // Alone with the computer, the person is "you".
+                    <WhoseTurn thinking status
+                        mine=if alone.is_some() { "Your turn".to_string() } else { format!("{name}'s turn") }
+                        theirs=format!("{them}'s turn")/>
                 </header>
                 {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
                 <p class="visually-hidden" aria-live="polite" data-live="game">{move || spoken.get()}</p>

@@ -18,7 +18,7 @@ use super::game::CarouselChess;
 use super::scoring::{
     DRAW_POINTS, MATE_POINTS, PROMOTION_POINTS, TEAM_MATE_POINTS, capture_value,
 };
-use crate::bots::{Bot, Computer, Level, Seen};
+use crate::bots::{Best, Bot, Computer, Level, Seen};
 use crate::seed::Rng;
 
 impl Computer for CarouselChess {
@@ -76,7 +76,7 @@ impl Bot<CarouselChess> for Player {
         let mover = view.turn;
         let team = view.own;
         let position = position_of(board.clone(), mover);
-        let mut best: Option<(i32, usize)> = None;
+        let mut best = Best::default();
         for (i, action) in seen.legal.iter().enumerate() {
             let taken = board
                 .role_at(action.to)
@@ -149,11 +149,9 @@ impl Bot<CarouselChess> for Player {
                 }
             };
             let score = score * 4 + rng.below(4) as i32;
-            if best.is_none_or(|(b, _)| score > b) {
-                best = Some((score, i));
-            }
+            best.offer(i, score);
         }
-        best.map_or(0, |(_, i)| i)
+        best.index()
     }
 }
 

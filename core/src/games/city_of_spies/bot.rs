@@ -11,7 +11,7 @@
 
 use super::board::{Board, Move};
 use super::game::{Action, CityOfSpies, Phase};
-use crate::bots::{Bot, Computer, Level, Seen};
+use crate::bots::{Best, Bot, Computer, Level, Seen};
 use crate::seed::Rng;
 
 impl Computer for CityOfSpies {
@@ -46,7 +46,7 @@ impl Bot<CityOfSpies> for Player {
             // The view holds a legal board: a square is never given twice.
             let _ = board.place(square, piece);
         }
-        let mut best: Option<(i32, usize)> = None;
+        let mut best = Best::default();
         for (i, action) in seen.legal.iter().enumerate() {
             let score = match *action {
                 Action::Claim => match view.phase {
@@ -88,11 +88,9 @@ impl Bot<CityOfSpies> for Player {
                 }
             };
             let score = score * 8 + rng.below(8) as i32;
-            if best.is_none_or(|(b, _)| score > b) {
-                best = Some((score, i));
-            }
+            best.offer(i, score);
         }
-        best.map_or(0, |(_, i)| i)
+        best.index()
     }
 }
 

@@ -12,7 +12,7 @@ use shakmaty::{Board, CastlingMode, Chess, Color, FromSetup, Position, PositionE
 
 use super::cards::Card;
 use super::game::{Action, ChessMove, Deckbuilder, How, colour};
-use crate::bots::{Bot, Computer, Level, Seen};
+use crate::bots::{Best, Bot, Computer, Level, Seen};
 use crate::seed::Rng;
 
 impl Computer for Deckbuilder {
@@ -229,7 +229,7 @@ impl Bot<Deckbuilder> for Player {
                 }
             }
         };
-        let mut best: Option<(i32, usize)> = None;
+        let mut best = Best::default();
         for (i, action) in seen.legal.iter().enumerate() {
             let score = match *action {
                 Action::Play { how, card } => match how {
@@ -253,11 +253,9 @@ impl Bot<Deckbuilder> for Player {
                 Action::Resign => continue,
             };
             let score = score * 8 + rng.below(8) as i32;
-            if best.is_none_or(|(b, _)| score > b) {
-                best = Some((score, i));
-            }
+            best.offer(i, score);
         }
-        let chosen = best.map_or(0, |(_, i)| i);
+        let chosen = best.index();
         match seen.legal.get(chosen) {
             Some(Action::Buy(card)) => self.bought[card.pile()] += 1,
             Some(Action::Play {

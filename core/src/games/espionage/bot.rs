@@ -10,7 +10,7 @@
 use super::army::{Kind, Outcome, combat};
 use super::game::{Action, Espionage, Event};
 use super::view::Seen as Square;
-use crate::bots::{Bot, Computer, Level, Seen};
+use crate::bots::{Best, Bot, Computer, Level, Seen};
 use crate::seed::Rng;
 
 impl Computer for Espionage {
@@ -145,7 +145,7 @@ impl Bot<Espionage> for Player {
                 })
                 .map(move |(dr, df)| (row + dr) * width + file + df)
         };
-        let mut best: Option<(i32, usize)> = None;
+        let mut best = Best::default();
         for (i, action) in seen.legal.iter().enumerate() {
             let score = match *action {
                 Action::Move { from, to } => {
@@ -205,11 +205,9 @@ impl Bot<Espionage> for Player {
                 Action::Resign => continue,
                 Action::SetUp(_) => 0,
             };
-            if best.is_none_or(|(b, _)| score > b) {
-                best = Some((score, i));
-            }
+            best.offer(i, score);
         }
-        best.map_or(0, |(_, i)| i)
+        best.index()
     }
 }
 

@@ -11,7 +11,7 @@ use super::cards::{Card, Counts};
 use super::game::{Action, SQUARE_ROOM, Usurp};
 use super::score::best;
 use super::view::UsurpView;
-use crate::bots::{Bot, Computer, Level, Seen};
+use crate::bots::{Best, Bot, Computer, Level, Seen};
 use crate::seed::Rng;
 
 impl Computer for Usurp {
@@ -58,7 +58,7 @@ impl Bot<Usurp> for Player {
             Level::Normal => 2 + (6 * (room - filled.min(room)) / room.max(1)) as i32,
             Level::Easy => 3,
         };
-        let mut best_choice: Option<(i32, usize)> = None;
+        let mut best = Best::default();
         for (i, action) in seen.legal.iter().enumerate() {
             let score = match *action {
                 Action::Place { square } => {
@@ -95,11 +95,9 @@ impl Bot<Usurp> for Player {
                 Action::Draw => 0,
             };
             let score = score * 4 + rng.below(4) as i32;
-            if best_choice.is_none_or(|(b, _)| score > b) {
-                best_choice = Some((score, i));
-            }
+            best.offer(i, score);
         }
-        best_choice.map_or(0, |(_, i)| i)
+        best.index()
     }
 }
 
