@@ -116,16 +116,25 @@ pub fn ImportGame() -> impl IntoView {
                 }
             };
             // The whole game must read and replay before it may replace anything here (the
-            // check is in the game's own part of the app, loaded for it).
-            if let Some(kind) = intrigue_core::GameKind::of_record(text.trim())
-                && let Err(message) = crate::games::check(kind, text.trim().to_string()).await
-            {
-                problem.set(Some(message));
-                return;
-            }
+            // check is in the game's own part of the app, loaded for it), with the seats the
+            // computer played.
+            let file = match intrigue_core::GameKind::of_record(text.trim()) {
+                Some(kind) => match crate::games::check(kind, text).await {
+                    Ok(file) => file,
+                    Err(message) => {
+                        problem.set(Some(message));
+                        return;
+                    }
+                },
+                // Not a game: the import says so.
+                None => crate::games::GameFile {
+                    record: text,
+                    computers: Vec::new(),
+                },
+            };
             let ask =
                 || confirm("Import this game? The table and game in progress on this device end.");
-            match crate::saved::import_game(&text, ask) {
+            match crate::saved::import_game(&file.record, &file.computers, ask) {
                 Ok(Some(next)) => next.go(),
                 Ok(None) => {}
                 Err(message) => problem.set(Some(message)),

@@ -12,6 +12,17 @@ use leptos::prelude::*;
 /// to bore.
 pub const PACE: std::time::Duration = std::time::Duration::from_millis(900);
 
+/// Where the browser tests shorten the pace (milliseconds), to play whole games in
+/// seconds; players never set it.
+const TEST_PACE: &str = "intrigue.test.pace-ms";
+
+/// The pace of this page: [`PACE`], or the tests' own.
+fn pace() -> std::time::Duration {
+    crate::storage::get(TEST_PACE)
+        .and_then(|ms| ms.parse().ok())
+        .map_or(PACE, std::time::Duration::from_millis)
+}
+
 /// The performance marks around one decision: its start, and the measure from there.
 const THINKING: &str = "bot-thinking";
 const DECIDED: &str = "bot-decision";
@@ -59,6 +70,7 @@ where
         seats,
         rng: Rng::from_state(seed),
     });
+    let pace = pace();
     let moment = Memo::new(move |_| referee.with(|r| (r.view(Viewer::Table).to_act, r.actions())));
     let thinking = Memo::new(move |_| match moment.get().0 {
         ToAct::Seat(seat) if crate::saved::is_computer(&computers, seat) => Some(seat),
@@ -100,7 +112,7 @@ where
                     act(action);
                 }
             },
-            PACE,
+            pace,
         );
     });
     thinking

@@ -26,14 +26,20 @@ use crate::screens::table::PlayAgain;
 pub enum PartCall {
     /// The play screen for this saved record text.
     Screen(String),
-    /// Whether this record text is a whole game (see [`check_record`]).
+    /// Whether this game file's text is a whole game (see [`check_record`]).
     Check(String),
+}
+
+/// A game file read back and checked: its record, and the seats the computer plays.
+pub struct GameFile {
+    pub record: String,
+    pub computers: Vec<Option<intrigue_core::bots::Level>>,
 }
 
 /// A game's part's answer to a [`PartCall`].
 pub enum PartAnswer {
     Screen(AnyView),
-    Checked(Result<(), String>),
+    Checked(Result<GameFile, String>),
 }
 
 /// A [`PartAnswer`] on its way: the part is loaded the first time it is called.
@@ -47,16 +53,25 @@ where
 {
     match call {
         PartCall::Screen(text) => PartAnswer::Screen(from_save::<G>(&text, screen)),
-        PartCall::Check(text) => PartAnswer::Checked(check_record::<G>(&text)),
+        PartCall::Check(text) => PartAnswer::Checked(saved::read_game_file(&text).and_then(
+            |(record, computers)| {
+                check_record::<G>(record).map(|()| GameFile {
+                    record: record.to_string(),
+                    computers,
+                })
+            },
+        )),
     }
 }
 
-/// Whether the whole game `text` of `kind` reads and replays: loads the game's part of the
-/// app for it.
-pub async fn check(kind: GameKind, text: String) -> Result<(), String> {
+/// The game file `text` of `kind` read back, if it is a whole game that replays (with
+/// the computer's seats, when it played some): loads the game's part of the app for it.
+pub async fn check(kind: GameKind, text: String) -> Result<GameFile, String> {
     match (screens(kind).part)(PartCall::Check(text)).await {
         PartAnswer::Checked(outcome) => outcome,
-        PartAnswer::Screen(_) => Ok(()),
+        PartAnswer::Screen(_) => {
+            Err("This game file could not be checked: nothing was imported.".to_string())
+        }
     }
 }
 
@@ -70,9 +85,9 @@ pub struct GameScreens {
     /// What a file of the game still being played gives away ("both armies"): said before
     /// it is exported, and to every player after.
     pub file_holds: &'static str,
-    /// Whether its screen plays the computer's seats: the home card then offers "Play
-    /// alone" (one person against the computer at Normal).
-    pub plays_alone: bool,
+    /// How many play when one person plays alone ("Play alone" on the home card): the
+    /// computer plays every other seat, at Normal.
+    pub alone: u8,
 }
 
 /// The list: each line declares a game's folder, whose `SCREENS` go into [`SCREENS`].
@@ -160,7 +175,13 @@ where
         status.with(|status| saved::note_game(kind, names, status));
     });
     let over = Memo::new(move |_| status.with(|s| *s != Status::Playing));
-    let record = Callback::new(move |()| referee.with_untracked(Referee::to_text));
+    // The file says which seats the computer played, so it plays on with the same players.
+    let record = Callback::new(move |()| {
+        saved::game_file(
+            referee.with_untracked(Referee::to_text),
+            &saved::computers(),
+        )
+    });
     view! {
         {move || (!over.get()).then(|| view! { <crate::awake::KeepAwake/> })}
         <div class="actions">
@@ -169,7 +190,7 @@ where
                 view! { <PlayAgain kind seats options on_screen=true/> }.into_any()
             } else if take_back == TakeBack::Here {
                 view! {
-                    <button type="button" class="button" prop:disabled=move || !can_undo.get() on:click=move |_| saved::undo(referee)>"Undo last move"</button>
+                    <button type="button" class="button" prop:disabled=move || !can_undo.get() on:click=move |_| saved::undo_to_person(referee, &saved::computers())>"Undo last move"</button>
                 }.into_any()
             } else {
                 ().into_any()

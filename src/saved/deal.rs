@@ -31,6 +31,7 @@ pub fn deal_new(
     computers: &[Option<Level>],
 ) -> Result<Route, String> {
     let seed = fresh_seed()?;
+    let seats_count = seats.players();
     let here = on_screen || !kind.info().secret_deal;
     let record = if here {
         let start = Start {
@@ -55,7 +56,11 @@ pub fn deal_new(
         save_computers(computers)?;
     }
     match table {
-        Some(deal) => save_table(&SavedTable::new(deal)).map(|()| Route::Handout(0)),
+        // The hand-out begins with the first seat a person plays.
+        Some(deal) => save_table(&SavedTable::new(deal)).map(|()| {
+            let first = (0..seats_count).find(|&s| !super::is_computer(computers, s));
+            first.map_or(Route::Play, Route::Handout)
+        }),
         None => Ok(Route::Play),
     }
 }
@@ -65,7 +70,13 @@ pub fn deal_new(
 /// anything, could not be read.
 /// `ask` is asked (once the file is known to be a game) before a running table is ended;
 /// `Ok(None)` when it says no.
-pub fn import_game(text: &str, ask: impl FnOnce() -> bool) -> Result<Option<Route>, String> {
+/// `computers`: the seats the computer plays, from the file's own line (see
+/// `read_game_file`).
+pub fn import_game(
+    text: &str,
+    computers: &[Option<Level>],
+    ask: impl FnOnce() -> bool,
+) -> Result<Option<Route>, String> {
     let text = text.trim();
     let kind = GameKind::of_record(text).ok_or(
         "This file is not a game exported by Intrigue (or it was damaged): nothing was imported.",
@@ -101,7 +112,8 @@ pub fn import_game(text: &str, ask: impl FnOnce() -> bool) -> Result<Option<Rout
     clear_table();
     let written = table
         .map_or(Ok(()), |deal| save_table(&SavedTable::new(deal)))
-        .and_then(|()| save_game(text));
+        .and_then(|()| save_game(text))
+        .and_then(|()| save_computers(computers));
     if let Err(why) = written {
         restore(&before);
         return Err(full(why));

@@ -150,14 +150,6 @@ where
     }
 }
 
-/// Take back the last action when the game allows it, and save.
-pub fn undo<G: Game>(referee: RwSignal<Referee<G>>)
-where
-    Referee<G>: Send + Sync + 'static,
-{
-    undo_to_person(referee, &[]);
-}
-
 /// Take back the last action, and with it the computer's since a person's: back to the
 /// moment a person acted last (as far as the game allows), and save.
 pub fn undo_to_person<G: Game>(referee: RwSignal<Referee<G>>, computers: &[Option<Level>])
@@ -256,6 +248,47 @@ pub(super) fn save_computers(computers: &[Option<Level>]) -> Result<(), String> 
         .map(|c| c.map_or("person", Level::name))
         .collect();
     storage::set(COMPUTERS, &words.join(" "))
+}
+
+/// The line a game file ends with when the computer plays some of its seats (see
+/// [`game_file`]): "computers person normal easy", one word per seat.
+const FILE_COMPUTERS: &str = "computers ";
+
+/// A game as a file: its record text, and the seats the computer plays (a line of its own
+/// after the record, when it plays any), so the file plays on with the same players.
+pub fn game_file(record: String, computers: &[Option<Level>]) -> String {
+    if computers.iter().all(Option::is_none) {
+        return record;
+    }
+    let words: Vec<&str> = computers
+        .iter()
+        .map(|c| c.map_or("person", Level::name))
+        .collect();
+    format!("{record}\n{FILE_COMPUTERS}{}\n", words.join(" "))
+}
+
+/// A game file read back (see [`game_file`]): its record text and the seats the computer
+/// plays, or what is wrong with its computers' line.
+pub fn read_game_file(text: &str) -> Result<(&str, Vec<Option<Level>>), String> {
+    let text = text.trim();
+    let Some((record, line)) = text
+        .rsplit_once('\n')
+        .filter(|(_, line)| line.starts_with(FILE_COMPUTERS))
+    else {
+        return Ok((text, Vec::new()));
+    };
+    let damaged = || {
+        "This game file is damaged (its line of computer players cannot be read): nothing was imported."
+            .to_string()
+    };
+    let computers = line[FILE_COMPUTERS.len()..]
+        .split_whitespace()
+        .map(|word| match word {
+            "person" => Ok(None),
+            other => Level::from_name(other).map(Some).ok_or_else(damaged),
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok((record.trim(), computers))
 }
 
 pub fn clear_game() {

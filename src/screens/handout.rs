@@ -46,6 +46,15 @@ fn handout(table: SavedTable, seat: u8, handing: Handing) -> AnyView {
         .into_any();
     }
     let name = table.deal.seats.name(seat);
+    // The computer's seats (a game on this screen): nothing to hand out, so the hand-out
+    // steps over them.
+    let computers = saved::computers();
+    let person = |s: &u8| !saved::is_computer(&computers, *s);
+    let previous = (0..seat).rev().find(person);
+    let next = (seat + 1..players).find(person);
+    if saved::is_computer(&computers, seat) {
+        return computer_seat(seat, players, name, previous, next, handing);
+    }
     let words = table.deal.fingerprint().to_string();
     let (token, typed, kicker, instruction) = match handing {
         Handing::Seat => {
@@ -94,16 +103,6 @@ fn handout(table: SavedTable, seat: u8, handing: Handing) -> AnyView {
                 ),
             )
         }
-    };
-    let last = seat + 1 == players;
-    let done = if matches!(saved::game_in_progress(), Ok(Some(_))) {
-        Route::Play
-    } else {
-        Route::Table
-    };
-    let step = move |seat: u8| match handing {
-        Handing::Seat => Route::Handout(seat),
-        Handing::Rounds(first) => Route::HandoutRounds { first, seat },
     };
     let rounds = match handing {
         Handing::Seat => None,
@@ -155,15 +154,52 @@ fn handout(table: SavedTable, seat: u8, handing: Handing) -> AnyView {
             </Show>
             {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
             <div class="actions answer-bar" class:arming=move || !armed.get()>
-                {(seat > 0).then(|| view! {
-                    <a class="button" href=step(seat - 1).href()>"← Previous seat"</a>
-                })}
-                {if last {
-                    view! { <a class="button primary" href=done.href()>"Done"</a> }.into_any()
-                } else {
-                    view! { <a class="button primary" href=step(seat + 1).href()>"Next seat →"</a> }.into_any()
-                }}
+                {steps(previous, next, handing)}
             </div>
+        </section>
+    }
+    .into_any()
+}
+
+/// The hand-out's way on: the previous seat with a code, and the next one (or Done).
+fn steps(previous: Option<u8>, next: Option<u8>, handing: Handing) -> impl IntoView {
+    let step = move |seat: u8| match handing {
+        Handing::Seat => Route::Handout(seat),
+        Handing::Rounds(first) => Route::HandoutRounds { first, seat },
+    };
+    let done = if matches!(saved::game_in_progress(), Ok(Some(_))) {
+        Route::Play
+    } else {
+        Route::Table
+    };
+    view! {
+        {previous.map(|seat| view! {
+            <a class="button" href=step(seat).href()>"← Previous seat"</a>
+        })}
+        {match next {
+            Some(seat) => view! { <a class="button primary" href=step(seat).href()>"Next seat →"</a> }.into_any(),
+            None => view! { <a class="button primary" href=done.href()>"Done"</a> }.into_any(),
+        }}
+    }
+}
+
+/// A seat the computer plays: no code to hand out. Its secrets stay on this device, read
+/// only as its own seat's view, and are shown with everyone's at the reveal.
+fn computer_seat(
+    seat: u8,
+    players: u8,
+    name: String,
+    previous: Option<u8>,
+    next: Option<u8>,
+    handing: Handing,
+) -> AnyView {
+    view! {
+        <section class="handout" data-seat=seat data-handing="computer">
+            <a class="back" href=Route::Table.href()>"← Table"</a>
+            <p class="kicker">{format!("Seat {} of {players}", seat + 1)}</p>
+            <h1 class="handout-name">{name}</h1>
+            <p class="lede">"The computer plays this seat, so it has no code to hand out. Its secrets stay on this device, where the computer sees only its own seat's, and everyone sees them at the reveal."</p>
+            <div class="actions answer-bar">{steps(previous, next, handing)}</div>
         </section>
     }
     .into_any()

@@ -53,9 +53,7 @@ fn GameCard(kind: GameKind) -> impl IntoView {
                 }}
                 <span class="card-actions">
                     <a class="button" href=Route::Rules(kind).href()>"Rules"</a>
-                    {screens(kind).plays_alone.then(|| view! {
-                        <a class="button" data-action="play-alone" href=Route::PlayAlone(kind).href()>"Play alone"</a>
-                    })}
+                    <a class="button" data-action="play-alone" href=Route::PlayAlone(kind).href()>"Play alone"</a>
                     <a class="button primary" href=Route::NewDeal { game: Some(kind), board: false }.href()>"Play"</a>
                 </span>
             </div>

@@ -43,18 +43,45 @@ fn running_question() -> Option<String> {
         })
 }
 
+/// The name of a seat the computer plays and nobody named: "Computer", or "Computer 2"
+/// when it plays several (numbered among its own seats).
+fn computer_name(computers: &[Option<Level>], seat: usize) -> String {
+    let many = computers.iter().flatten().count() > 1;
+    let number = computers[..seat].iter().flatten().count() + 1;
+    if many {
+        format!("Computer {number}")
+    } else {
+        "Computer".to_string()
+    }
+}
+
 /// "Play alone", from a game card: one person ("Player", the first seat) against the computer
-/// at Normal, dealt at once — after asking, when it would end a game in progress — with
-/// the game's address in place of this one, so Back does not deal again.
+/// at Normal in every other seat (as many as the game's screens say), dealt at once —
+/// after asking, when it would end a game in progress — with the game's address in place
+/// of this one, so Back does not deal again. A game with secrets on phones hands the
+/// person their own code first (or a peek on this device).
 #[component]
 pub fn PlayAlone(kind: GameKind) -> impl IntoView {
     if running_question().is_some_and(|question| !confirm(&question)) {
         Route::Home.replace();
         return ().into_any();
     }
-    let dealt = Seats::new(2, vec!["Player".to_string(), "Computer".to_string()])
+    let players = crate::games::screens(kind).alone;
+    let computers: Vec<Option<Level>> = (0..players)
+        .map(|seat| (seat > 0).then_some(Level::Normal))
+        .collect();
+    let names = (0..usize::from(players))
+        .map(|seat| {
+            if seat == 0 {
+                "Player".to_string()
+            } else {
+                computer_name(&computers, seat)
+            }
+        })
+        .collect();
+    let dealt = Seats::new(players, names)
         .map_err(|e| e.to_string())
-        .and_then(|seats| saved::deal_new(kind, seats, 0, true, &[None, Some(Level::Normal)]));
+        .and_then(|seats| saved::deal_new(kind, seats, 0, true, &computers));
     match dealt {
         Ok(next) => {
             next.replace();
@@ -76,6 +103,8 @@ pub fn NewDeal(game: Option<GameKind>, board: bool) -> impl IntoView {
     let game = RwSignal::new(first);
     let players = RwSignal::new(5u8.clamp(*first.players().start(), *first.players().end()));
     let names = RwSignal::new(vec![String::new(); MOST_PLAYERS]);
+    // Who plays each seat on this screen: a person (`None`) or the computer, and how well.
+    let players_kind = RwSignal::new(vec![None::<Level>; MOST_PLAYERS]);
     // Bit `i`: the chosen game's house rule `i` is on.
     let options = RwSignal::new(0u8);
     // Play on this screen, or only deal for a real board.
@@ -107,16 +136,37 @@ pub fn NewDeal(game: Option<GameKind>, board: bool) -> impl IntoView {
         let kind = game.get();
         let n = players.get();
         let chosen = options.get();
-        let typed: Vec<String> = names.with(|all| all[..n as usize].to_vec());
+        let here = plays_here();
+        // The computer plays only on this screen (a real board has no one to move for it).
+        let computers: Vec<Option<Level>> = if here {
+            players_kind.with(|all| all[..usize::from(n)].to_vec())
+        } else {
+            Vec::new()
+        };
+        if !computers.is_empty() && computers.iter().all(Option::is_some) {
+            error.set(Some(
+                "At least one seat must be a person's: the computer does not play alone."
+                    .to_string(),
+            ));
+            return;
+        }
+        // A computer's seat nobody named is "Computer" (numbered when it plays several).
+        let typed: Vec<String> = names.with(|all| {
+            (0..usize::from(n))
+                .map(|seat| match computers.get(seat) {
+                    Some(Some(_)) if all[seat].trim().is_empty() => computer_name(&computers, seat),
+                    _ => all[seat].clone(),
+                })
+                .collect()
+        });
         let typed = if typed.iter().all(|t| t.trim().is_empty()) {
             vec![]
         } else {
             typed
         };
-        let here = plays_here();
         let saved = Seats::new(n, typed)
             .map_err(|e| e.to_string())
-            .and_then(|seats| saved::deal_new(kind, seats, chosen, here, &[]));
+            .and_then(|seats| saved::deal_new(kind, seats, chosen, here, &computers));
         match saved {
             Ok(next) => next.go(),
             Err(message) => error.set(Some(message)),
@@ -167,16 +217,32 @@ pub fn NewDeal(game: Option<GameKind>, board: bool) -> impl IntoView {
             </fieldset>
 
             <fieldset class="choice">
-                <legend>"Names (optional, in seating order)"</legend>
+                <legend>{move || if plays_here() { "Who plays (names optional, in seating order)" } else { "Names (optional, in seating order)" }}</legend>
                 <div class="names">
                     {move || (0..players.get() as usize).map(|i| view! {
-                        <label class="name-row">
+                        <div class="name-row">
                             <span class="seat-number">{i + 1}</span>
                             <input type="text" maxlength="20" autocomplete="off"
-                                placeholder=format!("Seat {}", i + 1)
+                                aria-label=format!("Name of seat {}", i + 1)
+                                placeholder=move || if players_kind.with(|k| k[i].is_some()) { "Computer".to_string() } else { format!("Seat {}", i + 1) }
                                 prop:value=move || names.with(|n| n[i].clone())
                                 on:input=move |ev| names.update(|n| n[i] = event_target_value(&ev))/>
-                        </label>
+                            // Who plays the seat: only when the game is played on this screen.
+                            <Show when=plays_here>
+                                <select class="seat-player" data-seat=i aria-label=format!("Who plays seat {}", i + 1)
+                                    on:change=move |ev| {
+                                        let chosen = Level::from_name(&event_target_value(&ev));
+                                        players_kind.update(|k| k[i] = chosen);
+                                    }>
+                                    <option value="person" prop:selected=move || players_kind.with(|k| k[i].is_none())>"Person"</option>
+                                    {Level::ALL.into_iter().map(|level| view! {
+                                        <option value=level.name() prop:selected=move || players_kind.with(|k| k[i] == Some(level))>
+                                            {format!("Computer: {}", level.name())}
+                                        </option>
+                                    }).collect_view()}
+                                </select>
+                            </Show>
+                        </div>
                     }).collect_view()}
                 </div>
             </fieldset>

@@ -13,13 +13,19 @@ use crate::screens::table::with_table;
 pub fn Peek(seat: Option<u8>) -> impl IntoView {
     with_table(move |table| {
         let players = table.deal.players();
+        // The computer's seats are nobody's to peek at: their secrets wait for the reveal.
+        let computers = saved::computers();
         match seat {
+            Some(seat) if seat < players && saved::is_computer(&computers, seat) => view! {
+                <Problem title="The computer's secrets stay hidden" message=format!("The computer plays {}: its secrets are shown to everyone at the reveal, not before.", table.deal.seats.name(seat))/>
+            }
+            .into_any(),
             None => view! {
                 <section class="peek">
                     <a class="back" href=Route::Table.href()>"← Table"</a>
                     <h1>"Who wants to peek?"</h1>
                     <div class="actions stacked">
-                        {(0..players).map(|s| view! {
+                        {(0..players).filter(|&s| !saved::is_computer(&computers, s)).map(|s| view! {
                             <a class="button" href=Route::Peek(Some(s)).href()>{table.deal.seats.name(s)}</a>
                         }).collect_view()}
                     </div>

@@ -146,6 +146,7 @@ fn DealtTable(table: SavedTable) -> impl IntoView {
     let players = state.with_untracked(|t| t.deal.players());
     // A game played on screen moves the rounds itself.
     let playing = matches!(saved::game_in_progress(), Ok(Some(_)));
+    let computers = saved::computers();
 
     let next_round = move |_| {
         let mut next = state.get();
@@ -197,8 +198,12 @@ fn DealtTable(table: SavedTable) -> impl IntoView {
                 {(!state.with(|t| t.revealed)).then(|| view! { <RoundsHandouts round/> })}
             })}
             <ol class="seat-list">
-                {move || view_now().names.into_iter().enumerate().map(|(seat, name)| view! {
-                    <li data-seat=seat><span class="seat-number">{seat + 1}</span>{name}</li>
+                {move || view_now().names.into_iter().enumerate().map(|(seat, name)| {
+                    let computer = playing && saved::is_computer(&computers, seat as u8);
+                    view! {
+                        <li data-seat=seat data-computer=computer.to_string()><span class="seat-number">{seat + 1}</span>{name}
+                            {computer.then(|| view! { <span class="muted">" · the computer"</span> })}</li>
+                    }
                 }).collect_view()}
             </ol>
             {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}

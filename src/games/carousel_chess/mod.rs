@@ -13,7 +13,7 @@ pub static SCREENS: GameScreens = GameScreens {
     pitch: "One chessboard, the whole table: you play White, then Black, then White again, while secretly rooting for one side, or for a draw.",
     part,
     file_holds: "every player's secret team",
-    plays_alone: false,
+    alone: 3,
 };
 
 fn part(call: PartCall) -> Answering {

@@ -98,6 +98,9 @@ fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
             mark_revealed(None);
         }
     };
+    // The computer's seats play from their own views, one paced ply at a time
+    // (`thinking`: its seat, while it thinks); the board waits for it.
+    let thinking = crate::games::computer::drive(referee, saved::computers(), act);
     let on_move = Callback::new(move |(from, to): (u8, u8)| {
         let (f, t) = (Square::new(u32::from(from)), Square::new(u32::from(to)));
         let promotes = view_now.with_untracked(|v| v.body.promotions.contains(&(f, t)));
@@ -121,7 +124,14 @@ fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
             });
         }
     };
-    let model = Memo::new(move |_| view_now.with(|v| model_of(&v.body)));
+    let model = Memo::new(move |_| {
+        let mut model = view_now.with(|v| model_of(&v.body));
+        // The computer moves for itself: nothing can be moved for it.
+        if thinking.get().is_some() {
+            model.destinations.clear();
+        }
+        model
+    });
     // Built from the table's view: it can hold nothing the table may not show. Only while
     // the PGN is open, so a move does not pay for it.
     let pgn_open = RwSignal::new(false);
@@ -138,6 +148,11 @@ fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
             let v = &v.body;
             let names = &v.names;
             let banner = match (v.seat_to_move, v.end) {
+                (Some(seat), _) if thinking.get() == Some(seat) => format!(
+                    "{} is thinking for {}…",
+                    names[seat as usize],
+                    colour_name(v.turn)
+                ),
                 (Some(seat), _) => {
                     format!("{} moves for {}", names[seat as usize], colour_name(v.turn))
                 }

@@ -13,7 +13,7 @@ pub static SCREENS: GameScreens = GameScreens {
     pitch: "Everyone moves the same eleven pieces around a building. Guard your secret piece, hunt your secret target, and never show whose side you are on.",
     part,
     file_holds: "every player's team and the cards of every round",
-    plays_alone: false,
+    alone: 4,
 };
 
 fn part(call: PartCall) -> Answering {

@@ -178,6 +178,9 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
             }
         }
     };
+    // The computer's seats play from their own views, one paced action at a time
+    // (`thinking`: its seat, while it thinks); the board and buttons wait for it.
+    let thinking = crate::games::computer::drive(referee, saved::computers(), act);
     let on_move = Callback::new(move |(from, to): (u8, u8)| {
         act(Action::Move(Move {
             from: Square::new(u32::from(from)),
@@ -198,9 +201,16 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
             } else {
                 String::new()
             };
+            let banner = match thinking.get() {
+                Some(seat) => (
+                    format!("{} is thinking…", v.names[usize::from(seat)]),
+                    "banner turn",
+                ),
+                None => banner(v),
+            };
             (
                 format!("A City of Spies · round {}{cycle}", v.round),
-                banner(v),
+                banner,
                 (v.reveal.is_none()).then_some((v.round, v.round_word)),
                 (v.scores, v.goal),
             )
@@ -219,7 +229,14 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
             )
         })
     });
-    let model = Memo::new(move |_| view_now.with(|v| model_of(&v.body)));
+    let model = Memo::new(move |_| {
+        let mut model = view_now.with(|v| model_of(&v.body));
+        // The computer moves its own pieces: none can be moved for it.
+        if thinking.get().is_some() {
+            model.destinations.clear();
+        }
+        model
+    });
     let round_now = Memo::new(move |_| view_now.with(|v| v.body.round));
     let reveal_code = Memo::new(move |_| view_now.with(|v| v.body.reveal_code.clone()));
     let can_pass = Memo::new(move |_| {
@@ -256,7 +273,7 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
             } else {
                 view! { <Board model on_move label="A City of Spies board"/> }.into_any()
             }}
-            {move || matches!(phase.get(), Phase::Claim { .. }).then(|| view! {
+            {move || (matches!(phase.get(), Phase::Claim { .. }) && thinking.get().is_none()).then(|| view! {
                 <div class="claim answer-bar" role="dialog" aria-label="Claim">
                     <p class="claim-question">"Claim the captured piece as your Target?"</p>
                     <div class="actions">
@@ -265,7 +282,7 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
                     </div>
                 </div>
             })}
-            {move || can_pass.get().then(|| view! {
+            {move || (can_pass.get() && thinking.get().is_none()).then(|| view! {
                 <button type="button" class="button primary" on:click=move |_| act(Action::Pass)>"No move possible: pass"</button>
             })}
             <div class="play-side">

@@ -15,7 +15,7 @@ pub static SCREENS: GameScreens = GameScreens {
     pitch: "Chess where your hand of cards decides which pieces may move. Buy better cards, chain your actions, checkmate.",
     part,
     file_holds: "both hands and the order of both decks",
-    plays_alone: true,
+    alone: 2,
 };
 
 fn part(call: PartCall) -> Answering {

@@ -16,7 +16,7 @@ pub static SCREENS: GameScreens = GameScreens {
     pitch: "Two hidden armies, mines and volcanoes. Send spies forward to unmask the enemy before your generals walk into a trap.",
     part,
     file_holds: "both armies, every piece where it stands",
-    plays_alone: true,
+    alone: 2,
 };
 
 fn part(call: PartCall) -> Answering {

@@ -13,7 +13,7 @@ pub static SCREENS: GameScreens = GameScreens {
     pitch: "Lay cards on the town squares or sweep one up for your castles. Kings want queens, bishops and knights want their pawns.",
     part,
     file_holds: "the order of the whole deck: every card still to be drawn",
-    plays_alone: false,
+    alone: 3,
 };
 
 fn part(call: PartCall) -> Answering {

@@ -185,16 +185,21 @@ fn UsurpPlay(referee: Referee<Usurp>) -> impl IntoView {
     // double tap on "Place here" does not take a square for them.
     let seat = Memo::new(move |_| body.with(|b| b.seat));
     let armed = crate::guard::armed_each_turn(seat);
-    let act = move |action: Action| {
-        if !armed.get_untracked() {
-            return;
-        }
+    let play = move |action: Action| {
         if let Some(events) = saved::advance(referee, problem, action) {
             cue(strongest(events.iter().map(|e| match e {
                 Event::Took { .. } => Cue::Capture,
                 Event::GameOver { .. } => Cue::End,
                 _ => Cue::Turn,
             })));
+        }
+    };
+    // The computer's seats play themselves, one paced action at a time (`thinking`: its
+    // seat, while it thinks); a person's tap then plays nothing.
+    let thinking = crate::games::computer::drive(referee, saved::computers(), play);
+    let act = move |action: Action| {
+        if armed.get_untracked() && thinking.get_untracked().is_none() {
+            play(action);
         }
     };
     let over = Memo::new(move |_| view_now.with(|v| v.status != Status::Playing));
@@ -204,6 +209,7 @@ fn UsurpPlay(referee: Referee<Usurp>) -> impl IntoView {
                 Some(seat) => {
                     let name = &b.players[usize::from(seat)].name;
                     match b.drawn {
+                        _ if thinking.get() == Some(seat) => format!("{name} is thinking…"),
                         Some(card) => format!("{name}: place the {card}"),
                         None => format!("{name}'s turn"),
                     }
@@ -242,14 +248,16 @@ fn UsurpPlay(referee: Referee<Usurp>) -> impl IntoView {
     let spoken = Memo::new(move |_| story.with(|s| s.last().cloned().unwrap_or_default()));
 
     let squares = move || {
+        // The computer's turn: nothing to tap.
+        let waiting = thinking.get().is_some();
         body.with(|b| {
             b.squares
                 .iter()
                 .enumerate()
                 .map(|(i, cards)| {
                     let square = i as u8;
-                    let place = b.placeable.contains(&square);
-                    let take = b.takeable.contains(&square);
+                    let place = !waiting && b.placeable.contains(&square);
+                    let take = !waiting && b.takeable.contains(&square);
                     let gain = b.take_gain.get(i).copied().unwrap_or(0);
                     view! {
                         <li class="town-square" data-square=i>
@@ -299,6 +307,7 @@ fn UsurpPlay(referee: Referee<Usurp>) -> impl IntoView {
                 <div class="answer-bar deck-bar" class:arming=move || !armed.get()>
                     <p class="deck">"Deck: "<strong>{move || body.with(|b| b.deck_left)}</strong>" cards"</p>
                     {move || body.with(|b| match b.drawn {
+                        _ if thinking.get().is_some() => view! { <p class="thinking" role="status">"The computer is thinking…"</p> }.into_any(),
                         Some(card) => view! { <div class="drawn"><span>"Drawn:"</span>{card_view(card)}<span>"Choose a town square with room."</span></div> }.into_any(),
                         None => {
                             let why_not = (!b.can_draw).then_some(if b.deck_left == 0 {

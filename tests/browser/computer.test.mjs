@@ -1,0 +1,189 @@
+// Computer players in the games played at a table or passed around one device: whole games
+// of Usurp, A City of Spies and Carousel Chess with the computer in some seats, from the
+// New Deal form and from "Play alone". The tests shorten the computer's pace (a key only
+// tests set), so a whole game plays in seconds; the person's moves are clicked.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import {
+  useServerAndBrowser, openPage, appReady, screenshot, settled, PHONE, LAPTOP,
+} from './harness.mjs';
+
+const env = useServerAndBrowser();
+
+/** A page whose computer plays at once (and asks every question with "yes"). */
+async function quickPage(viewport = PHONE, pace = 0) {
+  const opened = await openPage(env.browser, env.server.origin, viewport);
+  await opened.page.addInitScript((ms) => localStorage.setItem('intrigue.test.pace-ms', String(ms)), pace);
+  opened.page.on('dialog', (dialog) => dialog.accept());
+  return opened;
+}
+
+/** Any one legal move on the board, by taps: a movable piece, then one of its squares. */
+async function anyMove(page) {
+  const movable = await page.locator('.board .sq.movable').evaluateAll((els) => els.map((e) => e.dataset.square));
+  if (!movable.length) return false;
+  const from = movable[Math.floor(Math.random() * movable.length)];
+  await page.locator(`.board .sq[data-square="${from}"]`).click();
+  // Captures first: the game ends sooner.
+  const dests = await page.locator('.board .sq.dest').evaluateAll((els) => els.map((e) => [e.dataset.square, e.classList.contains('capture')]));
+  if (!dests.length) return false;
+  const [to] = dests.find(([, capture]) => capture) ?? dests[Math.floor(Math.random() * dests.length)];
+  await page.locator(`.board .sq[data-square="${to}"]`).click();
+  return true;
+}
+
+/** While the computer thinks (said in the banner, once the board is drawn), no piece can be moved. */
+async function noMoveWhileThinking(page) {
+  await settled(page);
+  const banner = await page.locator('.play-head h1').textContent();
+  if (!/is thinking/.test(banner)) return;
+  const movable = await page.locator('.board .sq.movable').count();
+  const still = await page.locator('.play-head h1').textContent();
+  if (still === banner) assert.equal(movable, 0, `no piece to move while: ${banner}`);
+}
+
+test('Usurp from the New Deal form: two computer seats at two levels play their turns; the file names them; a whole game ends', async () => {
+  const { page } = await quickPage(PHONE, 300);
+  await page.goto(`${env.server.url}#/deal/usurp`);
+  await appReady(page);
+  const value = page.locator('.stepper-value');
+  while (Number(await value.textContent()) > 3) await page.getByLabel('One player fewer').click();
+  await page.locator('.names input').nth(0).fill('Ann');
+  await page.locator('select.seat-player[data-seat="1"]').selectOption('normal');
+  await page.locator('select.seat-player[data-seat="2"]').selectOption('easy');
+  assert.equal(await page.locator('.names input').nth(1).getAttribute('placeholder'), 'Computer');
+  await screenshot(page, 'deal-with-computers-phone');
+  await page.getByRole('button', { name: 'Deal', exact: true }).click();
+  await page.locator('.play.usurp').waitFor();
+  assert.equal(await page.evaluate(() => localStorage.getItem('intrigue.game.computers')), 'person normal easy');
+
+  const banner = page.locator('.play-head .banner');
+  const over = page.locator('.play.usurp[data-over="true"]');
+  let sawThinking = false;
+  let exported = false;
+  for (let step = 0; step < 600 && !(await over.count()); step++) {
+    const text = await banner.textContent();
+    if (!text.startsWith('Ann')) {
+      // The computer's turn: said, and nothing to tap for it.
+      if (/^Computer [12] is thinking…$/.test(text)) {
+        sawThinking = true;
+        assert.equal(await page.locator('.town-square [data-action]').count(), 0, 'no button plays for the computer');
+        if (!exported) await screenshot(page, 'usurp-computer-thinking-phone');
+      }
+      await page.waitForFunction((before) => document.querySelector('.play-head .banner')?.textContent !== before, text);
+      continue;
+    }
+    if (!exported && step > 6) {
+      // A file of the game names the computer's seats, and plays on with them.
+      exported = true;
+      const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action="export"]').click()]);
+      const file = await readFile(await download.path(), 'utf8');
+      assert.match(file.trimEnd().split('\n').at(-1), /^computers person normal easy$/);
+      await page.evaluate(() => localStorage.setItem('intrigue.game.computers', 'person person person'));
+      await page.goto(env.server.url);
+      await appReady(page);
+      await page.locator('input[type=file]').setInputFiles({ name: 'usurp.txt', mimeType: 'text/plain', buffer: Buffer.from(file) });
+      await page.locator('.play.usurp').waitFor();
+      assert.equal(await page.evaluate(() => localStorage.getItem('intrigue.game.computers')), 'person normal easy', 'the import brings the computer back');
+      continue;
+    }
+    const draw = page.getByRole('button', { name: 'Draw a card' });
+    const sizes = await page.locator('.town-square .cards').evaluateAll((els) => els.map((e) => e.querySelectorAll('.mini-card').length));
+    if ((await draw.count()) && !(await draw.isDisabled()) && sizes.some((n) => n < 2)) {
+      await draw.click();
+      await page.locator('.town-square [data-action="place"]').first().click();
+    } else {
+      await page.locator('.town-square [data-action="take"]').first().click();
+    }
+    await settled(page);
+  }
+  assert.ok(await over.count(), 'the game ended');
+  assert.ok(sawThinking, 'the computer was seen thinking');
+  assert.ok(exported, 'the game was exported mid-way');
+  const story = await page.locator('.usurp-players').innerText();
+  assert.match(story, /Computer 1/);
+  assert.match(story, /Computer 2/);
+  await screenshot(page, 'usurp-computer-over-phone');
+  assert.deepEqual(page.problems, []);
+});
+
+test('A City of Spies alone at the table: only your code is handed out, the computer plays three seats, and the reveal shows theirs', async () => {
+  const { page } = await quickPage(LAPTOP, 120);
+  await page.goto(env.server.url);
+  await appReady(page);
+  await page.locator('.game-card[data-game="city-of-spies"] [data-action="play-alone"]').click();
+  // Your code alone: the hand-out has no other seat to show.
+  await page.locator('.handout[data-seat="0"][data-handing="seat"]').waitFor();
+  assert.equal(await page.locator('.handout-name').textContent(), 'Player');
+  assert.equal(await page.getByRole('link', { name: 'Next seat →' }).count(), 0);
+  // A computer's seat has no code, even asked for by its address.
+  await page.goto(`${env.server.url}#/table/handout/2`);
+  await page.locator('.handout[data-handing="computer"]').waitFor();
+  assert.equal(await page.locator('.handout .code-card, .handout canvas, .handout svg').count(), 0, 'no code for the computer');
+  await page.goto(`${env.server.url}#/table/peek`);
+  assert.deepEqual(await page.locator('.peek .actions a').allTextContents(), ['Player'], 'nobody peeks at the computer');
+  await page.goto(`${env.server.url}#/table`);
+  assert.equal(await page.locator('.seat-list li[data-computer="true"]').count(), 3);
+  await page.goto(`${env.server.url}#/play`);
+
+  const city = page.locator('.play.city');
+  await city.waitFor();
+  let moves = 0;
+  for (let step = 0; step < 3000; step++) {
+    const phase = await city.getAttribute('data-phase');
+    if (phase === 'over') break;
+    const banner = await page.locator('.play-head h1').textContent();
+    if (phase === 'set-up') {
+      await page.getByRole('button', { name: /^Start round/ }).click();
+    } else if (banner === 'Player: claim or not?') {
+      await page.getByRole('button', { name: Math.random() < 0.5 ? 'Claim it' : 'No claim' }).click();
+    } else if (banner === 'Player: move any piece') {
+      const pass = page.getByRole('button', { name: /No move possible/ });
+      if (await pass.count()) await pass.click();
+      else if (await anyMove(page)) moves++;
+    } else {
+      // The computer's turn: nothing on the board moves for it.
+      await noMoveWhileThinking(page);
+      await page.waitForFunction((before) => document.querySelector('.play-head h1')?.textContent !== before, banner);
+      continue;
+    }
+    await settled(page);
+  }
+  assert.equal(await city.getAttribute('data-phase'), 'over', 'the game ended');
+  assert.ok(moves > 0, 'the person moved');
+  // Everyone's secrets, the computer's with the person's.
+  assert.equal(await page.locator('table.reveal tbody tr').count(), 4);
+  await screenshot(page, 'city-computer-over-laptop');
+  assert.deepEqual(page.problems, []);
+});
+
+test('Carousel Chess alone at the table: the computer plays two seats from their own views to the end', async () => {
+  const { page } = await quickPage(PHONE, 120);
+  await page.goto(env.server.url);
+  await appReady(page);
+  await page.locator('.game-card[data-game="carousel-chess"] [data-action="play-alone"]').click();
+  await page.locator('.handout[data-seat="0"]').waitFor();
+  await page.getByRole('link', { name: 'Done' }).click();
+  const carousel = page.locator('.play.carousel');
+  await carousel.waitFor();
+  let moves = 0;
+  for (let step = 0; step < 3000 && (await carousel.getAttribute('data-over')) !== 'true'; step++) {
+    const banner = await page.locator('.play-head h1').textContent();
+    if (banner.startsWith('Player moves')) {
+      if (await anyMove(page)) moves++;
+      const queen = page.getByRole('button', { name: 'Queen' });
+      if (await queen.count()) await queen.click();
+      await settled(page);
+    } else {
+      await noMoveWhileThinking(page);
+      await page.waitForFunction((before) => document.querySelector('.play-head h1')?.textContent !== before, banner);
+    }
+  }
+  assert.equal(await carousel.getAttribute('data-over'), 'true', 'the game ended');
+  assert.ok(moves > 0, 'the person moved');
+  // The teams revealed, the computer's with the person's.
+  assert.equal(await page.locator('.scoreboard td.reveal-team').count(), 3);
+  await screenshot(page, 'carousel-computer-over-phone');
+  assert.deepEqual(page.problems, []);
+});
