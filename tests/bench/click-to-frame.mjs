@@ -19,7 +19,7 @@ const THROTTLE = 4;
 async function dealOnScreen(page, url, game) {
   await page.goto(url);
   await appReady(page);
-  await page.locator(`.game-card[data-game="${game}"]`).getByRole('link', { name: 'Play' }).click();
+  await page.locator(`.game-card[data-game="${game}"]`).getByRole('link', { name: 'Play', exact: true }).click();
   await page.locator(`input[name=game][value="${game}"]`).check();
   const value = page.locator('.stepper-value');
   while (Number(await value.textContent()) > 3) await page.getByLabel('One player fewer').click();

@@ -18,7 +18,7 @@ test("three players: Fool's mate, the reveal and the final scores", async () => 
   await appReady(page);
   const card = page.locator('.game-card[data-game="carousel-chess"]');
   assert.equal(await card.locator('.how-played').textContent(), "A table and everyone's phones");
-  await card.getByRole('link', { name: 'Play' }).click();
+  await card.getByRole('link', { name: 'Play', exact: true }).click();
   await page.locator('input[name=game][value="carousel-chess"]').check();
   const value = page.locator('.stepper-value');
   while (Number(await value.textContent()) > 3) await page.getByLabel('One player fewer').click();
@@ -164,7 +164,7 @@ test('a save cut short keeps every move that still reads, and says what was lost
   const { context, page } = await openPage(env.browser, env.server.origin, LAPTOP);
   await page.goto(env.server.url);
   await appReady(page);
-  await page.locator('.game-card[data-game="carousel-chess"]').getByRole('link', { name: 'Play' }).click();
+  await page.locator('.game-card[data-game="carousel-chess"]').getByRole('link', { name: 'Play', exact: true }).click();
   await page.locator('input[name=game][value="carousel-chess"]').check();
   await page.getByLabel(/On this screen/).check();
   await page.getByRole('button', { name: 'Deal', exact: true }).click();
@@ -201,7 +201,7 @@ test('two tabs of one table: the tab that is out of date says so and cannot over
   const { context, page: a } = await openPage(env.browser, env.server.origin, LAPTOP);
   await a.goto(env.server.url);
   await appReady(a);
-  await a.locator('.game-card[data-game="carousel-chess"]').getByRole('link', { name: 'Play' }).click();
+  await a.locator('.game-card[data-game="carousel-chess"]').getByRole('link', { name: 'Play', exact: true }).click();
   await a.getByRole('button', { name: 'Deal', exact: true }).click();
   await a.locator('.handout[data-seat="0"]').waitFor();
   await a.goto(`${env.server.url}#/play`);

@@ -35,7 +35,7 @@ test('three players play a whole round by clicking: captures, knock-outs, a clai
   await appReady(page);
   const card = page.locator('.game-card[data-game="city-of-spies"]');
   assert.equal(await card.locator('.how-played').textContent(), "A table and everyone's phones");
-  await card.getByRole('link', { name: 'Play' }).click();
+  await card.getByRole('link', { name: 'Play', exact: true }).click();
   const value = page.locator('.stepper-value');
   while (Number(await value.textContent()) > 3) await page.getByLabel('One player fewer').click();
   for (const [i, name] of ['Ann', 'Bo', 'Cy'].entries()) await page.locator('.names input').nth(i).fill(name);

@@ -83,6 +83,11 @@ test('Usurp from the New Deal form: two computer seats at two levels play their 
       await page.evaluate(() => localStorage.setItem('intrigue.game.computers', 'person person person'));
       await page.goto(env.server.url);
       await appReady(page);
+      // A line of computers this app does not know: refused, nothing replaced.
+      const damaged = file.replace(/computers person normal easy/, 'computers person grandmaster easy');
+      await page.locator('input[type=file]').setInputFiles({ name: 'usurp.txt', mimeType: 'text/plain', buffer: Buffer.from(damaged) });
+      await page.locator('.form-error', { hasText: 'its line of computer players cannot be read' }).waitFor();
+      assert.equal(await page.evaluate(() => localStorage.getItem('intrigue.game.computers')), 'person person person');
       await page.locator('input[type=file]').setInputFiles({ name: 'usurp.txt', mimeType: 'text/plain', buffer: Buffer.from(file) });
       await page.locator('.play.usurp').waitFor();
       assert.equal(await page.evaluate(() => localStorage.getItem('intrigue.game.computers')), 'person normal easy', 'the import brings the computer back');

@@ -31,10 +31,8 @@ test('the home screen lists all five games with player counts, each one playable
     assert.equal(await card.locator('.how-played').textContent(), table ? "A table and everyone's phones" : 'One shared device');
     assert.equal(await card.getByRole('link', { name: 'Rules' }).getAttribute('href'), `#/rules/${slug}`);
     assert.equal(await card.getByRole('link', { name: 'Play', exact: true }).count(), 1);
-    // Against the computer, where its screen plays the computer's seats.
-    const alone = ['espionage', 'chess-deckbuilder'].includes(slug);
-    assert.equal(await card.getByRole('link', { name: 'Play alone' }).count(), alone ? 1 : 0, `${slug}: Play alone`);
-    if (alone) assert.equal(await card.getByRole('link', { name: 'Play alone' }).getAttribute('href'), `#/alone/${slug}`);
+    // Every game plays against the computer.
+    assert.equal(await card.getByRole('link', { name: 'Play alone' }).getAttribute('href'), `#/alone/${slug}`);
   }
   assert.equal(await page.title(), 'Intrigue');
   await screenshot(page, 'home-phone');
@@ -147,7 +145,7 @@ test('a game card\'s Play opens the new deal with that game, on this screen; "De
   for (const [slug] of GAMES.slice(0, 2)) {
     await page.goto(env.server.url);
     await appReady(page);
-    await page.locator(`.game-card[data-game="${slug}"]`).getByRole('link', { name: 'Play' }).click();
+    await page.locator(`.game-card[data-game="${slug}"]`).getByRole('link', { name: 'Play', exact: true }).click();
     await page.locator('.form-screen').waitFor();
     assert.equal(await page.locator(`input[name=game][value="${slug}"]`).isChecked(), true, `${slug} is chosen`);
     assert.equal(await page.getByLabel(/On this screen/).isChecked(), true);

@@ -307,6 +307,8 @@ fn UsurpPlay(referee: Referee<Usurp>) -> impl IntoView {
                 <div class="answer-bar deck-bar" class:arming=move || !armed.get()>
                     <p class="deck">"Deck: "<strong>{move || body.with(|b| b.deck_left)}</strong>" cards"</p>
                     {move || body.with(|b| match b.drawn {
+                        // The computer's card, shown while it chooses where to place it.
+                        Some(card) if thinking.get().is_some() => view! { <div class="drawn"><span>"Drawn:"</span>{card_view(card)}<span>"The computer chooses a town square…"</span></div> }.into_any(),
                         _ if thinking.get().is_some() => view! { <p class="thinking" role="status">"The computer is thinking…"</p> }.into_any(),
                         Some(card) => view! { <div class="drawn"><span>"Drawn:"</span>{card_view(card)}<span>"Choose a town square with room."</span></div> }.into_any(),
                         None => {
