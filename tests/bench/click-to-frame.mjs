@@ -5,8 +5,8 @@
 // chosen and the turns ended between them untimed). Printed by `cargo xtask ci`; a
 // measurement, not a timed test (it fails only if a move cannot be played).
 //
-// It then plays Espionage and the deckbuilder alone against the computer and prints how
-// long the computer's decisions take, and the longest task while it plays.
+// It then plays each game alone against the computer and prints how long the computer's
+// decisions take, and the longest task while it plays.
 //
 // The clock starts at the click event's timestamp and stops in the first animation frame
 // after the piece is on its new square (a requestAnimationFrame callback runs just before
@@ -146,8 +146,25 @@ function summary(times) {
   return { median, worst: sorted[sorted.length - 1] };
 }
 
+/** Each game's banner, and what it says when it is the person's turn ("Player" alone). */
+const BANNER = {
+  espionage: ['.espionage-turn h1', '^Your turn'],
+  'chess-deckbuilder': ['.deckbuilder-turn h1', '^Your turn'],
+  'city-of-spies': ['.play-head h1', '^(Player:|Set up)'],
+  'carousel-chess': ['.play-head h1', '^Player moves'],
+  usurp: ['.play-head h1', '^Player'],
+};
+
+/** Wait until the banner says it is (`yours`) or is not the person's turn. */
+async function turnOf(page, game, yours) {
+  await page.waitForFunction(([selector, pattern, yours]) => {
+    const text = document.querySelector(selector)?.textContent ?? '';
+    return text !== '' && new RegExp(pattern).test(text) === yours;
+  }, [...BANNER[game], yours], { timeout: 60_000 });
+}
+
 /** Start `game` alone against the computer (Normal) from its home card: your turn shown. */
-async function playAlone(page, url, game, yourTurn) {
+async function playAlone(page, url, game) {
   await page.goto(url);
   await appReady(page);
   await page.locator(`.game-card[data-game="${game}"] [data-action="play-alone"]`).click();
@@ -155,10 +172,13 @@ async function playAlone(page, url, game, yourTurn) {
     await page.getByRole('button', { name: 'Shuffle all' }).click();
     await page.getByRole('button', { name: 'Ready' }).click();
   }
-  await yourTurn.waitFor({ timeout: 30_000 });
+  if (game === 'city-of-spies' || game === 'carousel-chess') {
+    await page.getByRole('link', { name: 'Done' }).click();
+  }
+  await turnOf(page, game, true);
 }
 
-/** Your turn against the computer, untimed: Espionage two quiet moves and submit; the deckbuilder ends its turn. */
+/** Your turn against the computer, untimed: one action of the person's (Espionage: a turn of two moves). */
 async function yourMove(page, game) {
   await settled(page);
   if (game === 'espionage') {
@@ -169,11 +189,26 @@ async function yourMove(page, game) {
       if (!(await page.getByRole('button', { name: 'Submit turn' }).isDisabled())) break;
     }
     await page.getByRole('button', { name: 'Submit turn' }).click();
-  } else {
+  } else if (game === 'chess-deckbuilder') {
     const buying = page.getByRole('button', { name: 'Go to buying' });
     if (await buying.count() && !(await buying.isDisabled())) await buying.click();
     await settled(page);
     await page.getByRole('button', { name: 'End turn' }).click();
+  } else if (game === 'usurp') {
+    const draw = page.getByRole('button', { name: 'Draw a card' });
+    if (await draw.count() && !(await draw.isDisabled())) {
+      await draw.click();
+      await page.locator('.town-square [data-action="place"]').first().click();
+    } else {
+      await page.locator('.town-square [data-action="take"]').first().click();
+    }
+  } else {
+    for (const [name, exact] of [[/^Start round/, false], ['No claim', true], [/No move possible/, false]]) {
+      const button = page.getByRole('button', { name, exact });
+      if (await button.count()) return button.click();
+    }
+    const { to } = await pickMove(page);
+    await page.locator(`.board .sq[data-square="${to}"]`).click();
   }
 }
 
@@ -182,11 +217,9 @@ async function yourMove(page, game) {
  * (the app's "bot-decision" measures), and the longest task of the page while it plays
  * (a long-task observer: a task over 50 ms freezes the page).
  */
-async function computerTurns(browser, url, game, turns) {
+async function computerTurns(browser, url, game, wanted) {
   const { context, page } = await openPage(browser, new URL(url).origin, PHONE);
-  const turn = game === 'espionage' ? '.espionage-turn h1' : '.deckbuilder-turn h1';
-  const yourTurn = page.locator(turn, { hasText: 'Your turn' });
-  await playAlone(page, url, game, yourTurn);
+  await playAlone(page, url, game);
   await page.evaluate(() => {
     window.__long = [];
     new PerformanceObserver((list) => window.__long.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
@@ -194,10 +227,17 @@ async function computerTurns(browser, url, game, turns) {
   });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-  for (let i = 0; i < turns; i++) {
-    await yourMove(page, game);
-    await page.locator('.next-up.thinking').waitFor();
-    await yourTurn.waitFor({ timeout: 60_000 });
+  // The person acts whenever it is their turn (after a set-up or a pass, twice running),
+  // until the computer has made enough decisions.
+  const yours = () => page.evaluate(([selector, pattern]) => new RegExp(pattern).test(document.querySelector(selector)?.textContent ?? ''), BANNER[game]);
+  const decided = () => page.evaluate(() => performance.getEntriesByName('bot-decision').length);
+  for (let i = 0; i < 100 && (await decided()) < wanted; i++) {
+    if (await yours()) {
+      await yourMove(page, game);
+      await settled(page);
+    } else {
+      await turnOf(page, game, true);
+    }
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   const { decisions, long } = await page.evaluate(() => ({
@@ -243,8 +283,8 @@ try {
     results.push({ title, ...summary(times) });
     await context.close();
   }
-  for (const [game, title] of [['espionage', 'Espionage'], ['chess-deckbuilder', 'Deckbuilder']]) {
-    computer.push({ title, ...(await computerTurns(browser, server.url, game, 4)) });
+  for (const [game, title] of [['city-of-spies', 'A City of Spies'], ['carousel-chess', 'Carousel Chess'], ['espionage', 'Espionage'], ['usurp', 'Usurp'], ['chess-deckbuilder', 'Deckbuilder']]) {
+    computer.push({ title, ...(await computerTurns(browser, server.url, game, 6)) });
   }
 } finally {
   await browser.close();
