@@ -192,3 +192,89 @@ test('Carousel Chess alone at the table: the computer plays two seats from their
   await screenshot(page, 'carousel-computer-over-phone');
   assert.deepEqual(page.problems, []);
 });
+
+test('Espionage from the form, the computer South at Normal: it sets up and moves first, you play North to the end', async () => {
+  const { page } = await quickPage(PHONE);
+  await page.goto(`${env.server.url}#/deal/espionage`);
+  await appReady(page);
+  await page.locator('.names input').nth(1).fill('Bo');
+  await page.locator('select.seat-player[data-seat="0"]').selectOption('normal');
+  await page.getByRole('button', { name: 'Deal', exact: true }).click();
+  // The computer's army first, then yours: no curtain between.
+  await page.getByRole('button', { name: 'Shuffle all' }).click({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Ready' }).click();
+  const end = page.locator('.espionage-end');
+  const submit = page.getByRole('button', { name: 'Submit turn' });
+  let turns = 0;
+  for (let step = 0; step < 2000 && !(await end.count()); step++) {
+    assert.equal(await page.locator('.curtain').count(), 0, 'no curtain against the computer');
+    const banner = (await page.locator('.espionage-turn h1').textContent({ timeout: 20_000 }).catch(() => '')) ?? '';
+    if (!banner.startsWith('Your turn')) {
+      await page.waitForFunction((before) => document.querySelector('.espionage-end') || document.querySelector('.espionage-turn h1')?.textContent !== before, banner);
+      continue;
+    }
+    await settled(page);
+    if (await anyMove(page)) {
+      await settled(page);
+      if (await submit.isDisabled()) await anyMove(page);
+      await settled(page);
+    }
+    if (await submit.count() && !(await submit.isDisabled())) {
+      await submit.click();
+      turns++;
+    }
+    await settled(page);
+  }
+  assert.ok(await end.count(), `the game ended (after ${turns} of your turns)`);
+  await screenshot(page, 'espionage-computer-over-phone');
+  assert.deepEqual(page.problems, []);
+});
+
+test('the deckbuilder alone to the end: the computer at Normal beats a player who plays a card at random each turn', async () => {
+  const { page } = await quickPage(PHONE);
+  await page.goto(env.server.url);
+  await appReady(page);
+  await page.locator('.game-card[data-game="chess-deckbuilder"] [data-action="play-alone"]').click();
+  const end = page.locator('.deckbuilder-end');
+  const yourTurn = page.locator('.deckbuilder-turn h1', { hasText: 'Your turn' });
+  let turns = 0;
+  for (; turns < 300 && !(await end.count()); turns++) {
+    await Promise.race([yourTurn.waitFor({ timeout: 30_000 }), end.waitFor({ timeout: 30_000 })]);
+    if (await end.count()) break;
+    await settled(page);
+    // In check, a move without a card may be all there is: any move.
+    if (!(await page.getByRole('button', { name: 'End turn' }).count()) && !(await page.getByRole('button', { name: 'Go to buying' }).count())) {
+      await anyMove(page);
+      continue;
+    }
+    // A card played at random, and one of its moves at random (a random player, as the
+    // computer's ladder measures it against).
+    const playable = page.locator('.hand .card.playable');
+    const cards = await playable.count();
+    if (cards) {
+      await playable.nth(Math.floor(Math.random() * cards)).click();
+      await settled(page);
+      await anyMove(page);
+      await settled(page);
+    }
+    if (await end.count()) break;
+    const buying = page.getByRole('button', { name: 'Go to buying' });
+    if (await buying.count() && !(await buying.isDisabled())) await buying.click();
+    await settled(page);
+    const endTurn = page.getByRole('button', { name: 'End turn' });
+    if (await endTurn.count() && !(await endTurn.isDisabled())) {
+      const kicker = await page.locator('.deckbuilder-turn .kicker').textContent();
+      await endTurn.click();
+      // The computer's turn, then yours again (or the end): the turn's number moves on.
+      await page.waitForFunction((before) => document.querySelector('.deckbuilder-end') || document.querySelector('.deckbuilder-turn .kicker')?.textContent !== before, kicker);
+    } else {
+      await anyMove(page);
+    }
+    await settled(page);
+  }
+  if (!(await end.count())) await screenshot(page, 'deckbuilder-computer-unfinished-phone');
+  assert.ok(await end.count(), `the game ended (after ${turns} of your turns)`);
+  assert.match(await page.locator('.deckbuilder-end h1').textContent(), /Computer/);
+  await screenshot(page, 'deckbuilder-computer-over-phone');
+  assert.deepEqual(page.problems, []);
+});

@@ -2,8 +2,9 @@
 //! board, the supply; never the opponent's hand or either draw pile).
 //!
 //! Normal plays the move its cards allow that wins the most material without leaving the
-//! piece to be taken for less, plays a card for its bonus when no move is worth making,
-//! and buys as a "Big Money" player of Dominion would: the dearest card it can pay for,
+//! piece to be taken for less, plays a card for its bonus when no move is worth making
+//! (less and less willingly, turn after turn without a move: a locked position is opened,
+//! not waited out), and buys as a "Big Money" player of Dominion would: the dearest card it can pay for,
 //! treasure first when the deck is thin in it. Easy takes what it can and otherwise plays
 //! and buys at random.
 
@@ -23,6 +24,8 @@ impl Computer for Deckbuilder {
             level,
             boards: Vec::new(),
             bought: [0; 8],
+            idle: 0,
+            moved: false,
         }
     }
 }
@@ -34,6 +37,12 @@ pub struct Player {
     /// How many of each card (`Card::pile` order) it bought or gained: its deck, as far
     /// as its own choices made it.
     bought: [i32; 8],
+    /// Its turns in a row without a move on the board: each makes a move worth more than
+    /// a card's bonus, so a locked position is opened rather than waited out forever (a
+    /// turn without a chess move does not count towards the fifty-move draw).
+    idle: i32,
+    /// Whether it moved on the board this turn.
+    moved: bool,
 }
 
 fn value(role: Role) -> i32 {
@@ -211,14 +220,15 @@ impl Bot<Deckbuilder> for Player {
             Level::Easy => 0,
         };
         let boards = &self.boards;
+        let idle = self.idle;
         let worth = |m: ChessMove, rng: &mut Rng| match self.level {
             Level::Normal => {
                 let again = after(board, me, m).map_or(0, |p| {
                     boards.iter().filter(|&b| b == p.board()).count() as i32
                 });
-                // A move is progress: worth a little more than a card's bonus, unless it
-                // repeats a position.
-                searched(board, me, m) - standing + 12 - 300 * again
+                // A move is progress: worth a little more than a card's bonus (more with
+                // every turn spent without one), unless it repeats a position.
+                searched(board, me, m) - standing + 12 + 50 * idle - 300 * again
             }
             Level::Easy => {
                 let taken = greedy(board, m);
@@ -267,13 +277,25 @@ impl Bot<Deckbuilder> for Player {
             }
             _ => {}
         }
-        if let Some(Action::Play {
-            how: How::Move(m), ..
-        }
-        | Action::Escape(m)) = seen.legal.get(chosen)
-            && let Some(next) = after(board, me, *m)
-        {
-            self.boards.push(next.board().clone());
+        match seen.legal.get(chosen) {
+            Some(
+                Action::Play {
+                    how: How::Move(m), ..
+                }
+                | Action::Escape(m),
+            ) => {
+                self.idle = 0;
+                self.moved = true;
+                if let Some(next) = after(board, me, *m) {
+                    self.boards.push(next.board().clone());
+                }
+            }
+            Some(Action::EndTurn) => {
+                if !std::mem::take(&mut self.moved) {
+                    self.idle += 1;
+                }
+            }
+            _ => {}
         }
         chosen
     }
