@@ -53,6 +53,11 @@ test('Usurp from the New Deal form: two computer seats at two levels play their 
   await page.locator('select.seat-player[data-seat="1"]').selectOption('normal');
   await page.locator('select.seat-player[data-seat="2"]').selectOption('easy');
   assert.equal(await page.locator('.names input').nth(1).getAttribute('placeholder'), 'Computer');
+  // Nobody playing: refused, with a reason.
+  await page.locator('select.seat-player[data-seat="0"]').selectOption('easy');
+  await page.getByRole('button', { name: 'Deal', exact: true }).click();
+  await page.locator('.form-error', { hasText: 'At least one seat must be a person' }).waitFor();
+  await page.locator('select.seat-player[data-seat="0"]').selectOption('person');
   await screenshot(page, 'deal-with-computers-phone');
   await page.getByRole('button', { name: 'Deal', exact: true }).click();
   await page.locator('.play.usurp').waitFor();
