@@ -291,9 +291,9 @@ impl Bot<Deckbuilder> for Player {
                 }
             }
             Some(Action::EndTurn) => {
-                if !std::mem::take(&mut self.moved) {
-                    self.idle += 1;
-                }
+                // A turn with a move already set `idle` to 0.
+                self.idle += i32::from(!self.moved);
+                self.moved = false;
             }
             _ => {}
         }
