@@ -230,7 +230,7 @@ pub fn play<G: Game, B: Bot<G>>(
         .map(|_| Rng::from_state(rng.next_u64()))
         .collect();
     for _ in 0..most_actions {
-        let action = match referee.view(Viewer::Table).to_act {
+        let action = match referee.to_act() {
             ToAct::Nobody => break,
             ToAct::Table => {
                 let legal = referee.legal_actions(Viewer::Table);

@@ -277,6 +277,11 @@ impl<G: Game> Referee<G> {
     }
 
     /// Playing, or over with its winners and scores (what every view's envelope says).
+    /// Who is to act now (without building anyone's view).
+    pub fn to_act(&self) -> ToAct {
+        G::to_act(&self.state)
+    }
+
     pub fn status(&self) -> Status {
         G::status(&self.state)
     }

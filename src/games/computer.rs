@@ -3,9 +3,9 @@
 //! plays it the way a person's action is played (saved, told, cued), paced so people can
 //! follow.
 
+use intrigue_core::Rng;
 use intrigue_core::bots::{Computer, ComputerSeat, Level, Named, named};
 use intrigue_core::game::{Referee, ToAct};
-use intrigue_core::{Rng, Viewer};
 use leptos::prelude::*;
 
 /// How long the computer takes over each action: long enough to follow, short enough not
@@ -70,8 +70,12 @@ where
         seats,
         rng: Rng::from_state(seed),
     });
+    // Nobody's seat is the computer's: nothing to watch (a move pays for nothing here).
+    if computers.iter().all(Option::is_none) {
+        return Memo::new(|_| None);
+    }
     let pace = pace();
-    let moment = Memo::new(move |_| referee.with(|r| (r.view(Viewer::Table).to_act, r.actions())));
+    let moment = Memo::new(move |_| referee.with(|r| (r.to_act(), r.actions())));
     let thinking = Memo::new(move |_| match moment.get().0 {
         ToAct::Seat(seat) if crate::saved::is_computer(&computers, seat) => Some(seat),
         _ => None,

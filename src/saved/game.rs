@@ -4,7 +4,7 @@
 
 use intrigue_core::bots::Level;
 use intrigue_core::game::{Loaded, Referee, ToAct};
-use intrigue_core::{Game, GameKind, Viewer};
+use intrigue_core::{Game, GameKind};
 use leptos::prelude::{Notify, RwSignal, Set, UpdateUntracked};
 
 use super::table::{Logged, load_table, log_on_table};
@@ -164,7 +164,7 @@ where
             let mut any = false;
             while r.undo().is_ok() {
                 any = true;
-                match r.view(Viewer::Table).to_act {
+                match r.to_act() {
                     ToAct::Seat(seat) if is_computer(computers, seat) => {}
                     _ => break,
                 }

@@ -222,7 +222,7 @@ async function computerTurns(browser, url, game, wanted) {
   await playAlone(page, url, game);
   await page.evaluate(() => {
     window.__long = [];
-    new PerformanceObserver((list) => window.__long.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
+    new PerformanceObserver((list) => window.__long.push(...list.getEntries().map((e) => [e.startTime, e.duration]))).observe({ type: 'longtask' });
     performance.clearMeasures('bot-decision');
   });
   const cdp = await context.newCDPSession(page);
@@ -240,14 +240,23 @@ async function computerTurns(browser, url, game, wanted) {
     }
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  const { decisions, long } = await page.evaluate(() => ({
-    decisions: performance.getEntriesByName('bot-decision').map((e) => e.duration),
+  const { measures, long } = await page.evaluate(() => ({
+    measures: performance.getEntriesByName('bot-decision').map((e) => [e.startTime, e.duration]),
     long: window.__long,
   }));
+  const decisions = measures.map(([, duration]) => duration);
+  // The computer's own tasks: those its decisions ran in (deciding, then playing and
+  // drawing its action); the person's own taps are timed by click-to-frame.
+  const thinking = long.filter(([start, duration]) => measures.some(([at]) => at >= start && at <= start + duration));
   if (page.problems.length) throw new Error(`${game} alone: ${page.problems.join('; ')}`);
   await context.close();
   if (!decisions.length) throw new Error(`${game} alone: the computer made no decision`);
-  return { ...summary(decisions), count: decisions.length, longest: Math.max(0, ...long) };
+  return {
+    ...summary(decisions),
+    count: decisions.length,
+    longest: Math.max(0, ...thinking.map(([, d]) => d)),
+    longestAny: Math.max(0, ...long.map(([, d]) => d)),
+  };
 }
 
 const server = await serve();
@@ -296,7 +305,7 @@ for (const r of results) {
   const over = r === results[0] ? '' : `   (${(r.median - floor).toFixed(1)} ms over the floor)`;
   console.log(`  ${r.title.padEnd(16)} median ${r.median.toFixed(1).padStart(6)} ms   worst ${r.worst.toFixed(1).padStart(6)} ms${over}`);
 }
-console.log(`The computer at Normal, alone against it, CPU throttled ${THROTTLE}× at ${PHONE.width}×${PHONE.height} (target: decision median ≤ 1000 ms; no task over 50 ms):`);
+console.log(`The computer at Normal, alone against it, CPU throttled ${THROTTLE}× at ${PHONE.width}×${PHONE.height} (target: decision median ≤ 1000 ms; no task of its turns over 50 ms):`);
 for (const r of computer) {
-  console.log(`  ${r.title.padEnd(16)} decision median ${r.median.toFixed(1).padStart(6)} ms   worst ${r.worst.toFixed(1).padStart(6)} ms   (${r.count} decisions)   longest task ${r.longest.toFixed(0)} ms`);
+  console.log(`  ${r.title.padEnd(16)} decision median ${r.median.toFixed(1).padStart(6)} ms   worst ${r.worst.toFixed(1).padStart(6)} ms   (${r.count} decisions)   longest task of its turns ${r.longest.toFixed(0)} ms   (of the whole game ${r.longestAny.toFixed(0)} ms)`);
 }
