@@ -29,6 +29,7 @@ pub mod seed;
 pub mod share;
 pub mod table;
 pub mod table_id;
+pub mod wire;
 
 pub use catalogue::GameKind;
 pub use fingerprint::Fingerprint;

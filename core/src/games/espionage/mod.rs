@@ -18,6 +18,7 @@ pub mod game;
 pub mod position;
 pub mod record;
 pub mod view;
+mod wire;
 
 pub use army::{ARMY, ARMY_SIZE, Kind, Outcome, combat};
 pub use board::Geometry;

@@ -12,6 +12,7 @@ pub mod game;
 pub mod record;
 pub mod score;
 pub mod view;
+mod wire;
 
 pub use cards::{Card, Counts};
 pub use game::{Action, Config, Event, State, Usurp};

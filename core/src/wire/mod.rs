@@ -1,0 +1,540 @@
+//! The wire between a host device and the players' phones (issue 22): what travels is a
+//! seat's [`View`], its legal actions and the news it may see (host to phone), and one
+//! action (phone to host) — never a state, a record, a seed or another seat's secret.
+//!
+//! Every message is a frame: the format's [`VERSION`], the game's id, a message tag and its
+//! fields, each written by [`Wire`] in a compact binary form (integers as LEB128). Reading
+//! is checked all the way: a frame that is short, too long, of another version or game,
+//! with a value out of range or with bytes left over is refused with a [`WireError`],
+//! never a panic. How the host answers each message is [`host`].
+
+pub mod host;
+
+use crate::game::{Game, Status, ToAct, View};
+
+/// The format of every frame. A phone and a host of different versions refuse each
+/// other's frames (and say so).
+pub const VERSION: u8 = 1;
+
+/// The largest frame either side reads (a whole Espionage view with its legal moves is
+/// a few kilobytes).
+pub const MOST_BYTES: usize = 64 * 1024;
+
+/// Longest string and list a frame may hold.
+const MOST_CHARS: usize = 256;
+const MOST_ITEMS: usize = 8192;
+
+/// Why a frame was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WireError {
+    /// It ends in the middle of a value.
+    Short,
+    /// Longer than [`MOST_BYTES`], or a list or string longer than any game sends.
+    TooLong,
+    /// Of another version of the format.
+    Version(u8),
+    /// Of another game.
+    OtherGame,
+    /// A value no message holds (an unknown tag, a square off the board…).
+    Bad(&'static str),
+    /// Bytes left after the message.
+    Trailing,
+}
+
+impl std::fmt::Display for WireError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            WireError::Short => write!(f, "the message was cut short"),
+            WireError::TooLong => write!(f, "the message is too long"),
+            WireError::Version(v) => write!(
+                f,
+                "the other device runs another version of Intrigue (message format {v}, this one reads {VERSION}): update both"
+            ),
+            WireError::OtherGame => write!(f, "the message is about another game"),
+            WireError::Bad(what) => write!(f, "the message holds an impossible {what}"),
+            WireError::Trailing => write!(f, "the message has bytes left over"),
+        }
+    }
+}
+
+/// Received bytes, read front to back; every read checks what is left.
+pub struct Reader<'a> {
+    bytes: &'a [u8],
+}
+
+impl<'a> Reader<'a> {
+    pub fn new(bytes: &'a [u8]) -> Reader<'a> {
+        Reader { bytes }
+    }
+
+    pub fn byte(&mut self) -> Result<u8, WireError> {
+        let (&first, rest) = self.bytes.split_first().ok_or(WireError::Short)?;
+        self.bytes = rest;
+        Ok(first)
+    }
+
+    fn bytes(&mut self, n: usize) -> Result<&'a [u8], WireError> {
+        if self.bytes.len() < n {
+            return Err(WireError::Short);
+        }
+        let (taken, rest) = self.bytes.split_at(n);
+        self.bytes = rest;
+        Ok(taken)
+    }
+
+    /// An unsigned LEB128 integer of at most 64 bits, in its shortest form.
+    fn varint(&mut self) -> Result<u64, WireError> {
+        let mut value = 0u64;
+        for shift in (0..64).step_by(7) {
+            let b = self.byte()?;
+            let part = u64::from(b & 0x7f);
+            if shift == 63 && part > 1 {
+                return Err(WireError::Bad("number"));
+            }
+            value |= part << shift;
+            if b & 0x80 == 0 {
+                // The shortest form only: one value, one spelling.
+                if b == 0 && shift > 0 {
+                    return Err(WireError::Bad("number"));
+                }
+                return Ok(value);
+            }
+        }
+        Err(WireError::Bad("number"))
+    }
+
+    /// A length, at most `most`.
+    fn length(&mut self, most: usize) -> Result<usize, WireError> {
+        let n = self.varint()?;
+        usize::try_from(n)
+            .ok()
+            .filter(|&n| n <= most)
+            .ok_or(WireError::TooLong)
+    }
+
+    /// Nothing may be left once the message is read.
+    pub fn end(&self) -> Result<(), WireError> {
+        if self.bytes.is_empty() {
+            Ok(())
+        } else {
+            Err(WireError::Trailing)
+        }
+    }
+}
+
+fn put_varint(mut value: u64, out: &mut Vec<u8>) {
+    loop {
+        let part = (value & 0x7f) as u8;
+        value >>= 7;
+        if value == 0 {
+            out.push(part);
+            return;
+        }
+        out.push(part | 0x80);
+    }
+}
+
+/// A value that travels: written compactly, read back checked.
+pub trait Wire: Sized {
+    fn put(&self, out: &mut Vec<u8>);
+    fn take(r: &mut Reader<'_>) -> Result<Self, WireError>;
+}
+
+/// One value alone as bytes, and read back whole (nothing left over).
+pub fn to_bytes<T: Wire>(value: &T) -> Vec<u8> {
+    let mut out = Vec::new();
+    value.put(&mut out);
+    out
+}
+
+pub fn from_bytes<T: Wire>(bytes: &[u8]) -> Result<T, WireError> {
+    let mut r = Reader::new(bytes);
+    let value = T::take(&mut r)?;
+    r.end()?;
+    Ok(value)
+}
+
+impl Wire for u8 {
+    fn put(&self, out: &mut Vec<u8>) {
+        out.push(*self);
+    }
+    fn take(r: &mut Reader<'_>) -> Result<Self, WireError> {
+        r.byte()
+    }
+}
+
+macro_rules! wire_unsigned {
+    ($($t:ty),*) => {$(
+        impl Wire for $t {
+            fn put(&self, out: &mut Vec<u8>) {
+                put_varint(*self as u64, out);
+            }
+            fn take(r: &mut Reader<'_>) -> Result<Self, WireError> {
+                <$t>::try_from(r.varint()?).map_err(|_| WireError::Bad("number"))
+            }
+        }
+    )*};
+}
+wire_unsigned!(u16, u32, u64, usize);
+
+impl Wire for i32 {
+    fn put(&self, out: &mut Vec<u8>) {
+        // Zigzag: small magnitudes stay small, whatever their sign.
+        put_varint(u64::from(((self << 1) ^ (self >> 31)) as u32), out);
+    }
+    fn take(r: &mut Reader<'_>) -> Result<Self, WireError> {
+        let n = u32::try_from(r.varint()?).map_err(|_| WireError::Bad("number"))?;
+        Ok(((n >> 1) as i32) ^ -((n & 1) as i32))
+    }
+}
+
+impl Wire for bool {
+    fn put(&self, out: &mut Vec<u8>) {
+        out.push(u8::from(*self));
+    }
+    fn take(r: &mut Reader<'_>) -> Result<Self, WireError> {
+        match r.byte()? {
+            0 => Ok(false),
+            1 => Ok(true),
+            _ => Err(WireError::Bad("yes or no")),
+        }
+    }
+}
+
+impl Wire for String {
+    fn put(&self, out: &mut Vec<u8>) {
+        put_varint(self.len() as u64, out);
+        out.extend_from_slice(self.as_bytes());
+    }
+    fn take(r: &mut Reader<'_>) -> Result<Self, WireError> {
+        let n = r.length(MOST_CHARS * 4)?;
+        let text = std::str::from_utf8(r.bytes(n)?).map_err(|_| WireError::Bad("text"))?;
+        if text.chars().count() > MOST_CHARS {
+            return Err(WireError::TooLong);
+        }
+        Ok(text.to_string())
+    }
+}
+
+impl<T: Wire> Wire for Vec<T> {
+    fn put(&self, out: &mut Vec<u8>) {
+        put_varint(self.len() as u64, out);
+        for item in self {
+            item.put(out);
+        }
+    }
+    fn take(r: &mut Reader<'_>) -> Result<Self, WireError> {
+        let n = r.length(MOST_ITEMS)?;
+        // Each item takes at least a byte: a length beyond what is left is refused before
+        // anything is allocated for it.
+        if n > r.bytes.len() {
+            return Err(WireError::Short);
+        }
+        (0..n).map(|_| T::take(r)).collect()
+    }
+}
+
+impl<T: Wire> Wire for Option<T> {
+    fn put(&self, out: &mut Vec<u8>) {
+        match self {
+            None => out.push(0),
+            Some(value) => {
+                out.push(1);
+                value.put(out);
+            }
+        }
+    }
+    fn take(r: &mut Reader<'_>) -> Result<Self, WireError> {
+        match r.byte()? {
+            0 => Ok(None),
+            1 => T::take(r).map(Some),
+            _ => Err(WireError::Bad("option")),
+        }
+    }
+}
+
+impl<T: Wire, const N: usize> Wire for [T; N] {
+    fn put(&self, out: &mut Vec<u8>) {
+        for item in self {
+            item.put(out);
+        }
+    }
+    fn take(r: &mut Reader<'_>) -> Result<Self, WireError> {
+        let items: Vec<T> = (0..N).map(|_| T::take(r)).collect::<Result<_, _>>()?;
+        items.try_into().map_err(|_| WireError::Short)
+    }
+}
+
+impl<A: Wire, B: Wire> Wire for (A, B) {
+    fn put(&self, out: &mut Vec<u8>) {
+        self.0.put(out);
+        self.1.put(out);
+    }
+    fn take(r: &mut Reader<'_>) -> Result<Self, WireError> {
+        Ok((A::take(r)?, B::take(r)?))
+    }
+}
+
+impl<A: Wire, B: Wire, C: Wire> Wire for (A, B, C) {
+    fn put(&self, out: &mut Vec<u8>) {
+        self.0.put(out);
+        self.1.put(out);
+        self.2.put(out);
+    }
+    fn take(r: &mut Reader<'_>) -> Result<Self, WireError> {
+        Ok((A::take(r)?, B::take(r)?, C::take(r)?))
+    }
+}
+
+/// `Wire` for a struct, field by field in the order listed (every field).
+macro_rules! wire_struct {
+    ($t:ty { $($field:ident),* $(,)? }) => {
+        impl $crate::wire::Wire for $t {
+            fn put(&self, out: &mut Vec<u8>) {
+                $( $crate::wire::Wire::put(&self.$field, out); )*
+            }
+            fn take(r: &mut $crate::wire::Reader<'_>) -> Result<Self, $crate::wire::WireError> {
+                Ok(Self { $( $field: $crate::wire::Wire::take(r)? ),* })
+            }
+        }
+    };
+}
+
+/// `Wire` for an enum: each variant's tag byte (fixed here, so a variant added later keeps
+/// the others' tags), then its fields. Variants are unit, `{ named }` or `(positional)`.
+macro_rules! wire_enum {
+    ($t:ident { $( $variant:ident $( { $($field:ident),* } )? $( ( $($part:ident),* ) )? = $tag:literal ),* $(,)? }) => {
+        impl $crate::wire::Wire for $t {
+            #[allow(unused_variables)]
+            fn put(&self, out: &mut Vec<u8>) {
+                match self {
+                    $( $t::$variant $( { $($field),* } )? $( ( $($part),* ) )? => {
+                        out.push($tag);
+                        $( $( $crate::wire::Wire::put($field, out); )* )?
+                        $( $( $crate::wire::Wire::put($part, out); )* )?
+                    } )*
+                }
+            }
+            fn take(r: &mut $crate::wire::Reader<'_>) -> Result<Self, $crate::wire::WireError> {
+                match r.byte()? {
+                    $( $tag => Ok($t::$variant
+                        $( { $( $field: $crate::wire::Wire::take(r)? ),* } )?
+                        $( ( $( { let $part = $crate::wire::Wire::take(r)?; $part } ),* ) )?
+                    ), )*
+                    _ => Err($crate::wire::WireError::Bad(stringify!($t))),
+                }
+            }
+        }
+    };
+}
+
+pub(crate) use {wire_enum, wire_struct};
+
+wire_enum!(ToAct { Table = 0, Seat(seat) = 1, Nobody = 2 });
+wire_enum!(Status {
+    Playing = 0,
+    Over { winners, scores } = 1,
+});
+
+impl<B: Wire> Wire for View<B> {
+    fn put(&self, out: &mut Vec<u8>) {
+        self.to_act.put(out);
+        self.status.put(out);
+        self.can_undo.put(out);
+        self.body.put(out);
+    }
+    fn take(r: &mut Reader<'_>) -> Result<Self, WireError> {
+        Ok(View {
+            to_act: Wire::take(r)?,
+            status: Wire::take(r)?,
+            can_undo: Wire::take(r)?,
+            body: Wire::take(r)?,
+        })
+    }
+}
+
+/// A game whose views, actions and events travel.
+pub trait Wired: Game<View: Wire, Action: Wire, Event: Wire> {}
+
+impl<G> Wired for G where G: Game<View: Wire, Action: Wire, Event: Wire> {}
+
+/// The frame's head: version, game, and the message's tag.
+fn head<G: Game>(tag: u8) -> Vec<u8> {
+    vec![VERSION, G::KIND.id(), tag]
+}
+
+/// Read a frame's head, returning the message's tag.
+fn read_head<G: Game>(r: &mut Reader<'_>, bytes: &[u8]) -> Result<u8, WireError> {
+    if bytes.len() > MOST_BYTES {
+        return Err(WireError::TooLong);
+    }
+    let version = r.byte()?;
+    if version != VERSION {
+        return Err(WireError::Version(version));
+    }
+    if r.byte()? != G::KIND.id() {
+        return Err(WireError::OtherGame);
+    }
+    r.byte()
+}
+
+/// What the host sends one phone.
+pub enum ToPhone<G: Game> {
+    /// The seat's view now, what it may do, and the news it has not had: `news_from` is
+    /// the action the news starts after (0: every event of the game, the phone's list
+    /// replaced — after a rejoin or a take back).
+    Update {
+        seat: u8,
+        actions: u32,
+        view: View<G::View>,
+        legal: Vec<G::Action>,
+        news_from: u32,
+        news: Vec<G::Event>,
+    },
+    /// The phone's last message was refused, and why; nothing changed.
+    Refused(Refusal),
+}
+
+/// What a phone sends the host.
+pub enum ToHost<G: Game> {
+    /// Bind this link to `seat`, proven by the seat's key (shown to that phone alone by
+    /// the host's code); `seen`: the actions whose news the phone already holds (0: none).
+    Join { seat: u8, key: [u8; 16], seen: u32 },
+    /// Play `action`, chosen on the view after `after` actions (a view since replaced
+    /// makes it stale: refused).
+    Act { after: u32, action: G::Action },
+}
+
+/// Why the host refused a phone's message. Nothing changes on a refusal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// Not a message of this format, version or game (see [`WireError`]).
+    Garbled,
+    /// The seat's key is wrong, or there is no such seat.
+    WrongKey,
+    /// An action from a link bound to no seat.
+    NotJoined,
+    /// Not this seat's turn.
+    NotYours,
+    /// Not an action the rules allow now.
+    Illegal,
+    /// Chosen on a view since replaced (another action came first, or this one was sent
+    /// twice).
+    Stale,
+}
+
+wire_enum!(Refusal {
+    Garbled = 0,
+    WrongKey = 1,
+    NotJoined = 2,
+    NotYours = 3,
+    Stale = 4,
+    Illegal = 5,
+});
+
+impl Refusal {
+    /// In words a player understands.
+    pub fn words(self) -> &'static str {
+        match self {
+            Refusal::Garbled => "The table could not read what this phone sent.",
+            Refusal::WrongKey => "This phone's seat key does not match the table's: join again from the table's code.",
+            Refusal::NotJoined => "This phone has not joined a seat yet.",
+            Refusal::NotYours => "It is not this phone's turn.",
+            Refusal::Illegal => "The rules do not allow that now.",
+            Refusal::Stale => "The game moved on before that arrived: look again and choose.",
+        }
+    }
+}
+
+const UPDATE: u8 = 1;
+const REFUSED: u8 = 2;
+const JOIN: u8 = 16;
+const ACT: u8 = 17;
+
+impl<G: Wired> ToPhone<G> {
+    pub fn to_bytes(&self) -> Vec<u8> {
+        match self {
+            ToPhone::Update {
+                seat,
+                actions,
+                view,
+                legal,
+                news_from,
+                news,
+            } => {
+                let mut out = head::<G>(UPDATE);
+                seat.put(&mut out);
+                actions.put(&mut out);
+                view.put(&mut out);
+                legal.put(&mut out);
+                news_from.put(&mut out);
+                news.put(&mut out);
+                out
+            }
+            ToPhone::Refused(why) => {
+                let mut out = head::<G>(REFUSED);
+                why.put(&mut out);
+                out
+            }
+        }
+    }
+
+    pub fn from_bytes(bytes: &[u8]) -> Result<ToPhone<G>, WireError> {
+        let mut r = Reader::new(bytes);
+        let message = match read_head::<G>(&mut r, bytes)? {
+            UPDATE => ToPhone::Update {
+                seat: Wire::take(&mut r)?,
+                actions: Wire::take(&mut r)?,
+                view: Wire::take(&mut r)?,
+                legal: Wire::take(&mut r)?,
+                news_from: Wire::take(&mut r)?,
+                news: Wire::take(&mut r)?,
+            },
+            REFUSED => ToPhone::Refused(Wire::take(&mut r)?),
+            _ => return Err(WireError::Bad("message")),
+        };
+        r.end()?;
+        Ok(message)
+    }
+}
+
+impl<G: Wired> ToHost<G> {
+    pub fn to_bytes(&self) -> Vec<u8> {
+        match self {
+            ToHost::Join { seat, key, seen } => {
+                let mut out = head::<G>(JOIN);
+                seat.put(&mut out);
+                key.put(&mut out);
+                seen.put(&mut out);
+                out
+            }
+            ToHost::Act { after, action } => {
+                let mut out = head::<G>(ACT);
+                after.put(&mut out);
+                action.put(&mut out);
+                out
+            }
+        }
+    }
+
+    pub fn from_bytes(bytes: &[u8]) -> Result<ToHost<G>, WireError> {
+        let mut r = Reader::new(bytes);
+        let message = match read_head::<G>(&mut r, bytes)? {
+            JOIN => ToHost::Join {
+                seat: Wire::take(&mut r)?,
+                key: Wire::take(&mut r)?,
+                seen: Wire::take(&mut r)?,
+            },
+            ACT => ToHost::Act {
+                after: Wire::take(&mut r)?,
+                action: Wire::take(&mut r)?,
+            },
+            _ => return Err(WireError::Bad("message")),
+        };
+        r.end()?;
+        Ok(message)
+    }
+}
+
+#[cfg(test)]
+mod tests;
