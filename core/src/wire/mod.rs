@@ -353,6 +353,92 @@ impl<B: Wire> Wire for View<B> {
     }
 }
 
+// Chess, as shakmaty spells it (the chess games' boards and moves).
+
+impl Wire for shakmaty::Square {
+    fn put(&self, out: &mut Vec<u8>) {
+        out.push(u8::from(*self));
+    }
+    fn take(r: &mut Reader<'_>) -> Result<Self, WireError> {
+        let index = r.byte()?;
+        if index >= 64 {
+            return Err(WireError::Bad("square"));
+        }
+        Ok(shakmaty::Square::new(u32::from(index)))
+    }
+}
+
+impl Wire for shakmaty::Role {
+    fn put(&self, out: &mut Vec<u8>) {
+        out.push(*self as u8);
+    }
+    fn take(r: &mut Reader<'_>) -> Result<Self, WireError> {
+        let n = r.byte()?;
+        shakmaty::Role::ALL
+            .into_iter()
+            .find(|&role| role as u8 == n)
+            .ok_or(WireError::Bad("piece"))
+    }
+}
+
+impl Wire for shakmaty::Color {
+    fn put(&self, out: &mut Vec<u8>) {
+        out.push(u8::from(self.is_white()));
+    }
+    fn take(r: &mut Reader<'_>) -> Result<Self, WireError> {
+        Ok(shakmaty::Color::from_white(bool::take(r)?))
+    }
+}
+
+/// A board: which squares hold a piece (a 64-bit set), then each piece, a1 to h8.
+impl Wire for shakmaty::Board {
+    fn put(&self, out: &mut Vec<u8>) {
+        let occupied = self.occupied();
+        out.extend_from_slice(&u64::from(occupied).to_le_bytes());
+        for square in occupied {
+            if let Some(piece) = self.piece_at(square) {
+                piece.color.put(out);
+                piece.role.put(out);
+            }
+        }
+    }
+    fn take(r: &mut Reader<'_>) -> Result<Self, WireError> {
+        let bits = u64::from_le_bytes(r.bytes(8)?.try_into().map_err(|_| WireError::Short)?);
+        let mut board = shakmaty::Board::empty();
+        for square in shakmaty::Bitboard(bits) {
+            let color = shakmaty::Color::take(r)?;
+            let role = shakmaty::Role::take(r)?;
+            board.set_piece_at(square, shakmaty::Piece { color, role });
+        }
+        Ok(board)
+    }
+}
+
+/// The reveal code a game with a secret deal shows at its end (each phone checks the deal
+/// with it): the game and its house rules, the players, the seed (public by then) and the
+/// rounds played.
+impl Wire for crate::table::RevealCode {
+    fn put(&self, out: &mut Vec<u8>) {
+        self.game.kind().id().put(out);
+        self.game.options().put(out);
+        self.players.put(out);
+        self.seed.0.put(out);
+        self.rounds.put(out);
+    }
+    fn take(r: &mut Reader<'_>) -> Result<Self, WireError> {
+        let kind =
+            crate::catalogue::GameKind::from_id(u8::take(r)?).ok_or(WireError::Bad("game"))?;
+        let game = crate::secret_game::SecretGame::new(kind, u8::take(r)?)
+            .map_err(|_| WireError::Bad("game"))?;
+        Ok(crate::table::RevealCode {
+            game,
+            players: Wire::take(r)?,
+            seed: crate::seed::Seed(Wire::take(r)?),
+            rounds: Wire::take(r)?,
+        })
+    }
+}
+
 /// A game whose views, actions and events travel.
 pub trait Wired: Game<View: Wire, Action: Wire, Event: Wire> {}
 
@@ -437,7 +523,9 @@ impl Refusal {
     pub fn words(self) -> &'static str {
         match self {
             Refusal::Garbled => "The table could not read what this phone sent.",
-            Refusal::WrongKey => "This phone's seat key does not match the table's: join again from the table's code.",
+            Refusal::WrongKey => {
+                "This phone's seat key does not match the table's: join again from the table's code."
+            }
             Refusal::NotJoined => "This phone has not joined a seat yet.",
             Refusal::NotYours => "It is not this phone's turn.",
             Refusal::Illegal => "The rules do not allow that now.",
@@ -534,6 +622,30 @@ impl<G: Wired> ToHost<G> {
         r.end()?;
         Ok(message)
     }
+}
+
+#[cfg(test)]
+/// The frame a seat is sent in `state` (its view and actions; the news aside).
+pub(crate) fn frame_for<G: Wired>(state: &G::State, seat: u8) -> Vec<u8> {
+    let to_act = G::to_act(state);
+    ToPhone::<G>::Update {
+        seat,
+        actions: 0,
+        view: View {
+            to_act,
+            status: G::status(state),
+            can_undo: G::can_undo(state),
+            body: G::view(state, crate::seats::Viewer::Seat(seat)),
+        },
+        legal: if to_act == ToAct::Seat(seat) {
+            G::legal_actions(state)
+        } else {
+            Vec::new()
+        },
+        news_from: 0,
+        news: Vec::new(),
+    }
+    .to_bytes()
 }
 
 #[cfg(test)]

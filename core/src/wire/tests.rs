@@ -1,11 +1,15 @@
 //! The wire: values and frames read back as written, garbage refused without a panic,
 //! whole games played by phones that know only what they were sent, the host's refusals,
-//! a phone that drops and rejoins, a take back, and no other seat's secret on the wire.
+//! a phone that drops and rejoins, a take back, and no other seat's secret on the wire —
+//! in all five games.
 
 use super::host::{Host, LinkId};
 use super::*;
 use crate::bots::{Bot, Random, Seen, named};
 use crate::game::{Game, Referee};
+use crate::games::carousel_chess::CarouselChess;
+use crate::games::city_of_spies::CityOfSpies;
+use crate::games::deckbuilder::Deckbuilder;
 use crate::games::espionage::{Action as EAction, Espionage, Placement};
 use crate::games::usurp::Usurp;
 use crate::seats::{Seats, Viewer};
@@ -18,7 +22,17 @@ fn round_trip<T: Wire + PartialEq + std::fmt::Debug>(value: T) {
 
 #[test]
 fn numbers_texts_and_lists_read_back_as_written() {
-    for n in [0u64, 1, 127, 128, 300, 16_383, 16_384, u64::from(u32::MAX), u64::MAX] {
+    for n in [
+        0u64,
+        1,
+        127,
+        128,
+        300,
+        16_383,
+        16_384,
+        u64::from(u32::MAX),
+        u64::MAX,
+    ] {
         round_trip(n);
     }
     for n in [0i32, 1, -1, 63, -64, 64, -65, i32::MAX, i32::MIN] {
@@ -34,15 +48,27 @@ fn numbers_texts_and_lists_read_back_as_written() {
 #[test]
 fn a_frame_that_is_cut_padded_or_out_of_range_is_refused() {
     // Not the shortest spelling of a number: one value, one spelling.
-    assert_eq!(from_bytes::<u32>(&[0x80, 0x00]), Err(WireError::Bad("number")));
+    assert_eq!(
+        from_bytes::<u32>(&[0x80, 0x00]),
+        Err(WireError::Bad("number"))
+    );
     assert_eq!(from_bytes::<u8>(&[]), Err(WireError::Short));
     assert_eq!(from_bytes::<u8>(&[1, 2]), Err(WireError::Trailing));
-    assert_eq!(from_bytes::<u16>(&[0xff, 0xff, 0x04]), Err(WireError::Bad("number")));
+    assert_eq!(
+        from_bytes::<u16>(&[0xff, 0xff, 0x04]),
+        Err(WireError::Bad("number"))
+    );
     assert_eq!(from_bytes::<bool>(&[2]), Err(WireError::Bad("yes or no")));
-    assert_eq!(from_bytes::<String>(&[2, 0xff, 0xfe]), Err(WireError::Bad("text")));
+    assert_eq!(
+        from_bytes::<String>(&[2, 0xff, 0xfe]),
+        Err(WireError::Bad("text"))
+    );
     // A list claiming more items than bytes left allocates nothing.
     assert_eq!(from_bytes::<Vec<u8>>(&[0xff, 0x3f]), Err(WireError::Short));
-    assert_eq!(from_bytes::<Vec<u8>>(&[0xff, 0xff, 0x03]), Err(WireError::TooLong));
+    assert_eq!(
+        from_bytes::<Vec<u8>>(&[0xff, 0xff, 0x03]),
+        Err(WireError::TooLong)
+    );
     let join = ToHost::<Usurp>::Join {
         seat: 1,
         key: [7; 16],
@@ -185,7 +211,9 @@ fn deliver<G: Wired>(phones: &mut [Phone<G>], outbox: Vec<(LinkId, Vec<u8>)>) {
 }
 
 fn keys(n: u8) -> Vec<[u8; 16]> {
-    (0..n).map(|s| [s.wrapping_mul(37).wrapping_add(11); 16]).collect()
+    (0..n)
+        .map(|s| [s.wrapping_mul(37).wrapping_add(11); 16])
+        .collect()
 }
 
 /// Phones for every seat, joined.
@@ -224,13 +252,26 @@ fn play_over_the_wire<G: Wired>(referee: &mut Referee<G>, n: u8, bots: &mut [imp
     let mut host = Host::new(keys(n));
     let mut phones = joined(&mut host, referee, n);
     let mut rng = Rng::from_state(3);
-    for _ in 0..5000 {
-        let ToAct::Seat(seat) = referee.view(Viewer::Table).to_act else {
-            break;
+    for _ in 0..20_000 {
+        let seat = match referee.to_act() {
+            ToAct::Seat(seat) => seat,
+            // The table's own decision (a set-up): made on the host, and every phone told.
+            ToAct::Table => {
+                let action = referee.legal_actions(Viewer::Table).swap_remove(0);
+                referee.act(action).unwrap();
+                let out = host.changed(referee);
+                deliver(&mut phones, out);
+                continue;
+            }
+            ToAct::Nobody => break,
         };
         let phone = &phones[usize::from(seat)];
         let view = phone.view.as_ref().expect("a joined phone has a view");
-        assert_eq!(view, &referee.view(Viewer::Seat(seat)), "the phone's view is its seat's");
+        assert_eq!(
+            view,
+            &referee.view(Viewer::Seat(seat)),
+            "the phone's view is its seat's"
+        );
         let seen = Seen {
             seat,
             view,
@@ -248,7 +289,7 @@ fn play_over_the_wire<G: Wired>(referee: &mut Referee<G>, n: u8, bots: &mut [imp
         deliver(&mut phones, out);
         assert_eq!(referee.actions(), before + 1, "the action was played");
     }
-    assert_ne!(referee.view(Viewer::Table).to_act, ToAct::Seat(0), "the game ended");
+    assert_eq!(referee.to_act(), ToAct::Nobody, "the game ended");
     for phone in &phones {
         assert!(phone.refused.is_empty());
         assert_eq!(
@@ -266,12 +307,33 @@ fn whole_games_play_over_the_wire_from_what_each_phone_is_sent() {
     let normal = named::<Espionage>("normal").unwrap();
     let random = named::<Espionage>("random").unwrap();
     play_over_the_wire(&mut referee, 2, &mut [normal, random]);
-    assert!(matches!(referee.view(Viewer::Table).status, Status::Over { .. }));
+    assert!(matches!(
+        referee.view(Viewer::Table).status,
+        Status::Over { .. }
+    ));
 
     let seats = Seats::new(3, vec![]).unwrap();
     let mut referee = Referee::<Usurp>::new(Usurp::config(&seats, 0), Seed(4)).unwrap();
     play_over_the_wire(&mut referee, 3, &mut [Random, Random, Random]);
-    assert!(matches!(referee.view(Viewer::Table).status, Status::Over { .. }));
+    assert!(matches!(
+        referee.view(Viewer::Table).status,
+        Status::Over { .. }
+    ));
+
+    let seats = Seats::new(2, vec![]).unwrap();
+    let mut referee = Referee::<Deckbuilder>::new(Deckbuilder::config(&seats, 0), Seed(6)).unwrap();
+    let normal = named::<Deckbuilder>("normal").unwrap();
+    let random = named::<Deckbuilder>("random").unwrap();
+    play_over_the_wire(&mut referee, 2, &mut [normal, random]);
+
+    let seats = Seats::new(4, vec![]).unwrap();
+    let mut referee = Referee::<CityOfSpies>::new(CityOfSpies::config(&seats, 0), Seed(2)).unwrap();
+    play_over_the_wire(&mut referee, 4, &mut [Random, Random, Random, Random]);
+
+    let seats = Seats::new(3, vec![]).unwrap();
+    let mut referee =
+        Referee::<CarouselChess>::new(CarouselChess::config(&seats, 0), Seed(2)).unwrap();
+    play_over_the_wire(&mut referee, 3, &mut [Random, Random, Random]);
 }
 
 #[test]
@@ -308,29 +370,50 @@ fn the_host_refuses_a_wrong_key_a_wrong_seat_a_replay_an_illegal_action_and_garb
         key: [0; 16],
         seen: 0,
     };
-    assert_eq!(refused(&mut host, &mut referee, stranger, guess.to_bytes()), Refusal::WrongKey);
+    assert_eq!(
+        refused(&mut host, &mut referee, stranger, guess.to_bytes()),
+        Refusal::WrongKey
+    );
     let no_seat = ToHost::<Usurp>::Join {
         seat: 9,
         key: [0; 16],
         seen: 0,
     };
-    assert_eq!(refused(&mut host, &mut referee, stranger, no_seat.to_bytes()), Refusal::WrongKey);
-    assert_eq!(refused(&mut host, &mut referee, stranger, draw(0)), Refusal::NotJoined);
+    assert_eq!(
+        refused(&mut host, &mut referee, stranger, no_seat.to_bytes()),
+        Refusal::WrongKey
+    );
+    assert_eq!(
+        refused(&mut host, &mut referee, stranger, draw(0)),
+        Refusal::NotJoined
+    );
     // Another seat acting out of turn.
     let link = phones[usize::from(other)].link;
-    assert_eq!(refused(&mut host, &mut referee, link, draw(0)), Refusal::NotYours);
+    assert_eq!(
+        refused(&mut host, &mut referee, link, draw(0)),
+        Refusal::NotYours
+    );
     // Garbage, and a frame tampered with on the way.
     let link = phones[usize::from(mover)].link;
-    assert_eq!(refused(&mut host, &mut referee, link, vec![1, 2, 3]), Refusal::Garbled);
+    assert_eq!(
+        refused(&mut host, &mut referee, link, vec![1, 2, 3]),
+        Refusal::Garbled
+    );
     let mut tampered = draw(0);
     tampered[3] = 0x80;
-    assert_eq!(refused(&mut host, &mut referee, link, tampered), Refusal::Garbled);
+    assert_eq!(
+        refused(&mut host, &mut referee, link, tampered),
+        Refusal::Garbled
+    );
     // An action the rules do not allow now (placing before drawing).
     let place = ToHost::<Usurp>::Act {
         after: 0,
         action: crate::games::usurp::Action::Place { square: 0 },
     };
-    assert_eq!(refused(&mut host, &mut referee, link, place.to_bytes()), Refusal::Illegal);
+    assert_eq!(
+        refused(&mut host, &mut referee, link, place.to_bytes()),
+        Refusal::Illegal
+    );
     assert_eq!(referee.to_text(), text, "nothing refused changed the game");
 
     // The right seat, on the view it was sent: played, and every phone is told.
@@ -339,7 +422,10 @@ fn the_host_refuses_a_wrong_key_a_wrong_seat_a_replay_an_illegal_action_and_garb
     deliver(&mut phones, out);
     assert_eq!(referee.actions(), 1);
     // The same frame again (replayed, or sent twice): stale.
-    assert_eq!(refused(&mut host, &mut referee, link, draw(0)), Refusal::Stale);
+    assert_eq!(
+        refused(&mut host, &mut referee, link, draw(0)),
+        Refusal::Stale
+    );
     assert_eq!(referee.actions(), 1);
 }
 
@@ -361,7 +447,10 @@ fn a_phone_that_drops_and_rejoins_catches_up_and_its_old_link_is_dropped() {
         let action = legal[rng.below(legal.len() as u64) as usize];
         referee.act(action).unwrap();
         let out = host.changed(&referee);
-        assert!(out.iter().all(|(link, _)| *link != old), "nothing goes to a closed link");
+        assert!(
+            out.iter().all(|(link, _)| *link != old),
+            "nothing goes to a closed link"
+        );
         deliver(&mut phones, out);
     }
     // It comes back on a new link, with the news it had before it dropped.
@@ -373,14 +462,21 @@ fn a_phone_that_drops_and_rejoins_catches_up_and_its_old_link_is_dropped() {
     };
     let out = host.receive(&mut referee, phones[2].link, &rejoin.to_bytes());
     deliver(&mut phones, out);
-    assert_eq!(phones[2].view.as_ref(), Some(&referee.view(Viewer::Seat(2))));
+    assert_eq!(
+        phones[2].view.as_ref(),
+        Some(&referee.view(Viewer::Seat(2)))
+    );
     assert_eq!(phones[2].news, referee.news_since(Viewer::Seat(2), 0));
     assert_eq!(host.joined(), vec![0, 1, 2]);
     // A second phone joining seat 2 takes it: the first no longer hears of the game.
     let usurper = host.open();
     let out = host.receive(&mut referee, usurper, &rejoin.to_bytes());
     assert_eq!(out.len(), 1);
-    assert!(host.changed(&referee).iter().all(|(link, _)| *link != phones[2].link));
+    assert!(
+        host.changed(&referee)
+            .iter()
+            .all(|(link, _)| *link != phones[2].link)
+    );
 }
 
 #[test]
@@ -458,9 +554,21 @@ fn a_phone_is_sent_nothing_of_the_other_seats_secrets() {
                 let out = host.receive(referee, phones[usize::from(seat)].link, &bytes);
                 deliver(phones, out);
             };
-            play(&mut referee, &mut host, &mut phones, 0, EAction::SetUp(south));
+            play(
+                &mut referee,
+                &mut host,
+                &mut phones,
+                0,
+                EAction::SetUp(south),
+            );
             let north = Placement::random(Seed(2), 10);
-            play(&mut referee, &mut host, &mut phones, 1, EAction::SetUp(north));
+            play(
+                &mut referee,
+                &mut host,
+                &mut phones,
+                1,
+                EAction::SetUp(north),
+            );
             // South's turn: its first listed moves (the same squares in both games).
             for _ in 0..2 {
                 let legal = phones[0].legal.clone();
@@ -474,5 +582,8 @@ fn a_phone_is_sent_nothing_of_the_other_seats_secrets() {
         })
         .collect();
     assert!(streams[0].len() >= 4);
-    assert_eq!(streams[0], streams[1], "North's phone cannot tell the two games apart");
+    assert_eq!(
+        streams[0], streams[1],
+        "North's phone cannot tell the two games apart"
+    );
 }

@@ -11,6 +11,7 @@ pub mod pgn;
 pub mod record;
 pub mod scoring;
 pub mod view;
+mod wire;
 
 pub use deal::{Deal, Team};
 pub use game::{Action, CarouselChess, Config, End, Event, Options, Ply, State};

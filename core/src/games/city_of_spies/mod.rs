@@ -16,6 +16,7 @@ pub mod piece;
 pub mod position;
 pub mod record;
 pub mod view;
+mod wire;
 
 pub use board::{Board, Move};
 pub use deal::{Cards, Deal, Options, SeatSecrets, Team};

@@ -17,6 +17,7 @@ pub mod game;
 pub mod position;
 pub mod record;
 pub mod view;
+mod wire;
 
 /// The chess types a screen needs.
 pub mod chess {
