@@ -8,6 +8,7 @@
 //! with a value out of range or with bytes left over is refused with a [`WireError`],
 //! never a panic. How the host answers each message is [`host`].
 
+pub mod handshake;
 pub mod host;
 
 use crate::game::{Game, Status, ToAct, View};
