@@ -329,7 +329,21 @@ macro_rules! wire_enum {
     };
 }
 
-pub(crate) use {wire_enum, wire_struct};
+/// `Wire` for a one-field tuple struct (`Layout([Square; 11])`): its field alone.
+macro_rules! wire_newtype {
+    ($t:ident) => {
+        impl $crate::wire::Wire for $t {
+            fn put(&self, out: &mut Vec<u8>) {
+                $crate::wire::Wire::put(&self.0, out);
+            }
+            fn take(r: &mut $crate::wire::Reader<'_>) -> Result<Self, $crate::wire::WireError> {
+                Ok($t($crate::wire::Wire::take(r)?))
+            }
+        }
+    };
+}
+
+pub(crate) use {wire_enum, wire_newtype, wire_struct};
 
 wire_enum!(ToAct { Table = 0, Seat(seat) = 1, Nobody = 2 });
 wire_enum!(Status {

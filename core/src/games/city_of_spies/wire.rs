@@ -9,7 +9,7 @@ use super::layout::Layout;
 use super::piece::Piece;
 use super::view::{SeatReveal, TableView};
 use crate::fingerprint::WORDS;
-use crate::wire::{Reader, Wire, WireError, wire_enum, wire_struct};
+use crate::wire::{Reader, Wire, WireError, wire_enum, wire_newtype, wire_struct};
 
 wire_enum!(Piece {
     Knight1 = 0,
@@ -31,14 +31,7 @@ wire_struct!(SeatSecrets { seat, round, team, cards });
 wire_struct!(SeatReveal { seat, team, cards });
 wire_struct!(CycleRolls { rolls, order });
 
-impl Wire for Layout {
-    fn put(&self, out: &mut Vec<u8>) {
-        self.0.put(out);
-    }
-    fn take(r: &mut Reader<'_>) -> Result<Self, WireError> {
-        Ok(Layout(Wire::take(r)?))
-    }
-}
+wire_newtype!(Layout);
 
 wire_enum!(Action {
     SetUp(layout) = 0,

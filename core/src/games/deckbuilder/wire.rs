@@ -4,7 +4,7 @@
 use super::cards::{Card, Supply};
 use super::game::{Action, ChessMove, Done, End, Event, How, Phase};
 use super::view::{DeckbuilderView, Piles};
-use crate::wire::{Reader, Wire, WireError, wire_enum, wire_struct};
+use crate::wire::{wire_enum, wire_newtype, wire_struct};
 
 wire_enum!(Card {
     Pawn = 0,
@@ -17,14 +17,7 @@ wire_enum!(Card {
     Silver = 7,
 });
 
-impl Wire for Supply {
-    fn put(&self, out: &mut Vec<u8>) {
-        self.0.put(out);
-    }
-    fn take(r: &mut Reader<'_>) -> Result<Self, WireError> {
-        Ok(Supply(Wire::take(r)?))
-    }
-}
+wire_newtype!(Supply);
 
 wire_struct!(ChessMove { from, to, promotion });
 wire_enum!(How {

@@ -4,7 +4,7 @@
 use super::army::{Kind, Outcome};
 use super::game::{Action, End, Event, Phase, Placement};
 use super::view::{EspionageView, Seen};
-use crate::wire::{Reader, Wire, WireError, wire_enum, wire_struct};
+use crate::wire::{wire_enum, wire_newtype, wire_struct};
 
 wire_enum!(Kind {
     Corporal = 0,
@@ -42,14 +42,7 @@ wire_enum!(Seen {
     Enemy { kind } = 3,
 });
 
-impl Wire for Placement {
-    fn put(&self, out: &mut Vec<u8>) {
-        self.0.put(out);
-    }
-    fn take(r: &mut Reader<'_>) -> Result<Self, WireError> {
-        Ok(Placement(Wire::take(r)?))
-    }
-}
+wire_newtype!(Placement);
 
 wire_enum!(Action {
     SetUp(placement) = 0,
