@@ -12,6 +12,7 @@ mod dialog;
 mod games;
 mod guard;
 mod install;
+mod net;
 mod route;
 mod saved;
 mod screens;

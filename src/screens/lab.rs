@@ -177,11 +177,99 @@ pub fn Lab() -> impl IntoView {
                 Some(id) => cards.with(|c| c.iter().find(|c| c.id == id).map(|c| format!("Chosen: {}", c.name)).unwrap_or_default()),
                 None => "No card chosen.".to_string(),
             }}</p>
+            <DirectLink/>
             <h2>"Crash screen"</h2>
             <p>"A panic on purpose: the app must show its crash screen (Reload, Copy details), never a frozen page."</p>
             <div class="actions">
                 <button type="button" class="button" data-action="crash" on:click=|_| panic!("simulated crash (the component lab)")>"Crash the app"</button>
             </div>
+        </section>
+    }
+}
+
+/// A direct link between two pages of the lab (two devices): one offers, the other answers,
+/// each with a code alone; then they say hello. What the phones' play will stand on.
+#[component]
+fn DirectLink() -> impl IntoView {
+    use crate::net::{Heard, Link};
+    use intrigue_core::wire::handshake::Handshake;
+
+    let link = StoredValue::new_local(None::<Link>);
+    let code = RwSignal::new(String::new());
+    let typed = RwSignal::new(String::new());
+    let state = RwSignal::new("not connected".to_string());
+    let heard = RwSignal::new(Vec::<String>::new());
+    let on_heard = move |h: Heard| match h {
+        Heard::Open => state.set("connected".into()),
+        Heard::Closed => state.set("closed".into()),
+        Heard::Message(bytes) => {
+            heard.update(|all| all.push(String::from_utf8_lossy(&bytes).into_owned()))
+        }
+    };
+    let offer = move |_| {
+        leptos::task::spawn_local(async move {
+            match Link::offer(on_heard).await {
+                Ok((made, handshake)) => {
+                    link.set_value(Some(made));
+                    code.set(handshake.to_text());
+                    state.set("waiting for the answer".into());
+                }
+                Err(why) => state.set(why),
+            }
+        });
+    };
+    let answer = move |_| {
+        let Ok(offer) = Handshake::from_text(&typed.get_untracked()) else {
+            state.set("That offer code cannot be read.".into());
+            return;
+        };
+        leptos::task::spawn_local(async move {
+            match Link::answer(&offer, on_heard).await {
+                Ok((made, handshake)) => {
+                    link.set_value(Some(made));
+                    code.set(handshake.to_text());
+                    state.set("answered: show this code to the other page".into());
+                }
+                Err(why) => state.set(why),
+            }
+        });
+    };
+    let complete = move |_| {
+        let Ok(answer) = Handshake::from_text(&typed.get_untracked()) else {
+            state.set("That answer code cannot be read.".into());
+            return;
+        };
+        leptos::task::spawn_local(async move {
+            // The link stays in its place while the answer completes it.
+            let taken = link.try_update_value(Option::take).flatten();
+            if let Some(made) = taken {
+                if let Err(why) = made.complete(&answer).await {
+                    state.set(why);
+                }
+                link.set_value(Some(made));
+            }
+        });
+    };
+    let hello = move |_| {
+        let sent = link.with_value(|l| l.as_ref().is_some_and(|l| l.send(b"hello")));
+        if !sent {
+            state.set("not sent: the link is not open".into());
+        }
+    };
+    view! {
+        <section class="lab-link" aria-labelledby="lab-link-title">
+            <h2 id="lab-link-title">"Direct link"</h2>
+            <p>"Two pages, no server: one offers, the other answers with the offer's code, the first completes with the answer's."</p>
+            <p class="lab-link-state" role="status" data-state=move || state.get()>{move || state.get()}</p>
+            <output class="lab-link-code" data-code="">{move || code.get()}</output>
+            <input type="text" aria-label="The other page's code" prop:value=move || typed.get() on:input=move |ev| typed.set(event_target_value(&ev))/>
+            <div class="actions">
+                <button type="button" class="button" data-action="offer" on:click=offer>"Offer"</button>
+                <button type="button" class="button" data-action="answer" on:click=answer>"Answer"</button>
+                <button type="button" class="button" data-action="complete" on:click=complete>"Complete"</button>
+                <button type="button" class="button" data-action="hello" on:click=hello>"Say hello"</button>
+            </div>
+            <ul class="lab-link-heard">{move || heard.get().into_iter().map(|h| view! { <li>{h}</li> }).collect_view()}</ul>
         </section>
     }
 }

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { useServerAndBrowser, ROOT } from './harness.mjs';
+import { useServerAndBrowser, openPage, appReady, ROOT } from './harness.mjs';
 
 const env = useServerAndBrowser();
 
@@ -56,4 +56,34 @@ test('two browsers connect with nothing between them but the two short codes', a
   assert.equal(await host.evaluate(() => window.__received), 'hello from seat 1');
   await host.context().close();
   await phone.context().close();
+});
+
+test("the app's own direct link: two pages of the lab connect by their codes alone and say hello", async () => {
+  const { page: host } = await openPage(env.browser, env.server.origin);
+  const { page: phone } = await openPage(env.browser, env.server.origin);
+  for (const page of [host, phone]) {
+    await page.goto(`${env.server.url}#/lab`);
+    await appReady(page);
+  }
+  const code = (page) => page.locator('.lab-link-code').textContent();
+  await host.locator('[data-action="offer"]').click();
+  await host.locator('.lab-link-state[data-state="waiting for the answer"]').waitFor({ timeout: 15_000 });
+  const offer = await code(host);
+  assert.ok(offer.length <= 160, `the offer's code has ${offer.length} characters`);
+  await phone.getByLabel("The other page's code").fill(offer);
+  await phone.locator('[data-action="answer"]').click();
+  await phone.locator('.lab-link-state[data-state^="answered"]').waitFor({ timeout: 15_000 });
+  await host.getByLabel("The other page's code").fill(await code(phone));
+  await host.locator('[data-action="complete"]').click();
+  for (const page of [host, phone]) await page.locator('.lab-link-state[data-state="connected"]').waitFor({ timeout: 15_000 });
+  await phone.locator('[data-action="hello"]').click();
+  await host.locator('.lab-link-heard li', { hasText: 'hello' }).waitFor();
+  await host.locator('[data-action="hello"]').click();
+  await phone.locator('.lab-link-heard li', { hasText: 'hello' }).waitFor();
+  // A damaged code is said to be one, and nothing breaks.
+  await phone.getByLabel("The other page's code").fill(offer.slice(0, -4));
+  await phone.locator('[data-action="answer"]').click();
+  await phone.locator('.lab-link-state', { hasText: 'cannot be read' }).waitFor();
+  assert.deepEqual(host.problems, []);
+  assert.deepEqual(phone.problems, []);
 });

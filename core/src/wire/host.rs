@@ -56,6 +56,37 @@ impl Host {
         }
     }
 
+    /// A connection made from `seat`'s invitation opened on `link`: the link holds the
+    /// seat (taking it from any other), and is sent the seat's key and its view.
+    pub fn seat_link<G: Wired>(&mut self, referee: &Referee<G>, link: LinkId, seat: u8) -> Outbox {
+        let Some(&key) = self.keys.get(usize::from(seat)) else {
+            return Vec::new();
+        };
+        if link >= self.links.len() {
+            return Vec::new();
+        }
+        self.bind(link, seat, 0);
+        vec![
+            (link, ToPhone::<G>::Welcome { seat, key }.to_bytes()),
+            (link, self.update(referee, link)),
+        ]
+    }
+
+    /// `link` holds `seat` (the newest link holds a seat: a phone that came back replaces
+    /// its old link), with the news of the first `seen` actions already on the phone.
+    fn bind(&mut self, link: LinkId, seat: u8, seen: u32) {
+        for other in &mut self.links {
+            if other.seat == Some(seat) {
+                other.seat = None;
+            }
+        }
+        self.links[link] = Link {
+            seat: Some(seat),
+            sent: seen,
+            open: true,
+        };
+    }
+
     /// The seats a phone holds now.
     pub fn joined(&self) -> Vec<u8> {
         let mut seats: Vec<u8> = self.links.iter().filter_map(|l| l.seat).collect();
@@ -96,21 +127,10 @@ impl Host {
                 if self.keys.get(usize::from(seat)) != Some(&key) {
                     return Err(Refusal::WrongKey);
                 }
-                // The newest link holds the seat: a phone that dropped and came back
-                // replaces its old link.
-                for other in &mut self.links {
-                    if other.seat == Some(seat) {
-                        other.seat = None;
-                    }
-                }
+                // News it holds of a game that has not gone back since; all of it
+                // otherwise.
                 let actions = referee.actions() as u32;
-                self.links[link] = Link {
-                    seat: Some(seat),
-                    // News it holds of a game that has not gone back since; all of it
-                    // otherwise.
-                    sent: if seen <= actions { seen } else { 0 },
-                    open: true,
-                };
+                self.bind(link, seat, if seen <= actions { seen } else { 0 });
                 Ok(Some(link))
             }
             ToHost::Act { after, action } => {

@@ -10,6 +10,7 @@
 
 pub mod handshake;
 pub mod host;
+pub mod join;
 
 use crate::game::{Game, Status, ToAct, View};
 
@@ -494,6 +495,9 @@ pub enum ToPhone<G: Game> {
     },
     /// The phone's last message was refused, and why; nothing changed.
     Refused(Refusal),
+    /// The link joined `seat` (a connection made from the seat's invitation): the seat's
+    /// key, which the phone keeps to rejoin after a drop.
+    Welcome { seat: u8, key: [u8; 16] },
 }
 
 /// What a phone sends the host.
@@ -551,6 +555,7 @@ impl Refusal {
 
 const UPDATE: u8 = 1;
 const REFUSED: u8 = 2;
+const WELCOME: u8 = 3;
 const JOIN: u8 = 16;
 const ACT: u8 = 17;
 
@@ -579,6 +584,12 @@ impl<G: Wired> ToPhone<G> {
                 why.put(&mut out);
                 out
             }
+            ToPhone::Welcome { seat, key } => {
+                let mut out = head::<G>(WELCOME);
+                seat.put(&mut out);
+                key.put(&mut out);
+                out
+            }
         }
     }
 
@@ -594,6 +605,10 @@ impl<G: Wired> ToPhone<G> {
                 news: Wire::take(&mut r)?,
             },
             REFUSED => ToPhone::Refused(Wire::take(&mut r)?),
+            WELCOME => ToPhone::Welcome {
+                seat: Wire::take(&mut r)?,
+                key: Wire::take(&mut r)?,
+            },
             _ => return Err(WireError::Bad("message")),
         };
         r.end()?;

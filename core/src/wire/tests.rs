@@ -197,6 +197,10 @@ impl<G: Wired> Phone<G> {
                 self.legal = legal;
             }
             ToPhone::Refused(why) => self.refused.push(why),
+            ToPhone::Welcome { seat, key } => {
+                assert_eq!(seat, self.seat);
+                self.key = key;
+            }
         }
     }
 }
@@ -349,7 +353,7 @@ fn the_host_refuses_a_wrong_key_a_wrong_seat_a_replay_an_illegal_action_and_garb
         assert_eq!(out[0].0, link);
         match ToPhone::<Usurp>::from_bytes(&out[0].1).unwrap() {
             ToPhone::Refused(why) => why,
-            ToPhone::Update { .. } => panic!("accepted"),
+            ToPhone::Update { .. } | ToPhone::Welcome { .. } => panic!("accepted"),
         }
     };
     let ToAct::Seat(mover) = referee.view(Viewer::Table).to_act else {
@@ -586,4 +590,40 @@ fn a_phone_is_sent_nothing_of_the_other_seats_secrets() {
         streams[0], streams[1],
         "North's phone cannot tell the two games apart"
     );
+}
+
+#[test]
+fn a_phone_connected_from_a_seats_invitation_is_welcomed_with_the_key_and_can_rejoin_with_it() {
+    let seats = Seats::new(2, vec![]).unwrap();
+    let mut referee = Referee::<Usurp>::new(Usurp::config(&seats, 0), Seed(4)).unwrap();
+    let mut host = Host::new(keys(2));
+    let mut phone = Phone::<Usurp> {
+        seat: 1,
+        key: [0; 16],
+        link: host.open(),
+        actions: 0,
+        view: None,
+        legal: Vec::new(),
+        news: Vec::new(),
+        received: Vec::new(),
+        refused: Vec::new(),
+    };
+    let out = host.seat_link(&referee, phone.link, 1);
+    assert_eq!(out.len(), 2);
+    for (_, bytes) in out {
+        phone.read(&bytes);
+    }
+    assert_eq!(phone.key, keys(2)[1], "the phone holds its seat's key");
+    assert_eq!(phone.view.as_ref(), Some(&referee.view(Viewer::Seat(1))));
+    // Dropped, it rejoins on a new connection with the key it was given.
+    host.close(phone.link);
+    phone.link = host.open();
+    let rejoin = ToHost::<Usurp>::Join {
+        seat: 1,
+        key: phone.key,
+        seen: phone.actions,
+    };
+    let out = host.receive(&mut referee, phone.link, &rejoin.to_bytes());
+    assert_eq!(out.len(), 1);
+    assert_eq!(host.joined(), vec![1]);
 }

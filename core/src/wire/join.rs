@@ -1,0 +1,195 @@
+//! Joining a seat from a phone, by two codes (issue 22): the host shows an [`Invitation`]
+//! for one seat (the game, the seat, and the host's connection offer), the phone answers
+//! with a [`Reply`] (the seat, and its connection answer). Being in the room is the
+//! credential: the invitation is shown on the host's screen only, and the connection made
+//! from it is that seat's. Once connected, the host hands the phone its seat's key over the
+//! encrypted channel (`ToPhone::Welcome`), with which it can rejoin after a drop.
+//!
+//! Both are base32 with a CRC-32, like every code of the app: an invitation with a
+//! browser's two mDNS candidates is 166 characters (a QR code of version 6).
+
+use super::handshake::{Handshake, HandshakeError};
+use super::{Reader, Wire, WireError};
+use crate::catalogue::GameKind;
+use crate::share::{crc32, decode, encode};
+
+/// The format of both codes (their first byte), and what each is (the second).
+const JOIN_VERSION: u8 = 1;
+const INVITATION: u8 = b'I';
+const REPLY: u8 = b'R';
+
+/// The host's code for one seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Invitation {
+    pub game: GameKind,
+    pub seat: u8,
+    pub offer: Handshake,
+}
+
+/// The phone's answer to an invitation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reply {
+    pub seat: u8,
+    pub answer: Handshake,
+}
+
+fn seal(tag: u8, body: impl FnOnce(&mut Vec<u8>)) -> String {
+    let mut bytes = vec![JOIN_VERSION, tag];
+    body(&mut bytes);
+    let crc = crc32(&bytes);
+    bytes.extend_from_slice(&crc.to_be_bytes());
+    encode(&bytes)
+}
+
+/// The body of a code of kind `tag`, its checksum and version checked.
+fn open(text: &str, tag: u8) -> Result<Vec<u8>, HandshakeError> {
+    let mut bytes = decode(text).map_err(|_| HandshakeError::Damaged)?;
+    if bytes.len() < 6 {
+        return Err(HandshakeError::Damaged);
+    }
+    let crc = bytes.split_off(bytes.len() - 4);
+    if crc32(&bytes).to_be_bytes()[..] != crc[..] {
+        return Err(HandshakeError::Damaged);
+    }
+    match bytes[0] {
+        JOIN_VERSION => {}
+        v if v > JOIN_VERSION => return Err(HandshakeError::Newer(v)),
+        _ => return Err(HandshakeError::Damaged),
+    }
+    if bytes[1] != tag {
+        return Err(HandshakeError::Damaged);
+    }
+    Ok(bytes.split_off(2))
+}
+
+fn read_all<T>(
+    bytes: &[u8],
+    read: impl FnOnce(&mut Reader<'_>) -> Result<T, WireError>,
+) -> Result<T, HandshakeError> {
+    let mut r = Reader::new(bytes);
+    let value = read(&mut r).map_err(|_| HandshakeError::Damaged)?;
+    r.end().map_err(|_| HandshakeError::Damaged)?;
+    Ok(value)
+}
+
+impl Invitation {
+    pub fn to_text(&self) -> String {
+        seal(INVITATION, |out| {
+            out.push(self.game.id());
+            out.push(self.seat);
+            self.offer.put(out);
+        })
+    }
+
+    pub fn from_text(text: &str) -> Result<Invitation, HandshakeError> {
+        let body = open(text, INVITATION)?;
+        read_all(&body, |r| {
+            let game = GameKind::from_id(r.byte()?).ok_or(WireError::Bad("game"))?;
+            let seat = r.byte()?;
+            let offer = Handshake::take(r)?;
+            if offer.answer {
+                return Err(WireError::Bad("offer"));
+            }
+            Ok(Invitation { game, seat, offer })
+        })
+    }
+}
+
+impl Reply {
+    pub fn to_text(&self) -> String {
+        seal(REPLY, |out| {
+            out.push(self.seat);
+            self.answer.put(out);
+        })
+    }
+
+    pub fn from_text(text: &str) -> Result<Reply, HandshakeError> {
+        let body = open(text, REPLY)?;
+        read_all(&body, |r| {
+            let seat = r.byte()?;
+            let answer = Handshake::take(r)?;
+            if !answer.answer {
+                return Err(WireError::Bad("answer"));
+            }
+            Ok(Reply { seat, answer })
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::handshake::{Address, Candidate};
+    use super::*;
+
+    fn handshake(answer: bool) -> Handshake {
+        Handshake {
+            answer,
+            ufrag: "Zzr4".into(),
+            pwd: "irpGtr979EM8BBljMKltVhsO".into(),
+            fingerprint: [0xA8; 32],
+            candidates: vec![
+                Candidate {
+                    address: Address::Mdns([2; 16]),
+                    port: 35461,
+                },
+                Candidate {
+                    address: Address::Mdns([6; 16]),
+                    port: 36260,
+                },
+            ],
+        }
+    }
+
+    #[test]
+    fn an_invitation_and_its_reply_read_back_and_fit_a_qr_code() {
+        let invitation = Invitation {
+            game: crate::games::espionage::KIND,
+            seat: 1,
+            offer: handshake(false),
+        };
+        let text = invitation.to_text();
+        assert!(text.len() <= 170, "{} characters", text.len());
+        assert_eq!(Invitation::from_text(&text), Ok(invitation));
+        let reply = Reply {
+            seat: 1,
+            answer: handshake(true),
+        };
+        let text = reply.to_text();
+        assert!(text.len() <= 165, "{} characters", text.len());
+        assert_eq!(Reply::from_text(&text), Ok(reply));
+    }
+
+    #[test]
+    fn a_code_of_the_wrong_kind_or_damaged_is_refused() {
+        let invitation = Invitation {
+            game: crate::games::usurp::KIND,
+            seat: 0,
+            offer: handshake(false),
+        }
+        .to_text();
+        // An invitation read as a reply, and the other way round.
+        assert_eq!(Reply::from_text(&invitation), Err(HandshakeError::Damaged));
+        let reply = Reply {
+            seat: 0,
+            answer: handshake(true),
+        }
+        .to_text();
+        assert_eq!(Invitation::from_text(&reply), Err(HandshakeError::Damaged));
+        // An answer where an offer belongs.
+        let wrong = Invitation {
+            game: crate::games::usurp::KIND,
+            seat: 0,
+            offer: handshake(true),
+        }
+        .to_text();
+        assert_eq!(Invitation::from_text(&wrong), Err(HandshakeError::Damaged));
+        // One character changed.
+        let mut chars: Vec<char> = invitation.chars().collect();
+        chars[20] = if chars[20] == '0' { '1' } else { '0' };
+        let damaged: String = chars.into_iter().collect();
+        assert_eq!(
+            Invitation::from_text(&damaged),
+            Err(HandshakeError::Damaged)
+        );
+    }
+}
