@@ -97,6 +97,32 @@ pub fn ExportGame(
     }
 }
 
+/// A game file's text, read and imported: its own part of the app, loaded the first time
+/// a file is chosen (the home screen every page shows first carries only the button).
+/// Returns where to go (`None`: the player kept the game in progress), or what went wrong.
+#[leptos::lazy]
+fn import_file(
+    text: String,
+) -> std::pin::Pin<Box<dyn std::future::Future<Output = Result<Option<crate::route::Route>, String>>>>
+{
+    Box::pin(async move {
+        // The whole game must read and replay before it may replace anything here (the
+        // check is in the game's own part of the app, loaded for it), with the seats the
+        // computer played.
+        let file = match intrigue_core::GameKind::of_record(text.trim()) {
+            Some(kind) => crate::games::check(kind, text).await?,
+            // Not a game: the import says so.
+            None => crate::games::GameFile {
+                record: text,
+                computers: Vec::new(),
+            },
+        };
+        let ask =
+            || confirm("Import this game? The table and game in progress on this device end.");
+        crate::saved::import_game(&file.record, &file.computers, ask)
+    })
+}
+
 /// "Import a game": a file exported by [`ExportGame`], here or on another device.
 #[component]
 pub fn ImportGame() -> impl IntoView {
@@ -115,26 +141,7 @@ pub fn ImportGame() -> impl IntoView {
                     return;
                 }
             };
-            // The whole game must read and replay before it may replace anything here (the
-            // check is in the game's own part of the app, loaded for it), with the seats the
-            // computer played.
-            let file = match intrigue_core::GameKind::of_record(text.trim()) {
-                Some(kind) => match crate::games::check(kind, text).await {
-                    Ok(file) => file,
-                    Err(message) => {
-                        problem.set(Some(message));
-                        return;
-                    }
-                },
-                // Not a game: the import says so.
-                None => crate::games::GameFile {
-                    record: text,
-                    computers: Vec::new(),
-                },
-            };
-            let ask =
-                || confirm("Import this game? The table and game in progress on this device end.");
-            match crate::saved::import_game(&file.record, &file.computers, ask) {
+            match import_file(text).await.await {
                 Ok(Some(next)) => next.go(),
                 Ok(None) => {}
                 Err(message) => problem.set(Some(message)),
