@@ -8,9 +8,10 @@
 // It then plays each game alone against the computer and prints how long the computer's
 // decisions take, and the longest task while it plays.
 //
-// The clock starts at the click event's timestamp and stops in the first animation frame
-// after the piece is on its new square (a requestAnimationFrame callback runs just before
-// that frame is painted).
+// The clock starts at the click event's timestamp (the finger lifted: a tap is pressed,
+// held 60 ms and lifted, as a finger does) and stops in the first animation frame after
+// the piece is on its new square (a requestAnimationFrame callback runs just before that
+// frame is painted).
 import { serve, launch, openPage, appReady, settled, PHONE } from '../browser/harness.mjs';
 
 const MOVES = 20;
@@ -107,8 +108,22 @@ async function measure(page, to) {
       observer.observe(document.body, { subtree: true, childList: true, attributes: true });
     });
   }, to);
-  await page.locator(`.board .sq[data-square="${to}"]`).click();
+  await tap(page, page.locator(`.board .sq[data-square="${to}"]`));
   return page.evaluate(() => window.__frame);
+}
+
+/**
+ * A tap as a finger makes it: pressed, held a moment (60 ms), lifted, at the element's
+ * centre (found first, untimed) — the input events alone. The clock starts at the click,
+ * which is the lift: what the press does (the square's pressed look) happens while the
+ * finger is still down, as it does for a player. (A locator's click would press and lift
+ * in one instant, so the press's work was timed too, and Playwright's own checks ran in the
+ * page while the clock ran.)
+ */
+async function tap(page, locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('nothing to tap');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2, { delay: 60 });
 }
 
 /**
@@ -133,7 +148,7 @@ async function probeFloor(page) {
         requestAnimationFrame(() => resolve(performance.now() - event.timeStamp));
       }, { once: true });
     }));
-    await page.locator('#ctf-probe').click();
+    await tap(page, page.locator('#ctf-probe'));
     times.push(await frame);
   }
   await page.evaluate(() => document.getElementById('ctf-probe').remove());
