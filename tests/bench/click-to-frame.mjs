@@ -251,7 +251,10 @@ async function computerTurns(browser, url, game, wanted) {
       await yourMove(page, game);
       await settled(page);
     } else {
-      await turnOf(page, game, true);
+      // The person's turn, or enough decisions (a City player knocked out watches the
+      // computer play the rest of the round).
+      await page.waitForFunction(([selector, pattern, wanted]) => new RegExp(pattern).test(document.querySelector(selector)?.textContent ?? '')
+        || performance.getEntriesByName('bot-decision').length >= wanted, [...BANNER[game], wanted], { timeout: 60_000 });
     }
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });

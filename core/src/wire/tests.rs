@@ -176,6 +176,21 @@ struct Phone<G: Wired> {
 }
 
 impl<G: Wired> Phone<G> {
+    /// A phone of `seat` on `link`, sent nothing yet.
+    fn new(seat: u8, key: [u8; 16], link: LinkId) -> Phone<G> {
+        Phone {
+            seat,
+            key,
+            link,
+            actions: 0,
+            view: None,
+            legal: Vec::new(),
+            news: Vec::new(),
+            received: Vec::new(),
+            refused: Vec::new(),
+        }
+    }
+
     fn read(&mut self, bytes: &[u8]) {
         self.received.push(bytes.to_vec());
         match ToPhone::<G>::from_bytes(bytes).expect("the host's frames read back") {
@@ -225,17 +240,7 @@ fn joined<G: Wired>(host: &mut Host, referee: &mut Referee<G>, n: u8) -> Vec<Pho
     let mut phones: Vec<Phone<G>> = keys(n)
         .into_iter()
         .enumerate()
-        .map(|(seat, key)| Phone {
-            seat: seat as u8,
-            key,
-            link: host.open(),
-            actions: 0,
-            view: None,
-            legal: Vec::new(),
-            news: Vec::new(),
-            received: Vec::new(),
-            refused: Vec::new(),
-        })
+        .map(|(seat, key)| Phone::new(seat as u8, key, host.open()))
         .collect();
     for i in 0..phones.len() {
         let join = ToHost::<G>::Join {
@@ -597,17 +602,7 @@ fn a_phone_connected_from_a_seats_invitation_is_welcomed_with_the_key_and_can_re
     let seats = Seats::new(2, vec![]).unwrap();
     let mut referee = Referee::<Usurp>::new(Usurp::config(&seats, 0), Seed(4)).unwrap();
     let mut host = Host::new(keys(2));
-    let mut phone = Phone::<Usurp> {
-        seat: 1,
-        key: [0; 16],
-        link: host.open(),
-        actions: 0,
-        view: None,
-        legal: Vec::new(),
-        news: Vec::new(),
-        received: Vec::new(),
-        refused: Vec::new(),
-    };
+    let mut phone = Phone::<Usurp>::new(1, [0; 16], host.open());
     let out = host.seat_link(&referee, phone.link, 1);
     assert_eq!(out.len(), 2);
     for (_, bytes) in out {
