@@ -237,17 +237,22 @@ pub fn is_computer(computers: &[Option<Level>], seat: u8) -> bool {
         .is_some_and(Option::is_some)
 }
 
+/// Who plays each seat, one word a seat ("person normal easy"): the save and the file.
+fn in_words(computers: &[Option<Level>]) -> String {
+    let words: Vec<&str> = computers
+        .iter()
+        .map(|c| c.map_or("person", Level::name))
+        .collect();
+    words.join(" ")
+}
+
 /// Save which seats the computer plays (nothing kept when everyone is a person).
 pub(super) fn save_computers(computers: &[Option<Level>]) -> Result<(), String> {
     if computers.iter().all(Option::is_none) {
         storage::remove(COMPUTERS);
         return Ok(());
     }
-    let words: Vec<&str> = computers
-        .iter()
-        .map(|c| c.map_or("person", Level::name))
-        .collect();
-    storage::set(COMPUTERS, &words.join(" "))
+    storage::set(COMPUTERS, &in_words(computers))
 }
 
 /// The line a game file ends with when the computer plays some of its seats (see
@@ -260,11 +265,7 @@ pub fn game_file(record: String, computers: &[Option<Level>]) -> String {
     if computers.iter().all(Option::is_none) {
         return record;
     }
-    let words: Vec<&str> = computers
-        .iter()
-        .map(|c| c.map_or("person", Level::name))
-        .collect();
-    format!("{record}\n{FILE_COMPUTERS}{}\n", words.join(" "))
+    format!("{record}\n{FILE_COMPUTERS}{}\n", in_words(computers))
 }
 
 /// A game file read back (see [`game_file`]): its record text and the seats the computer
