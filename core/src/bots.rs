@@ -289,6 +289,63 @@ where
     assert!(asked >= 48, "every level was asked");
 }
 
+/// The record of the longest of `tries` games of `G` played at random by every seat (the
+/// fewest players the game takes), each cut at `most_actions`: long saves for the
+/// loading tests and the `replay` example, which damage them with the two below.
+pub fn longest_random_game<G: Computer>(most_actions: usize, tries: u64) -> Result<String, String> {
+    let players = *G::KIND.players().start();
+    let seats = crate::seats::Seats::new(players, vec![]).map_err(|e| e.to_string())?;
+    let mut longest: Option<Referee<G>> = None;
+    for t in 0..tries {
+        let seed = crate::seed::Seed(0x10_4e)
+            .stream("bots/longest", t)
+            .next_u64();
+        let mut referee = Referee::<G>::new(G::config(&seats, 0), crate::seed::Seed(seed))
+            .map_err(|e| e.to_string())?;
+        let mut bots: Vec<ComputerSeat<G, Random>> =
+            (0..players).map(|s| ComputerSeat::new(s, Random)).collect();
+        play(
+            &mut referee,
+            &mut bots,
+            &mut Rng::from_state(seed),
+            most_actions,
+        );
+        if longest
+            .as_ref()
+            .is_none_or(|l| l.actions() < referee.actions())
+        {
+            longest = Some(referee);
+        }
+    }
+    longest
+        .map(|l| l.to_text())
+        .ok_or_else(|| "no game was played".into())
+}
+
+/// `text`'s record with its action `at` replaced by the one before it, where that does not
+/// replay (the first such from `at` on): the record and where it breaks.
+pub fn with_early_illegal<G: Game>(text: &str, at: usize) -> Option<(String, usize)> {
+    let whole = G::read_record(text).ok()?;
+    (at.max(1)..whole.actions.len()).find_map(|i| {
+        let mut record = whole.clone();
+        record.actions[i] = record.actions[i - 1].clone();
+        let written = G::write_record(&record);
+        Referee::from_record(record)
+            .is_err()
+            .then_some((written, i))
+    })
+}
+
+/// `text` with a word no record reads (`#`) put in after its first `after` actions.
+pub fn with_unreadable<G: Game>(text: &str, after: usize) -> Option<String> {
+    let mut record = G::read_record(text).ok()?;
+    record.actions.truncate(after);
+    let start = G::write_record(&record);
+    let start = start.trim_end_matches(crate::game::END_MARK);
+    let rest = text.get(start.len()..)?.trim_start();
+    Some(format!("{start} # {rest}"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -203,17 +203,42 @@ impl<G: Game> Record<G> {
 
     /// The state after every action, with each action's events.
     pub(crate) fn replay(&self) -> Result<Replayed<G>, Illegal> {
+        match self.replay_while_legal()? {
+            (state, events, None) => Ok((state, events)),
+            (_, _, Some(broken)) => Err(broken),
+        }
+    }
+
+    /// The state after the actions that play, one after another from the deal, with their
+    /// events, and why the next one did not (`None`: every action played). Each action is
+    /// applied once: a record with an illegal action early on costs that much and no more.
+    /// An error only when the deal itself cannot be made.
+    pub(crate) fn replay_while_legal(&self) -> Result<PartReplayed<G>, Illegal> {
         let mut state = G::deal(&self.config, self.seed, RefereeOnly::new())
             .map_err(|e| Illegal(e.to_string()))?;
         let mut events = Vec::with_capacity(self.actions.len());
         for (i, action) in self.actions.iter().enumerate() {
-            let happened = G::apply(&mut state, action.clone())
-                .map_err(|e| Illegal(format!("action {} of the record: {e}", i + 1)))?;
-            events.push(happened);
+            #[cfg(test)]
+            tests::APPLIED.with(|n| n.set(n.get() + 1));
+            match G::apply(&mut state, action.clone()) {
+                Ok(happened) => events.push(happened),
+                Err(e) => {
+                    let broken = Illegal(format!("action {} of the record: {e}", i + 1));
+                    return Ok((state, events, Some(broken)));
+                }
+            }
         }
-        Ok((state, events))
+        Ok((state, events, None))
     }
 }
+
+/// A replay stopped at the first action that does not play: the state before it, the
+/// events of those that did, and why it did not.
+pub(crate) type PartReplayed<G> = (
+    <G as Game>::State,
+    Vec<Vec<<G as Game>::Event>>,
+    Option<Illegal>,
+);
 
 /// What loading a saved game found: the game, and what could not be read, if anything.
 pub struct Loaded<G: Game> {
@@ -372,63 +397,71 @@ impl<G: Game> Referee<G> {
     /// Read a saved game. Every action that still replays is kept: a save cut short or
     /// damaged at the end loses only what cannot be read, and says so. An unreadable
     /// header (which game, which table) is an error.
+    ///
+    /// Linear in the save's length: the longest beginning of the text that reads is found
+    /// by halving (a beginning of a readable record reads), and it is replayed once, up to
+    /// its first action that does not play.
     pub fn from_text(text: &str) -> Result<Loaded<G>, String> {
-        if let Ok(record) = G::read_record(text)
-            && let Ok(referee) = Referee::from_record(record)
-        {
-            return Ok(Loaded {
-                referee,
-                lost: None,
-            });
-        }
-        // Drop actions from the end until what is left reads and replays (with the end
-        // mark put back, for a format that has one: a cut may have taken it off).
-        let text = text.trim_end();
-        let header_end = text.match_indices('|').nth(2).map(|(i, _)| i + 1);
-        let Some(header_end) = header_end else {
-            return Err(match G::read_record(text) {
-                Err(e) => e,
-                Ok(_) => "the save is cut short".into(),
-            });
+        let (mut record, whole) = match G::read_record(text) {
+            Ok(record) => (record, true),
+            Err(e) => (longest_readable::<G>(text.trim_end()).ok_or(e)?, false),
         };
-        let replays = |candidate: &str| {
-            G::read_record(candidate)
-                .ok()
-                .and_then(|record| Referee::from_record(record).ok())
+        let (state, events, broken) = record.replay_while_legal().map_err(|e| e.to_string())?;
+        let kept = events.len();
+        record.actions.truncate(kept);
+        let lost = if whole && broken.is_none() {
+            None
+        } else if kept == 0 {
+            Some("None of this saved game's moves could be read: it starts again from the beginning.".into())
+        } else {
+            Some(format!(
+                "The end of this saved game could not be read: it goes on from action {kept} (what came after is lost)."
+            ))
         };
-        let mut cut = text.len();
-        while cut > header_end {
-            let candidate = text[..cut].trim_end_matches(END_MARK);
-            let found = replays(candidate).or_else(|| replays(&format!("{candidate}{END_MARK}")));
-            if let Some(referee) = found {
-                let kept = referee.actions();
-                return Ok(Loaded {
-                    referee,
-                    lost: Some(format!(
-                        "The end of this saved game could not be read: it goes on from action {} (what came after is lost).",
-                        kept
-                    )),
-                });
+        Ok(Loaded {
+            referee: Referee {
+                record,
+                state,
+                events,
+            },
+            lost,
+        })
+    }
+}
+
+/// The record of the longest beginning of `text` that reads, cut between two actions
+/// (with the end mark put back, for a format that has one: a cut may have taken it off);
+/// `None` when not even the header (which game, which table) reads. Found by halving the
+/// cuts: a beginning of what reads reads too.
+fn longest_readable<G: Game>(text: &str) -> Option<Record<G>> {
+    let header_end = text.match_indices('|').nth(2).map(|(i, _)| i + 1)?;
+    let mut cuts = vec![header_end];
+    cuts.extend(
+        text[header_end..]
+            .match_indices(' ')
+            .map(|(i, _)| header_end + i),
+    );
+    cuts.push(text.len());
+    let read = |cut: usize| {
+        let candidate = text[..cut].trim_end_matches(END_MARK);
+        G::read_record(candidate)
+            .or_else(|_| G::read_record(&format!("{candidate}{END_MARK}")))
+            .ok()
+    };
+    // The last cut that reads: `cuts[..good]` read (as far as is known), `cuts[bad..]` do not.
+    let mut best = read(cuts[0])?;
+    let (mut good, mut bad) = (1, cuts.len());
+    while good < bad {
+        let middle = good + (bad - good) / 2;
+        match read(cuts[middle]) {
+            Some(record) => {
+                best = record;
+                good = middle + 1;
             }
-            cut = text[..cut].rfind(' ').map_or(header_end, |i| i);
-        }
-        // Nothing after the header replays: keep the header's fresh game if it reads.
-        let header = &text[..header_end];
-        let header_game =
-            G::read_record(header).or_else(|_| G::read_record(&format!("{header}{END_MARK}")));
-        match header_game {
-            Ok(record) => Referee::from_record(record)
-                .map(|referee| Loaded {
-                    referee,
-                    lost: Some(
-                        "None of this saved game's moves could be read: it starts again from the beginning."
-                            .into(),
-                    ),
-                })
-                .map_err(|e| e.to_string()),
-            Err(e) => Err(e),
+            None => bad = middle,
         }
     }
+    Some(best)
 }
 
 #[cfg(test)]

@@ -539,3 +539,58 @@ fn every_game_in_the_registry_round_trips() {
     }
     assert_eq!(walked, crate::games::REGISTRY.len());
 }
+
+thread_local! {
+    /// How many actions `Record::replay_while_legal` has applied on this thread.
+    pub(crate) static APPLIED: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// The actions applied while `f` runs.
+fn applied<T>(f: impl FnOnce() -> T) -> (T, usize) {
+    let before = APPLIED.with(|n| n.get());
+    let out = f();
+    (out, APPLIED.with(|n| n.get()) - before)
+}
+
+/// Issue "long games load at once": a long save of every game (the longest of two random
+/// games of up to 4,000 actions) loads with each action applied once, whole, with an
+/// illegal action early on (replayed up to it, once) and with an unreadable one.
+#[test]
+fn a_long_save_replays_each_action_once_damaged_or_not() {
+    struct Long;
+    impl crate::games::Visit for Long {
+        type Output = ();
+        fn visit<G: crate::bots::Computer>(self) {
+            let text = crate::bots::longest_random_game::<G>(4000, 2).unwrap();
+            let n = G::read_record(&text).unwrap().actions.len();
+            assert!(n >= 25, "{}: a game of {n} actions", G::KIND);
+            let (whole, count) = applied(|| Referee::<G>::from_text(&text).unwrap());
+            assert_eq!((whole.referee.actions(), count), (n, n), "{}", G::KIND);
+            assert!(whole.lost.is_none());
+
+            let (illegal, at) = crate::bots::with_early_illegal::<G>(&text, 2).unwrap();
+            let (loaded, count) = applied(|| Referee::<G>::from_text(&illegal).unwrap());
+            assert_eq!(loaded.referee.actions(), at, "{}", G::KIND);
+            assert_eq!(
+                count,
+                at + 1,
+                "{}: applied up to the illegal action",
+                G::KIND
+            );
+            assert!(
+                loaded
+                    .lost
+                    .unwrap()
+                    .contains(&format!("goes on from action {at}"))
+            );
+
+            let unreadable = crate::bots::with_unreadable::<G>(&text, 2).unwrap();
+            let (loaded, count) = applied(|| Referee::<G>::from_text(&unreadable).unwrap());
+            assert_eq!((loaded.referee.actions(), count), (2, 2), "{}", G::KIND);
+            assert!(loaded.lost.is_some());
+        }
+    }
+    for kind in crate::catalogue::GameKind::all() {
+        crate::games::visit(kind, Long);
+    }
+}

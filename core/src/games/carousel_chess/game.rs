@@ -224,6 +224,8 @@ impl State {
             .collect()
     }
 
+    /// Play one ply. Every check comes before the first change: an illegal ply leaves the
+    /// state as it was (see `apply`).
     fn play(&mut self, action: Action) -> Result<Vec<Event>, Illegal> {
         if let Some(end) = self.end {
             return Err(Illegal(format!("The game is over ({}).", end.describe())));
@@ -363,11 +365,10 @@ impl Game for CarouselChess {
         state.legal_actions()
     }
 
+    /// `State::play` checks everything before it changes anything: no copy of the state
+    /// (whose ply history grows with the game) is needed to leave it untouched.
     fn apply(state: &mut State, action: Action) -> Result<Vec<Event>, Illegal> {
-        let mut next = state.clone();
-        let events = next.play(action)?;
-        *state = next;
-        Ok(events)
+        state.play(action)
     }
 
     fn view(state: &State, viewer: Viewer) -> super::view::TableView {
