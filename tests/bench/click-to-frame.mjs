@@ -17,7 +17,8 @@
 //
 // BENCH_GAMES=usurp,espionage measures only those games; BENCH_TRACE=1 also prints where
 // the frames' time went (a performance trace of every timed tap; BENCH_TRACE_DETAIL=1: each
-// event of it).
+// event of it); BENCH_PROFILE=1 prints a sampling profile of the timed taps (self time by
+// function, summed over them: Playwright's own work around each tap included).
 import { serve, launch, openPage, appReady, settled, dealOnScreen, PHONE } from '../browser/harness.mjs';
 
 const MOVES = 20;
@@ -143,6 +144,24 @@ async function measureTap(page, target, until) {
       observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
     });
   }, until);
+  if (process.env.BENCH_PROFILE) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+    await tap(page, target);
+    const time = await arrival(page);
+    const { profile } = await cdp.send('Profiler.stop');
+    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+    const dt = profile.timeDeltas;
+    profile.samples.forEach((id, i) => {
+      const n = byId.get(id);
+      const name = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`;
+      selfTime.set(name, (selfTime.get(name) ?? 0) + dt[i] / 1000);
+    });
+    await cdp.detach();
+    return time;
+  }
   if (!TRACE) {
     await tap(page, target);
     return arrival(page);
@@ -185,6 +204,7 @@ async function usurpAction(page) {
 // over the moves (an event's time includes the events inside it).
 const TRACE = process.env.BENCH_TRACE === '1';
 const spent = new Map();
+const selfTime = new Map();
 function where(trace, frame) {
   const events = trace.traceEvents ?? trace;
   const click = events.find((e) => e.name === 'ctf-click');
@@ -371,6 +391,16 @@ async function computerTurns(browser, url, game, wanted) {
   };
 }
 
+/** Where `title`'s frames went (BENCH_TRACE), per tap; the sums then start again. */
+function printWhere(title) {
+  const moves = spent.get('(moves)') ?? 1;
+  console.log(`Where the frames of ${title} went, per tap (main thread, ms, ${moves} taps):`);
+  for (const [name, ms] of [...spent].filter(([n]) => n !== '(moves)').sort((a, b) => b[1] - a[1]).slice(0, 16)) {
+    console.log(`  ${name.padEnd(28)} ${(ms / moves).toFixed(2)}`);
+  }
+  spent.clear();
+}
+
 // BENCH_GAMES=espionage,usurp measures those games alone (while working on them).
 const only = process.env.BENCH_GAMES?.split(',');
 const chosen = (games) => games.filter(([game]) => !only || only.includes(game));
@@ -413,9 +443,12 @@ try {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     if (page.problems.length) throw new Error(`${title}: ${page.problems.join('; ')}`);
     results.push(timed(title, times));
+    if (TRACE) printWhere(title);
     await context.close();
   }
-  for (const [game, title] of chosen([['city-of-spies', 'A City of Spies'], ['carousel-chess', 'Carousel Chess'], ['espionage', 'Espionage'], ['usurp', 'Usurp'], ['chess-deckbuilder', 'Deckbuilder']])) {
+  // BENCH_COMPUTER=0 leaves the computer's turns out (interleaved runs of the taps alone).
+  const players = process.env.BENCH_COMPUTER === '0' ? [] : [['city-of-spies', 'A City of Spies'], ['carousel-chess', 'Carousel Chess'], ['espionage', 'Espionage'], ['usurp', 'Usurp'], ['chess-deckbuilder', 'Deckbuilder']];
+  for (const [game, title] of chosen(players)) {
     computer.push({ title, ...(await computerTurns(browser, server.url, game, 6)) });
   }
 } finally {
@@ -428,12 +461,8 @@ for (const r of results) {
   const over = r === results[0] ? '' : `   (${(r.median - floor).toFixed(1)} ms over the floor)`;
   console.log(`  ${r.title.padEnd(16)} median ${r.median.toFixed(1).padStart(6)} ms   worst ${r.worst.toFixed(1).padStart(6)} ms${over}   (to its animation frame: median ${r.raf.median.toFixed(1)}, worst ${r.raf.worst.toFixed(1)})`);
 }
-if (TRACE) {
-  const moves = spent.get('(moves)');
-  console.log(`Where the frames went, per move (main thread, ms, ${moves} moves):`);
-  for (const [name, ms] of [...spent].filter(([n]) => n !== '(moves)').sort((a, b) => b[1] - a[1]).slice(0, 25)) {
-    console.log(`  ${name.padEnd(28)} ${(ms / moves).toFixed(2)}`);
-  }
+if (process.env.BENCH_PROFILE) {
+  for (const [name, ms] of [...selfTime].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`  ${ms.toFixed(1).padStart(7)} ${name}`);
 }
 console.log(`The computer at Normal, alone against it, CPU throttled ${THROTTLE}× at ${PHONE.width}×${PHONE.height} (target: decision median ≤ 1000 ms; no task of its turns over 50 ms):`);
 for (const r of computer) {
