@@ -22,11 +22,12 @@ mod words;
 fn main() {
     crash::install();
     install::listen();
-    if let Some(status) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id("boot-status"))
-    {
-        status.remove();
+    // The static first screen (index.html's [data-first] elements) gives way to the app in
+    // this same task: no frame falls between them.
+    if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+        while let Ok(Some(first)) = document.query_selector("[data-first]") {
+            first.remove();
+        }
     }
     leptos::mount::mount_to_body(app::App);
 }

@@ -1,6 +1,7 @@
 // Shared by the browser tests: a static server that serves a build under a sub-path as
 // GitHub Pages does, Debian's Chromium driven by playwright-core, and screenshots.
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { readFile, stat } from 'node:fs/promises';
 import { mkdirSync } from 'node:fs';
 import { extname, join, normalize, resolve, dirname } from 'node:path';
@@ -31,8 +32,12 @@ const TYPES = {
   '.svg': 'image/svg+xml',
 };
 
-/** Serve `root` under BASE on 127.0.0.1; `setRoot` swaps the deploy, `offline` drops every request. */
-export async function serve(root = DIST) {
+/**
+ * Serve `root` under BASE on 127.0.0.1; `setRoot` swaps the deploy, `offline` drops every
+ * request. With `gzip`, what the browser accepts gzipped is sent gzipped, as GitHub Pages
+ * does (the Lighthouse measurement).
+ */
+export async function serve(root = DIST, { gzip = false } = {}) {
   const state = { root, offline: false, requests: [] };
   const server = createServer(async (req, res) => {
     if (state.offline) {
@@ -54,11 +59,17 @@ export async function serve(root = DIST) {
     }
     try {
       if (!(await stat(file)).isFile()) throw new Error('not a file');
-      const body = await readFile(file);
-      res.writeHead(200, {
+      let body = await readFile(file);
+      const headers = {
         'Content-Type': TYPES[extname(file)] || 'application/octet-stream',
         'Cache-Control': 'max-age=600',
-      });
+      };
+      if (gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && extname(file) !== '.png') {
+        body = gzipSync(body, { level: 9 });
+        headers['Content-Encoding'] = 'gzip';
+        headers.Vary = 'Accept-Encoding';
+      }
+      res.writeHead(200, headers);
       res.end(body);
     } catch {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
@@ -114,7 +125,8 @@ export async function openPage(browser, origin, viewport = PHONE, options = {}) 
 
 /** Wait until the Leptos app has rendered its shell. */
 export async function appReady(page) {
-  await page.waitForSelector('header.topbar', { timeout: 20000 });
+  // The app's own top bar: index.html's first screen has one too ([data-first]).
+  await page.waitForSelector('header.topbar:not([data-first])', { timeout: 20000 });
 }
 
 export async function screenshot(page, name) {

@@ -189,3 +189,88 @@ test('text at 200% loses nothing: no sideways scrolling, every control still the
   assert.deepEqual(page.problems, []);
   await context.close();
 });
+
+/** Collects layout shifts and largest-paint candidates from the page's first moment. */
+async function watchPaints(context) {
+  await context.addInitScript(() => {
+    window.__shifts = [];
+    window.__largest = [];
+    new PerformanceObserver((list) => window.__shifts.push(...list.getEntries().map((e) => e.value))).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => window.__largest.push(...list.getEntries().map((e) => ({ at: e.startTime, what: e.element?.textContent?.slice(0, 40) ?? null })))).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
+test('the first paint is the home screen\'s, before the app has loaded, and nothing moves when the app takes over', async () => {
+  // The app's code never arrives: what the page shows is index.html's alone.
+  const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
+  await context.route(/_bg\.wasm$/, () => {});
+  await page.goto(env.server.url, { waitUntil: 'domcontentloaded' });
+  await page.locator('main[data-first] .hero').waitFor();
+  const first = await page.evaluate(() => ({
+    title: document.querySelector('.hero h1').textContent,
+    lede: document.querySelector('.hero .lede').textContent,
+    brand: document.querySelector('.topbar .brand').textContent.trim(),
+    box: document.querySelector('.hero .lede').getBoundingClientRect().toJSON(),
+    loading: document.getElementById('boot-status').textContent,
+  }));
+  assert.equal(first.brand, 'Intrigue');
+  assert.equal(first.loading, 'Loading Intrigue…');
+  await screenshot(page, 'first-paint-phone');
+  await context.close();
+
+  // The app's own home: the same words in the same place, and no shift on the way.
+  const loaded = await openPage(env.browser, env.server.origin, PHONE);
+  await watchPaints(loaded.context);
+  await loaded.page.goto(env.server.url);
+  await appReady(loaded.page);
+  await loaded.page.locator('.game-card').first().waitFor();
+  await settled(loaded.page);
+  const app = await loaded.page.evaluate(() => ({
+    title: document.querySelector('.hero h1').textContent,
+    lede: document.querySelector('.hero .lede').textContent,
+    box: document.querySelector('.hero .lede').getBoundingClientRect().toJSON(),
+    left: document.querySelectorAll('[data-first]').length,
+    shifts: window.__shifts,
+    largest: window.__largest,
+    wasm: performance.getEntriesByType('resource').find((r) => /_bg\.wasm$/.test(r.name))?.responseEnd,
+  }));
+  assert.equal(app.title, first.title, 'the first screen says what the home screen says');
+  assert.equal(app.lede, first.lede);
+  assert.deepEqual(app.box, first.box, 'the opening text is where the first screen drew it');
+  assert.equal(app.left, 0, 'the first screen is gone');
+  assert.deepEqual(app.shifts, [], 'no layout shift');
+  // The largest paint is the first screen's, before the app's code had even arrived.
+  assert.ok(app.largest.length > 0 && app.wasm > 0, JSON.stringify(app));
+  assert.ok(app.largest.at(-1).at < app.wasm, `largest paint at ${app.largest.at(-1).at} ms, the app's code at ${app.wasm} ms`);
+  assert.deepEqual(loaded.page.problems, []);
+  await loaded.context.close();
+});
+
+test('a deep link does not show home\'s text while the app loads', async () => {
+  const { context } = await openPage(env.browser, env.server.origin, PHONE);
+  await context.route(/_bg\.wasm$/, () => {});
+  // A fresh page for each address: a change of hash alone would not load the page again.
+  const open = async (hash) => {
+    const page = await context.newPage();
+    await page.goto(`${env.server.url}${hash}`, { waitUntil: 'domcontentloaded' });
+    await page.locator('main[data-first]').waitFor();
+    return page;
+  };
+  for (const hash of ['#/rules/espionage', '#/play', '#/seat/abc']) {
+    const page = await open(hash);
+    const seen = await page.evaluate(() => ({
+      hero: getComputedStyle(document.querySelector('main[data-first] .hero')).visibility,
+      loading: getComputedStyle(document.getElementById('boot-status')).visibility,
+    }));
+    assert.deepEqual(seen, { hero: 'hidden', loading: 'visible' }, hash);
+    await page.close();
+  }
+  // Home itself, with or without its hash, shows it.
+  for (const hash of ['', '#', '#/']) {
+    const page = await open(hash);
+    const hero = await page.evaluate(() => getComputedStyle(document.querySelector('main[data-first] .hero')).visibility);
+    assert.equal(hero, 'visible', `home at "${hash}"`);
+    await page.close();
+  }
+  await context.close();
+});

@@ -72,8 +72,13 @@ pub fn all() -> Result {
         })?;
         step("release build", &mut || dist(TEST_PUBLIC_URL))?;
         step("size budget", &mut || budget::check(&root().join(DIST_DIR)))?;
+        step("Lighthouse (measured, not a test)", &mut || {
+            bench("tests/bench/lighthouse.mjs")
+        })?;
         step("browser tests", &mut browser_tests)?;
-        step("click-to-frame (measured, not a test)", &mut click_to_frame)?;
+        step("click-to-frame (measured, not a test)", &mut || {
+            bench("tests/bench/click-to-frame.mjs")
+        })?;
         Ok(())
     })();
     println!("\n=== ci: timings");
@@ -87,9 +92,10 @@ pub fn all() -> Result {
     outcome
 }
 
-/// The click-to-frame benchmark (tests/bench): printed, never judged against a limit.
-fn click_to_frame() -> Result {
-    let args = ["tests/bench/click-to-frame.mjs"];
+/// A measurement under tests/bench (click-to-frame, Lighthouse) against the release build:
+/// printed, never judged against a limit.
+fn bench(script: &str) -> Result {
+    let args = [script];
     let mut node = command("node", &args);
     node.env("INTRIGUE_DIST", root().join(DIST_DIR))
         .env("INTRIGUE_PUBLIC_URL", TEST_PUBLIC_URL)

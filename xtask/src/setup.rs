@@ -21,13 +21,26 @@ pub enum Scope {
 }
 
 pub fn install(scope: Scope) -> Result {
-    wasm_target()?;
-    trunk()?;
-    wasm_bindgen_cli()?;
-    wasm_split_cli()?;
-    npm_tools()?;
+    timed("the wasm32 target", wasm_target)?;
+    timed("trunk", trunk)?;
+    timed("wasm-bindgen-cli", wasm_bindgen_cli)?;
+    timed("wasm-split-cli", wasm_split_cli)?;
+    timed("the npm tools", npm_tools)?;
     if scope == Scope::Everything {
-        chromium()?;
+        timed("Chromium", chromium)?;
+    }
+    Ok(())
+}
+
+/// Run one install step, and say how long it took when it had anything to do (a step
+/// that finds its tool in place takes well under a second and says nothing).
+fn timed(what: &str, step: fn() -> Result) -> Result {
+    let start = std::time::Instant::now();
+    step()?;
+    let took = start.elapsed();
+    if took.as_secs_f64() >= 1.0 {
+        let seconds = took.as_secs();
+        println!("setup: {what} took {}m {:02}s", seconds / 60, seconds % 60);
     }
     Ok(())
 }
@@ -134,7 +147,9 @@ fn npm_tools() -> Result {
     if first_line("npm", &["--version"]).is_none() {
         return Err("npm was not found: install Node.js 20 or newer with npm (Debian: apt-get install nodejs npm)".into());
     }
-    println!("setup: installing the npm tools from package-lock.json (binaryen, playwright-core)");
+    println!(
+        "setup: installing the npm tools from package-lock.json (binaryen, playwright-core, axe-core, lighthouse)"
+    );
     run("npm", &["ci", "--no-audit", "--no-fund"])
 }
 
