@@ -2,7 +2,7 @@
 
 use std::path::Path;
 
-use crate::shell::{cargo_bin, first_line, run};
+use crate::shell::{cargo_bin, command, first_line, run, run_command};
 use crate::{Result, root};
 
 pub const TRUNK_VERSION: &str = "0.21.14";
@@ -65,10 +65,7 @@ fn trunk() -> Result {
         return Ok(());
     }
     println!("setup: installing trunk {TRUNK_VERSION} (takes several minutes, once)");
-    run(
-        "cargo",
-        &["install", "--locked", "trunk", "--version", TRUNK_VERSION],
-    )
+    install_tool(&["install", "--locked", "trunk", "--version", TRUNK_VERSION])
 }
 
 fn wasm_bindgen_cli() -> Result {
@@ -83,16 +80,13 @@ fn wasm_bindgen_cli() -> Result {
     }
     println!("setup: installing wasm-bindgen-cli {version}");
     // Not --locked: one of its locked dependencies is no longer on the registry.
-    run(
-        "cargo",
-        &[
-            "install",
-            "wasm-bindgen-cli",
-            "--version",
-            &version,
-            "--force",
-        ],
-    )
+    install_tool(&[
+        "install",
+        "wasm-bindgen-cli",
+        "--version",
+        &version,
+        "--force",
+    ])
 }
 
 fn wasm_split_cli() -> Result {
@@ -104,19 +98,34 @@ fn wasm_split_cli() -> Result {
         return Ok(());
     }
     println!("setup: installing wasm-split-cli {WASM_SPLIT_VERSION} (about two minutes, once)");
-    run(
-        "cargo",
-        &[
-            "install",
-            "--locked",
-            "wasm_split_cli_support",
-            "--version",
-            WASM_SPLIT_VERSION,
-            "--features",
-            "build-binary",
-            "--force",
-        ],
-    )
+    install_tool(&[
+        "install",
+        "--locked",
+        "wasm_split_cli_support",
+        "--version",
+        WASM_SPLIT_VERSION,
+        "--features",
+        "build-binary",
+        "--force",
+    ])
+}
+
+/// `cargo install` of a build tool, compiled for a quick set-up rather than for speed: no
+/// link-time optimisation and many codegen units (trunk's own release profile asks for fat
+/// LTO in one unit, most of its compile time), at opt-level 1. These tools run for seconds
+/// at each build. The tools share one target folder, so the dependencies they have in
+/// common are compiled once.
+fn install_tool(args: &[&str]) -> Result {
+    let mut cargo = command("cargo", args);
+    cargo
+        .env("CARGO_PROFILE_RELEASE_LTO", "false")
+        .env("CARGO_PROFILE_RELEASE_CODEGEN_UNITS", "16")
+        .env("CARGO_PROFILE_RELEASE_OPT_LEVEL", "1")
+        .env(
+            "CARGO_TARGET_DIR",
+            crate::root().join("target").join("tools"),
+        );
+    run_command(cargo, "cargo", args)
 }
 
 /// The exact version after `wasm-bindgen = "=` in the app's Cargo.toml.
