@@ -28,7 +28,7 @@ impl Visit for &Long {
         print!(
             "  {:<22} {:>5} actions: whole {:>8.1} ms",
             G::KIND.to_string(),
-            whole.0.clone().unwrap_or(0),
+            *whole.0.as_ref().unwrap_or(&0),
             whole.1
         );
         if let Some((illegal, at)) = illegal {

@@ -91,29 +91,19 @@ fn castles_view(scoring: &Scoring) -> impl IntoView + use<> {
     }
 }
 
-/// What a player's row shows: their castles and score, and whether they are to play
-/// (`moving`), someone is (`playing`: the game is not over) or they won.
-#[derive(Clone, PartialEq)]
-struct RowLook {
-    player: PlayerView,
-    moving: bool,
-    playing: bool,
-    won: bool,
-}
-
-fn player_row(seat: usize, row: &RowLook) -> impl IntoView + use<> {
-    let RowLook {
-        player: p,
-        moving,
-        playing,
-        won,
-    } = row;
-    let (moving, won) = (*moving, *won);
+fn player_row(
+    seat: usize,
+    p: &PlayerView,
+    to_move: Option<u8>,
+    winners: &[u8],
+) -> impl IntoView + use<> {
+    let moving = to_move == Some(seat as u8);
+    let won = winners.contains(&(seat as u8));
     let status = if won {
         "wins"
     } else if moving {
         "to play"
-    } else if p.taken && *playing {
+    } else if p.taken && to_move.is_some() {
         "has taken a square"
     } else {
         ""
@@ -124,48 +114,6 @@ fn player_row(seat: usize, row: &RowLook) -> impl IntoView + use<> {
                 {(!status.is_empty()).then(|| view! { <span class="player-status">{status}</span> })}</h3>
             {castles_view(&p.scoring)}
         </section>
-    }
-}
-
-/// What a town square shows: its cards, and whether the player may place there or take it
-/// (and what taking it would do to their score).
-#[derive(Clone, PartialEq)]
-struct SquareLook {
-    cards: Vec<Card>,
-    place: bool,
-    take: bool,
-    gain: i32,
-}
-
-/// A town square's name, cards and buttons (`act`: what a tap on them does).
-fn square_view<A>(i: usize, look: &SquareLook, act: A) -> impl IntoView + use<A>
-where
-    A: Fn(Action) + Copy + Send + Sync + 'static,
-{
-    let square = i as u8;
-    let gain = look.gain;
-    let cards = &look.cards;
-    view! {
-        <p class="square-name">"Town square "{i + 1}" · "{cards.len()}"/4"</p>
-        <div class="cards">
-            {if cards.is_empty() {
-                view! { <span class="muted">"Empty"</span> }.into_any()
-            } else {
-                cards.iter().map(|&c| card_view(c)).collect_view().into_any()
-            }}
-        </div>
-        <div class="actions">
-            {look.place.then(|| view! {
-                <button type="button" class="button primary" data-action="place"
-                    on:click=move |_| act(Action::Place { square })>"Place here"</button>
-            })}
-            {look.take.then(|| view! {
-                <button type="button" class="button" data-action="take"
-                    on:click=move |_| act(Action::Take { square })>
-                    "Take these ("{signed(gain)}{if gain.abs() == 1 { " point" } else { " points" }}")"
-                </button>
-            })}
-        </div>
     }
 }
 
@@ -299,44 +247,45 @@ fn UsurpPlay(referee: Referee<Usurp>) -> impl IntoView {
     });
     let spoken = Memo::new(move |_| story.with(|s| s.last().cloned().unwrap_or_default()));
 
-    // Each town square and each player's row is drawn again only when what it shows
-    // changes: an action changes one or two of them, and the frame that shows it draws no
-    // more than that.
     let squares = move || {
-        let count = body.with_untracked(|b| b.squares.len());
-        (0..count)
-            .map(|i| {
-                let look = Memo::new(move |_| {
-                    // The computer's turn: nothing to tap.
-                    let waiting = thinking.get().is_some();
-                    body.with(|b| SquareLook {
-                        cards: b.squares.get(i).cloned().unwrap_or_default(),
-                        place: !waiting && b.placeable.contains(&(i as u8)),
-                        take: !waiting && b.takeable.contains(&(i as u8)),
-                        gain: b.take_gain.get(i).copied().unwrap_or(0),
-                    })
-                });
-                view! { <li class="town-square" data-square=i>{move || look.with(|l| square_view(i, l, act))}</li> }
-            })
-            .collect_view()
-    };
-    let players = move || {
-        let count = body.with_untracked(|b| b.players.len());
-        (0..count)
-            .map(|i| {
-                let row = Memo::new(move |_| {
-                    body.with(|b| {
-                        b.players.get(i).map(|p| RowLook {
-                            player: p.clone(),
-                            moving: b.seat == Some(i as u8),
-                            playing: b.seat.is_some(),
-                            won: b.winners.contains(&(i as u8)),
-                        })
-                    })
-                });
-                move || row.with(|row| row.as_ref().map(|row| player_row(i, row)))
-            })
-            .collect_view()
+        // The computer's turn: nothing to tap.
+        let waiting = thinking.get().is_some();
+        body.with(|b| {
+            b.squares
+                .iter()
+                .enumerate()
+                .map(|(i, cards)| {
+                    let square = i as u8;
+                    let place = !waiting && b.placeable.contains(&square);
+                    let take = !waiting && b.takeable.contains(&square);
+                    let gain = b.take_gain.get(i).copied().unwrap_or(0);
+                    view! {
+                        <li class="town-square" data-square=i>
+                            <p class="square-name">"Town square "{i + 1}" · "{cards.len()}"/4"</p>
+                            <div class="cards">
+                                {if cards.is_empty() {
+                                    view! { <span class="muted">"Empty"</span> }.into_any()
+                                } else {
+                                    cards.iter().map(|&c| card_view(c)).collect_view().into_any()
+                                }}
+                            </div>
+                            <div class="actions">
+                                {place.then(|| view! {
+                                    <button type="button" class="button primary" data-action="place"
+                                        on:click=move |_| act(Action::Place { square })>"Place here"</button>
+                                })}
+                                {take.then(|| view! {
+                                    <button type="button" class="button" data-action="take"
+                                        on:click=move |_| act(Action::Take { square })>
+                                        "Take these ("{signed(gain)}{if gain.abs() == 1 { " point" } else { " points" }}")"
+                                    </button>
+                                })}
+                            </div>
+                        </li>
+                    }
+                })
+                .collect_view()
+        })
     };
 
     view! {
@@ -383,7 +332,7 @@ fn UsurpPlay(referee: Referee<Usurp>) -> impl IntoView {
             {move || (!over.get()).then(|| view! { <ol class="town-squares" class:arming=move || !armed.get()>{squares}</ol> })}
             <h2>{move || if over.get() { "Final scores" } else { "Castles so far" }}</h2>
             <div class="usurp-players">
-                {players}
+                {move || body.with(|b| b.players.iter().enumerate().map(|(i, p)| player_row(i, p, b.seat, &b.winners)).collect_view())}
             </div>
             <crate::games::GameActions referee take_back=crate::games::TakeBack::Here/>
         </section>
