@@ -146,8 +146,9 @@ fn npm_tools() -> Result {
     let root = root();
     let marker = root.join("node_modules").join(".package-lock.json");
     let lock = root.join("package-lock.json");
-    let fresh = match (modified(&marker), modified(&lock)) {
-        (Some(installed), Some(locked)) => installed >= locked,
+    let manifest = root.join("package.json");
+    let fresh = match (modified(&marker), modified(&lock), modified(&manifest)) {
+        (Some(installed), Some(locked), Some(asked)) => installed >= locked && installed >= asked,
         _ => false,
     };
     if fresh && root.join("node_modules/.bin/wasm-opt").exists() {
