@@ -130,16 +130,11 @@ where
         // is copied after the frame (a view can be large), and it is the newest one by then.
         source.with(|_| ());
         if previous.is_some() {
-            request_animation_frame(move || {
-                set_timeout(
-                    move || {
-                        // The screen may be gone by then: nothing to draw.
-                        if let Some(value) = source.try_get_untracked() {
-                            let _ = set_later.try_set(value);
-                        }
-                    },
-                    std::time::Duration::ZERO,
-                );
+            crate::components::after_frame(move || {
+                // The screen may be gone by then: nothing to draw.
+                if let Some(value) = source.try_get_untracked() {
+                    let _ = set_later.try_set(value);
+                }
             });
         }
     });

@@ -6,7 +6,9 @@
 
 use leptos::prelude::*;
 
-use crate::components::{Board, BoardModel, BoardPiece, Face, Hand, HandCard, square_name};
+use crate::components::{
+    Board, BoardModel, BoardPiece, Face, Hand, HandCard, TapShows, square_name,
+};
 
 const SIZE: u8 = 10;
 /// The lab's volcano.
@@ -102,6 +104,7 @@ fn lab_model(pieces: &[BoardPiece], tray: &[BoardPiece], flipped: bool) -> Board
         flipped,
         drops: tray.iter().map(|p| (p.id, third_rank.clone())).collect(),
         tray: tray.to_vec(),
+        tap_shows: TapShows::EveryMove,
     }
 }
 

@@ -12,7 +12,9 @@
 // The clock starts at the click event's timestamp (the finger lifted: a tap is pressed,
 // held 60 ms and lifted, as a finger does). It stops once the frame that shows the change
 // is drawn: the first animation frame after the change posts a message, whose arrival
-// follows that frame's style, layout and paint (and whatever tasks were queued before it).
+// follows that frame's style, layout and paint. That frame's callback is asked for at the
+// click, before the page's handlers, so the message is queued before anything the page
+// queues for after its frame.
 // The time to that animation frame callback alone is printed beside it.
 //
 // BENCH_GAMES=usurp,espionage measures only those games; BENCH_TRACE=1 also prints where
@@ -73,6 +75,7 @@ async function dealDeckbuilder(page, url) {
 
 /** The deckbuilder: choose a Pawn card, ending turns (untimed) until a hand holds one. */
 async function choosePawnCard(page) {
+  await settled(page);
   const pawn = page.locator('.hand .card.playable', { has: page.locator('.card-name', { hasText: 'Pawn' }) });
   for (let turn = 0; turn < 20 && !(await pawn.count()); turn++) {
     const buying = page.getByRole('button', { name: 'Go to buying' });
@@ -108,10 +111,17 @@ async function pickMove(page) {
  */
 async function installClock(page) {
   await page.evaluate(() => {
+    // One channel, made before any tap: making one is slow enough (several ms at 4×) to
+    // be counted as the frame's if made in it.
+    const channel = new MessageChannel();
+    let arrived = null;
+    channel.port1.onmessage = () => arrived?.();
     window.__painted = (start, resolve) => {
       const raf = performance.now() - start;
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve({ frame: performance.now() - start, raf });
+      arrived = () => {
+        arrived = null;
+        resolve({ frame: performance.now() - start, raf });
+      };
       channel.port2.postMessage(null);
     };
   });
@@ -130,16 +140,29 @@ async function measureTap(page, target, until) {
   await page.evaluate((until) => {
     window.__frame = new Promise((resolve) => {
       let start = null;
-      document.addEventListener('click', (event) => { start = event.timeStamp; performance.mark('ctf-click'); }, { capture: true, once: true });
+      let stopping = false;
       const banner = until.banner && document.querySelector(until.banner)?.textContent;
       const arrived = until.square
         ? () => document.querySelector(`.board .sq[data-square="${until.square}"] .piece`) !== null
         : () => document.querySelector(until.banner)?.textContent !== banner;
+      // The frame that shows the change stops the clock. Asked for at the click, before the
+      // page's own handlers run, so this clock's callback comes first in that frame and its
+      // message is the first task queued after it: what the page queues for after its
+      // frame (see the board's `Later`) is not counted as the frame.
+      const stop = () => {
+        if (stopping || !arrived()) return;
+        stopping = true;
+        observer.disconnect();
+        window.__painted(start, resolve);
+      };
+      document.addEventListener('click', (event) => {
+        start = event.timeStamp;
+        performance.mark('ctf-click');
+        requestAnimationFrame(stop);
+      }, { capture: true, once: true });
+      // A change that comes later than the click's frame: the first frame after it.
       const observer = new MutationObserver(() => {
-        if (start !== null && arrived()) {
-          observer.disconnect();
-          requestAnimationFrame(() => window.__painted(start, resolve));
-        }
+        if (start !== null && !stopping && arrived()) requestAnimationFrame(stop);
       });
       observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
     });

@@ -232,12 +232,18 @@ export function useServerAndBrowser() {
 }
 
 /**
- * Wait until the screen has caught up with the last action: a play screen draws the board
- * in the frame after a move and the parts around it (banner, scores, lists) in the frame
- * after that (`after_paint` in src/games/mod.rs).
+ * Wait until the screen has caught up with the last action. A tap's work comes in up to
+ * three frames: the board draws a move at the tap and the game plays it after that frame
+ * (`TapShows` in src/components/board/model.rs); the parts around the board (banner,
+ * scores, lists) and the squares' names follow a frame later (`after_paint` in
+ * src/games/mod.rs, the board's `Later`).
  */
 export async function settled(page) {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  await page.evaluate(async () => {
+    for (let frame = 0; frame < 3; frame++) {
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    }
+  });
 }
 
 /** Whether the element is wholly on screen where the page is now (no scrolling needed). */

@@ -49,7 +49,7 @@ pub(super) fn draw(
     // takes its own element along (moved, not built again).
     let mut lifted: Vec<(BoardPiece, web_sys::Element)> = Vec::new();
     for (i, (look, shown)) in now.iter().zip(drawn.iter()).enumerate() {
-        if shown.piece == look.piece {
+        if shown.piece == look.piece || renamed(&shown.piece, &look.piece) {
             continue;
         }
         let Some(square) = nodes.get(i).and_then(NodeRef::get_untracked) else {
@@ -67,7 +67,15 @@ pub(super) fn draw(
             continue;
         };
         let square: web_sys::Element = square.into();
-        if shown.piece != look.piece {
+        if renamed(&shown.piece, &look.piece) {
+            // The piece drawn at the tap, now the game's: the same element, still sliding.
+            if let (Ok(Some(element)), Some(p)) =
+                (square.query_selector(":scope > .piece"), &look.piece)
+            {
+                let _ = element.set_attribute("data-piece-id", &p.id.to_string());
+            }
+            shown.piece = look.piece;
+        } else if shown.piece != look.piece {
             let from = slides.and_then(|new_last| {
                 let id = look.piece.as_ref()?.id;
                 before
@@ -128,6 +136,22 @@ pub(super) fn draw(
     later
 }
 
+/// The same piece on the same square under another id: a move drawn at its tap (see
+/// `TapShows`) keeps the moving piece's id, and a game whose ids are squares gives it the
+/// new square's.
+fn renamed(shown: &Option<BoardPiece>, now: &Option<BoardPiece>) -> bool {
+    match (shown, now) {
+        (Some(shown), Some(now)) => {
+            shown.id != now.id
+                && BoardPiece {
+                    id: now.id,
+                    ..shown.clone()
+                } == *now
+        }
+        _ => false,
+    }
+}
+
 /// What the board draws one frame after a move (see [`draw`]).
 #[derive(Default)]
 pub(super) struct Later {
@@ -144,20 +168,15 @@ impl Later {
         if self.names.is_empty() && self.classes.is_empty() {
             return;
         }
-        request_animation_frame(move || {
-            set_timeout(
-                move || {
-                    for (square, name) in self.names {
-                        let _ = square.set_attribute("aria-label", &name);
-                    }
-                    for (square, was, class) in self.classes {
-                        if square.class_name() == was {
-                            square.set_class_name(&class);
-                        }
-                    }
-                },
-                std::time::Duration::ZERO,
-            );
+        crate::components::after_frame(move || {
+            for (square, name) in self.names {
+                let _ = square.set_attribute("aria-label", &name);
+            }
+            for (square, was, class) in self.classes {
+                if square.class_name() == was {
+                    square.set_class_name(&class);
+                }
+            }
         });
     }
 }
@@ -348,11 +367,13 @@ pub(super) fn piece_element(
 /// draws into them directly: the classes, names and pieces of the squares that changed (a
 /// move touches a handful), with no signal or task per square (one frame on a slow phone).
 /// `tap`: a square was clicked (or tapped).
+/// `shown_early`: a move drawn at its tap before the game plays it (then `redraw` draws the
+/// game's board).
 pub(super) fn squares(
     model: Signal<BoardModel>,
     choice: RwSignal<Choice>,
-    just_dropped: StoredValue<bool>,
-    last_seen: StoredValue<Option<(u8, u8)>>,
+    (shown_early, redraw): (StoredValue<Option<(u8, u8)>>, Trigger),
+    (just_dropped, last_seen): (StoredValue<bool>, StoredValue<Option<(u8, u8)>>),
     tap: Callback<u8>,
 ) -> impl IntoView {
     let shape = Memo::new(move |_| model.with(|m| (m.width, m.height, m.flipped)));
@@ -378,12 +399,16 @@ pub(super) fn squares(
         {
             let nodes = nodes.clone();
             Effect::new(move |previous: Option<()>| {
-                let now = model.with(|m| looks(m, choice.get()));
+                redraw.track();
+                let early = shown_early.get_value();
+                let (now, last) = model.with(|m| match early {
+                    Some(shown) => (looks(&m.with_move_shown(shown), choice.get()), early),
+                    None => (looks(m, choice.get()), m.last_move),
+                });
                 // A dropped piece is already where it lands: it does not slide. A board
                 // whose pieces have no lasting id (a chess position) slides the piece of a
                 // new last move.
                 let dropped = std::mem::take(&mut *just_dropped.write_value());
-                let last = model.with(|m| m.last_move);
                 let new_last = (last != last_seen.get_value()).then_some(last).flatten();
                 last_seen.set_value(last);
                 let animate = previous.is_some() && !dropped;

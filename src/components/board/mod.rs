@@ -15,7 +15,7 @@ use wasm_bindgen::JsCast;
 
 use drag::{Drag, Held};
 use draw::{piece_element, squares};
-pub use model::{BoardModel, BoardPiece, Face, square_name};
+pub use model::{BoardModel, BoardPiece, Face, TapShows, square_name};
 
 /// What the board is doing with the player's pointer.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -75,8 +75,34 @@ pub fn Board(
         })
     };
 
+    // A move drawn at its tap, not yet played (see `TapShows`): the game plays it once that
+    // frame is painted, and the board then draws the game's own position.
+    let shown_early = StoredValue::new(None::<(u8, u8)>);
+    let redraw = Trigger::new();
+    let play = move |from: u8, to: u8| {
+        if !model.with_untracked(|m| m.shows_at_tap(from, to)) {
+            set_from(None);
+            on_move.run((from, to));
+            return;
+        }
+        shown_early.set_value(Some((from, to)));
+        set_from(None);
+        crate::components::after_frame(move || {
+            if shown_early.try_set_value(None).is_some() {
+                return;
+            }
+            on_move.try_run((from, to));
+            // Drawn again from the game's board, even if the game did not play the move.
+            redraw.notify();
+        });
+    };
+
     // A tap reads the model where it lies: copying it would cost the move's frame.
     let choose = move |index: u8| {
+        // A move drawn but not yet played: the next tap waits for the game's board.
+        if shown_early.get_value().is_some() {
+            return;
+        }
         let now = choice.get_untracked();
         if tell {
             let said = model.with_untracked(|m| {
@@ -85,8 +111,8 @@ pub fn Board(
             });
             if said.is_some() || now.placing.is_none() {
                 // Said one frame after the tap: a move's frame draws the board alone.
-                request_animation_frame(move || {
-                    set_timeout(move || told.set(said), std::time::Duration::ZERO);
+                crate::components::after_frame(move || {
+                    let _ = told.try_set(said);
                 });
             }
         }
@@ -100,10 +126,7 @@ pub fn Board(
             return;
         }
         match now.from {
-            Some(from) if model.with_untracked(|m| m.can_move(from, index)) => {
-                set_from(None);
-                on_move.run((from, index));
-            }
+            Some(from) if model.with_untracked(|m| m.can_move(from, index)) => play(from, index),
             Some(from) if from == index => set_from(None),
             _ if model.with_untracked(|m| m.movable(index)) => set_from(Some(index)),
             _ => set_from(None),
@@ -116,7 +139,13 @@ pub fn Board(
             choose(index);
         }
     });
-    let squares = squares(model, choice, just_dropped, last_seen, tap);
+    let squares = squares(
+        model,
+        choice,
+        (shown_early, redraw),
+        (just_dropped, last_seen),
+        tap,
+    );
     // A new position clears any choice.
     Effect::new(move |previous: Option<()>| {
         model.with(|_| ());
@@ -146,6 +175,7 @@ pub fn Board(
     let on_pointerdown = move |ev: web_sys::PointerEvent| {
         dragged.set_value(false);
         if let Some(index) = index_of(ev.target())
+            && shown_early.get_value().is_none()
             && model.with_untracked(|m| m.movable(index))
         {
             drag.set(Some(Drag::start(Held::Square(index), &ev)));

@@ -31,6 +31,24 @@ pub struct BoardPiece {
     pub badge: Option<u8>,
 }
 
+/// Which moves the board draws at the tap, before the game has played them: the tap's
+/// frame then shows the piece moving (one frame on a slow phone) and the game's own board
+/// follows a frame later, with whatever else the move did (a rook castling, a pawn taken
+/// in passing, a promotion). A move the board cannot foresee waits for the game.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum TapShows {
+    /// None: the game may do anything with a move (a set-up swaps two pieces).
+    #[default]
+    Nothing,
+    /// Every move: a piece moved onto another takes it (chess).
+    EveryMove,
+    /// Every move but these `(from, to)`, which ask something first (which piece a pawn
+    /// becomes).
+    EveryMoveBut(Vec<(u8, u8)>),
+    /// Moves to empty squares; a move onto a piece waits for the game (a hidden combat).
+    QuietMoves,
+}
+
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct BoardModel {
     pub width: u8,
@@ -50,6 +68,8 @@ pub struct BoardModel {
     pub tray: Vec<BoardPiece>,
     /// Where each tray piece (by id) may be placed.
     pub drops: Vec<(u16, Vec<u8>)>,
+    /// Which moves are drawn at the tap (see [`TapShows`]).
+    pub tap_shows: TapShows,
 }
 
 /// "e4" for a square index on a board `width` wide.
@@ -94,6 +114,48 @@ impl BoardModel {
             .find(|(piece, _)| *piece == id)
             .map(|(_, to)| to.clone())
             .unwrap_or_default()
+    }
+
+    /// The move `from` → `to` is drawn at the tap (see [`TapShows`]).
+    pub(super) fn shows_at_tap(&self, from: u8, to: u8) -> bool {
+        match &self.tap_shows {
+            TapShows::Nothing => false,
+            TapShows::EveryMove => true,
+            TapShows::EveryMoveBut(asking) => !asking.contains(&(from, to)),
+            TapShows::QuietMoves => !self.pieces.iter().any(|p| p.at == to),
+        }
+    }
+
+    /// The board as it will look once the piece on `from` has moved to `to`, drawn at the
+    /// tap before the game has played the move (see `Board`): the piece there is taken, the
+    /// move is the last one, and nothing can move until the game's own board replaces this.
+    pub(super) fn with_move_shown(&self, (from, to): (u8, u8)) -> BoardModel {
+        let pieces = self
+            .pieces
+            .iter()
+            .filter(|p| p.at != to)
+            .map(|p| {
+                let mut p = p.clone();
+                if p.at == from {
+                    p.at = to;
+                }
+                p
+            })
+            .collect();
+        BoardModel {
+            pieces,
+            destinations: Vec::new(),
+            last_move: Some((from, to)),
+            recent: Vec::new(),
+            check: None,
+            tray: self.tray.clone(),
+            drops: Vec::new(),
+            blocked: self.blocked.clone(),
+            width: self.width,
+            height: self.height,
+            flipped: self.flipped,
+            tap_shows: self.tap_shows.clone(),
+        }
     }
 
     /// The squares in the order they are drawn: top-left first, as the viewer sees them.

@@ -9,7 +9,7 @@ use intrigue_core::games::carousel_chess::{
 };
 use leptos::prelude::*;
 
-use crate::components::{Board, BoardModel, BoardPiece, Face};
+use crate::components::{Board, BoardModel, BoardPiece, Face, TapShows};
 use crate::cues::{Cue, cue, strongest};
 use crate::games::chess_pieces::{colour_name, picture, role_name};
 use crate::saved;
@@ -41,6 +41,13 @@ fn model_of(view: &TableView) -> BoardModel {
         last_move: view.last_move.map(|(a, b)| (a as u8, b as u8)),
         blocked: Vec::new(),
         check: view.check.map(|sq| sq as u8),
+        // A promotion asks which piece first.
+        tap_shows: TapShows::EveryMoveBut(
+            view.promotions
+                .iter()
+                .map(|&(f, t)| (f as u8, t as u8))
+                .collect(),
+        ),
         ..Default::default()
     }
 }

@@ -11,7 +11,7 @@ use intrigue_core::games::city_of_spies::{
 use leptos::prelude::*;
 
 use super::secrets::picture;
-use crate::components::{Board, BoardModel, BoardPiece, Face};
+use crate::components::{Board, BoardModel, BoardPiece, Face, TapShows};
 use crate::cues::{Cue, cue, strongest};
 use crate::saved;
 use crate::screens::table::{RevealForPhones, RoundsHandouts, mark_revealed};
@@ -50,6 +50,7 @@ fn model_of(view: &TableView) -> BoardModel {
         last_move: view.last_move.map(|mv| (mv.from as u8, mv.to as u8)),
         blocked: blocked(),
         check: None,
+        tap_shows: TapShows::EveryMove,
         ..Default::default()
     }
 }

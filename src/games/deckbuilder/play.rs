@@ -14,7 +14,7 @@ use intrigue_core::games::deckbuilder::{
 };
 use leptos::prelude::*;
 
-use crate::components::{Board, BoardModel, BoardPiece, Face};
+use crate::components::{Board, BoardModel, BoardPiece, Face, TapShows};
 use crate::cues::{Cue, cue, strongest};
 use crate::games::chess_pieces::{colour_name, picture, role_name};
 use crate::games::shared_device::{self, Curtain, NotSaved};
@@ -59,11 +59,13 @@ pub(super) fn model(
 ) -> BoardModel {
     let moves = choices(v, card);
     let mut destinations: Vec<(u8, Vec<u8>)> = Vec::new();
+    // Moves offered more than once (a promotion, to each piece) ask which first.
+    let mut asking: Vec<(u8, u8)> = Vec::new();
     for m in &moves {
         let (f, t) = (m.from as u8, m.to as u8);
         match destinations.iter_mut().find(|(from, _)| *from == f) {
             Some((_, to)) if !to.contains(&t) => to.push(t),
-            Some(_) => {}
+            Some(_) => asking.push((f, t)),
             None => destinations.push((f, vec![t])),
         }
     }
@@ -123,6 +125,7 @@ pub(super) fn model(
         recent: marks.1.clone(),
         check: v.check.map(|sq| sq as u8),
         flipped: me == 1,
+        tap_shows: TapShows::EveryMoveBut(asking),
         ..Default::default()
     }
 }

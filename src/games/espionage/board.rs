@@ -3,7 +3,7 @@
 
 use intrigue_core::games::espionage::{EspionageView, Kind, Seen, board::ROWS};
 
-use crate::components::{BoardModel, BoardPiece, Face};
+use crate::components::{BoardModel, BoardPiece, Face, TapShows};
 
 /// A piece's picture: South's pieces are blue discs, North's red squares (the shape tells
 /// the armies apart without colour).
@@ -106,6 +106,8 @@ pub fn model(view: &EspionageView, me: u8, marked: &[u8]) -> BoardModel {
         recent: marked.to_vec(),
         blocked,
         flipped: me == 1,
+        // A move onto a piece is a combat: the game alone knows how it ends.
+        tap_shows: TapShows::QuietMoves,
         ..Default::default()
     }
 }
