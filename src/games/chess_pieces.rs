@@ -5,18 +5,18 @@ use intrigue_core::games::carousel_chess::chess::{Color, Role};
 /// The picture of a piece.
 pub(crate) fn picture(colour: Color, role: Role) -> &'static str {
     match (colour, role) {
-        (Color::White, Role::King) => "chess/wk.svg",
-        (Color::White, Role::Queen) => "chess/wq.svg",
-        (Color::White, Role::Rook) => "chess/wr.svg",
-        (Color::White, Role::Bishop) => "chess/wb.svg",
-        (Color::White, Role::Knight) => "chess/wn.svg",
-        (Color::White, Role::Pawn) => "chess/wp.svg",
-        (Color::Black, Role::King) => "chess/bk.svg",
-        (Color::Black, Role::Queen) => "chess/bq.svg",
-        (Color::Black, Role::Rook) => "chess/br.svg",
-        (Color::Black, Role::Bishop) => "chess/bb.svg",
-        (Color::Black, Role::Knight) => "chess/bn.svg",
-        (Color::Black, Role::Pawn) => "chess/bp.svg",
+        (Color::White, Role::King) => "chess/wk.webp",
+        (Color::White, Role::Queen) => "chess/wq.webp",
+        (Color::White, Role::Rook) => "chess/wr.webp",
+        (Color::White, Role::Bishop) => "chess/wb.webp",
+        (Color::White, Role::Knight) => "chess/wn.webp",
+        (Color::White, Role::Pawn) => "chess/wp.webp",
+        (Color::Black, Role::King) => "chess/bk.webp",
+        (Color::Black, Role::Queen) => "chess/bq.webp",
+        (Color::Black, Role::Rook) => "chess/br.webp",
+        (Color::Black, Role::Bishop) => "chess/bb.webp",
+        (Color::Black, Role::Knight) => "chess/bn.webp",
+        (Color::Black, Role::Pawn) => "chess/bp.webp",
     }
 }
 

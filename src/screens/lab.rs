@@ -30,7 +30,7 @@ fn sample_pieces() -> Vec<BoardPiece> {
         owner: Some(1),
         face,
         image: if face == Face::Shown {
-            "pieces/knight.svg"
+            "pieces/knight.webp"
         } else {
             ""
         },
@@ -42,9 +42,9 @@ fn sample_pieces() -> Vec<BoardPiece> {
         badge: None,
     };
     vec![
-        own(1, 0, "pieces/rook.svg", "Your rook"),
-        own(2, 1, "pieces/knight.svg", "Your knight"),
-        own(3, SIZE + 2, "pieces/pawn.svg", "Your pawn"),
+        own(1, 0, "pieces/rook.webp", "Your rook"),
+        own(2, 1, "pieces/knight.webp", "Your knight"),
+        own(3, SIZE + 2, "pieces/pawn.webp", "Your pawn"),
         theirs(11, 9 * SIZE + 5, Face::Down),
         theirs(12, 8 * SIZE + 6, Face::Down),
         theirs(13, 7 * SIZE + 3, Face::Shown),
@@ -53,8 +53,8 @@ fn sample_pieces() -> Vec<BoardPiece> {
 
 fn sample_tray() -> Vec<BoardPiece> {
     [
-        (21, "pieces/bishop.svg", "Your bishop"),
-        (22, "pieces/queen.svg", "Your queen"),
+        (21, "pieces/bishop.webp", "Your bishop"),
+        (22, "pieces/queen.webp", "Your queen"),
     ]
     .into_iter()
     .map(|(id, image, label)| BoardPiece {
@@ -110,11 +110,11 @@ fn lab_model(pieces: &[BoardPiece], tray: &[BoardPiece], flipped: bool) -> Board
 
 fn sample_hand() -> Vec<HandCard> {
     [
-        ("Knight", "pieces/knight.svg", "Move a knight", true),
-        ("Bishop", "pieces/bishop.svg", "Move a bishop", true),
-        ("Rook", "pieces/rook.svg", "Move a rook", false),
-        ("Queen", "pieces/queen.svg", "Move the queen", true),
-        ("Pawn", "pieces/pawn.svg", "Move a pawn", false),
+        ("Knight", "pieces/knight.webp", "Move a knight", true),
+        ("Bishop", "pieces/bishop.webp", "Move a bishop", true),
+        ("Rook", "pieces/rook.webp", "Move a rook", false),
+        ("Queen", "pieces/queen.webp", "Move the queen", true),
+        ("Pawn", "pieces/pawn.webp", "Move a pawn", false),
     ]
     .into_iter()
     .enumerate()

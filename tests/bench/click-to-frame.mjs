@@ -124,6 +124,38 @@ async function installClock(page) {
       };
       channel.port2.postMessage(null);
     };
+    // The clock for the next tap, set before it: defined once here, so no tap's time
+    // counts compiling the clock's own functions.
+    window.__armClock = (until) => {
+      window.__frame = new Promise((resolve) => {
+        let start = null;
+        let stopping = false;
+        const banner = until.banner && document.querySelector(until.banner)?.textContent;
+        const shown = until.square
+          ? () => document.querySelector(`.board .sq[data-square="${until.square}"] .piece`) !== null
+          : () => document.querySelector(until.banner)?.textContent !== banner;
+        // The frame that shows the change stops the clock. Asked for at the click, before
+        // the page's own handlers run, so this clock's callback comes first in that frame
+        // and its message is the first task queued after it: what the page queues for
+        // after its frame (see the board's `Later`) is not counted as the frame.
+        const stop = () => {
+          if (stopping || !shown()) return;
+          stopping = true;
+          observer.disconnect();
+          window.__painted(start, resolve);
+        };
+        document.addEventListener('click', (event) => {
+          start = event.timeStamp;
+          performance.mark('ctf-click');
+          requestAnimationFrame(stop);
+        }, { capture: true, once: true });
+        // A change that comes later than the click's frame: the first frame after it.
+        const observer = new MutationObserver(() => {
+          if (start !== null && !stopping && shown()) requestAnimationFrame(stop);
+        });
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+      });
+    };
   });
 }
 
@@ -137,36 +169,7 @@ async function measure(page, to) {
  * `until.square`, or (`until.banner`) the banner saying something else than it said.
  */
 async function measureTap(page, target, until) {
-  await page.evaluate((until) => {
-    window.__frame = new Promise((resolve) => {
-      let start = null;
-      let stopping = false;
-      const banner = until.banner && document.querySelector(until.banner)?.textContent;
-      const arrived = until.square
-        ? () => document.querySelector(`.board .sq[data-square="${until.square}"] .piece`) !== null
-        : () => document.querySelector(until.banner)?.textContent !== banner;
-      // The frame that shows the change stops the clock. Asked for at the click, before the
-      // page's own handlers run, so this clock's callback comes first in that frame and its
-      // message is the first task queued after it: what the page queues for after its
-      // frame (see the board's `Later`) is not counted as the frame.
-      const stop = () => {
-        if (stopping || !arrived()) return;
-        stopping = true;
-        observer.disconnect();
-        window.__painted(start, resolve);
-      };
-      document.addEventListener('click', (event) => {
-        start = event.timeStamp;
-        performance.mark('ctf-click');
-        requestAnimationFrame(stop);
-      }, { capture: true, once: true });
-      // A change that comes later than the click's frame: the first frame after it.
-      const observer = new MutationObserver(() => {
-        if (start !== null && !stopping && arrived()) requestAnimationFrame(stop);
-      });
-      observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-    });
-  }, until);
+  await page.evaluate((until) => window.__armClock(until), until);
   if (process.env.BENCH_PROFILE) {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Profiler.enable');

@@ -7,7 +7,8 @@
 //!   [`LONG_BECAUSE`];
 //! - no leftover marks: a note of work still to do, or a debugging print of a value.
 //!
-//! And the core's modules form layers, with no cycle (`layers`).
+//! And the core's modules form layers, with no cycle (`layers`); and every piece picture
+//! drawn in `art/` ships as its WebP under `public/`, made from it (`art/raster.mjs`).
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -120,6 +121,43 @@ fn core_modules(folder: &Path) -> Result<Vec<Module>> {
     Ok(modules)
 }
 
+/// The folders of piece pictures: SVG sources in `art/<folder>`, WebP under `public/<folder>`.
+const PICTURES: [&str; 3] = ["chess", "pieces", "espionage"];
+
+/// Each picture's problem: an SVG without its WebP, or a WebP with no SVG.
+fn picture_problems(root: &Path) -> Result<Vec<String>> {
+    let mut found = Vec::new();
+    let names = |folder: &Path, ext: &str| -> Result<Vec<String>> {
+        let mut names: Vec<String> = fs::read_dir(folder)
+            .map_err(|e| format!("{}: {e}", folder.display()))?
+            .filter_map(|e| e.ok()?.file_name().into_string().ok())
+            .filter_map(|n| n.strip_suffix(ext).map(str::to_string))
+            .collect();
+        names.sort();
+        Ok(names)
+    };
+    for folder in PICTURES {
+        let (art, public) = (
+            root.join("art").join(folder),
+            root.join("public").join(folder),
+        );
+        let (drawn, shipped) = (names(&art, ".svg")?, names(&public, ".webp")?);
+        for name in &drawn {
+            if !shipped.contains(name) {
+                found.push(format!(
+                    "art/{folder}/{name}.svg has no public/{folder}/{name}.webp: run `node art/raster.mjs`"
+                ));
+            }
+        }
+        for name in shipped.iter().filter(|n| !drawn.contains(n)) {
+            found.push(format!(
+                "public/{folder}/{name}.webp has no source art/{folder}/{name}.svg"
+            ));
+        }
+    }
+    Ok(found)
+}
+
 /// Check every file; the problems, one a line, or how many files are tidy.
 pub fn check() -> Result {
     let root = root();
@@ -137,6 +175,7 @@ pub fn check() -> Result {
             count += 1;
         }
     }
+    found.extend(picture_problems(&root)?);
     let modules = core_modules(&root.join("core/src"))?;
     let edges = layers::edges(&modules);
     if let Some(round) = layers::cycle(&edges) {
@@ -148,7 +187,7 @@ pub fn check() -> Result {
     if found.is_empty() {
         let imports: usize = edges.values().map(|e| e.len()).sum();
         println!(
-            "tidy: {count} files, each with its doc comment, none too long unexplained, no leftovers; {} core modules in layers ({imports} imports, no cycle)",
+            "tidy: {count} files, each with its doc comment, none too long unexplained, no leftovers; {} core modules in layers ({imports} imports, no cycle); every piece picture rastered",
             modules.len()
         );
         Ok(())

@@ -8,11 +8,11 @@ use leptos::prelude::*;
 /// The picture of a City of Spies piece (public/pieces/).
 pub fn picture(kind: PieceKind) -> &'static str {
     match kind {
-        PieceKind::Knight => "pieces/knight.svg",
-        PieceKind::Bishop => "pieces/bishop.svg",
-        PieceKind::Rook => "pieces/rook.svg",
-        PieceKind::Pawn => "pieces/pawn.svg",
-        PieceKind::Queen => "pieces/queen.svg",
+        PieceKind::Knight => "pieces/knight.webp",
+        PieceKind::Bishop => "pieces/bishop.webp",
+        PieceKind::Rook => "pieces/rook.webp",
+        PieceKind::Pawn => "pieces/pawn.webp",
+        PieceKind::Queen => "pieces/queen.webp",
     }
 }
 

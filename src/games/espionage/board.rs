@@ -11,8 +11,8 @@ pub fn picture(owner: u8, kind: Kind) -> &'static str {
     macro_rules! both {
         ($($kind:ident => $file:literal),*) => {
             match (owner, kind) {
-                $((0, Kind::$kind) => concat!("espionage/s-", $file, ".svg"),)*
-                $((_, Kind::$kind) => concat!("espionage/n-", $file, ".svg"),)*
+                $((0, Kind::$kind) => concat!("espionage/s-", $file, ".webp"),)*
+                $((_, Kind::$kind) => concat!("espionage/n-", $file, ".webp"),)*
             }
         };
     }

@@ -19,12 +19,12 @@ pub fn part(call: crate::games::PartCall) -> crate::games::PartAnswer {
 
 fn picture(card: Card) -> &'static str {
     match card {
-        Card::Castle => "chess/wr.svg",
-        Card::King => "chess/wk.svg",
-        Card::Queen => "chess/wq.svg",
-        Card::Bishop => "chess/wb.svg",
-        Card::Knight => "chess/wn.svg",
-        Card::Pawn => "chess/wp.svg",
+        Card::Castle => "chess/wr.webp",
+        Card::King => "chess/wk.webp",
+        Card::Queen => "chess/wq.webp",
+        Card::Bishop => "chess/wb.webp",
+        Card::Knight => "chess/wn.webp",
+        Card::Pawn => "chess/wp.webp",
     }
 }
 
