@@ -153,7 +153,10 @@ async function installClock(page) {
         const observer = new MutationObserver(() => {
           if (start !== null && !stopping && shown()) requestAnimationFrame(stop);
         });
-        observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+        // Watching only where the change shows: a watch over the whole page would make
+        // every change of the page's a record, and the tap's time would count them.
+        const watched = until.square ? document.querySelector('.board') : document.querySelector(until.banner);
+        observer.observe(watched ?? document.body, { subtree: true, childList: true, characterData: true });
       });
     };
   });

@@ -113,24 +113,23 @@ pub fn build(release: bool) -> Result {
         }
     }
     if release {
+        // INTRIGUE_WASM_NAMES=1 keeps the functions' names, for a profile that names them
+        // (BENCH_PROFILE=1 in tests/bench/click-to-frame.mjs); never in a deploy.
+        let names = std::env::var_os("INTRIGUE_WASM_NAMES").is_some_and(|v| v == "1");
         for name in files(&out)? {
             if name.ends_with(".wasm") {
                 let path = text(&out.join(&name))?;
-                tool(
-                    "wasm-opt",
-                    &[
-                        "-Oz",
-                        "--strip-debug",
-                        "--strip-producers",
-                        "--enable-bulk-memory",
-                        "--enable-nontrapping-float-to-int",
-                        "--enable-sign-ext",
-                        "--enable-mutable-globals",
-                        &path,
-                        "-o",
-                        &path,
-                    ],
-                )?;
+                let mut args = vec![
+                    "-Oz",
+                    "--strip-producers",
+                    "--enable-bulk-memory",
+                    "--enable-nontrapping-float-to-int",
+                    "--enable-sign-ext",
+                    "--enable-mutable-globals",
+                ];
+                args.push(if names { "-g" } else { "--strip-debug" });
+                args.extend([path.as_str(), "-o", path.as_str()]);
+                tool("wasm-opt", &args)?;
             }
         }
     }

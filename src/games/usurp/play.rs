@@ -245,47 +245,59 @@ fn UsurpPlay(referee: Referee<Usurp>) -> impl IntoView {
             lines
         })
     });
+    // What the tap changed shows in its own frame (the banner, the card drawn, the town
+    // squares); the story, the deck's count and the castles follow a frame later.
+    let story = crate::games::after_paint(story);
+    let later = crate::games::after_paint(body);
     let spoken = Memo::new(move |_| story.with(|s| s.last().cloned().unwrap_or_default()));
 
+    // Each town square is drawn from its own memo: an action redraws the squares it
+    // changed (a card placed, a square taken, the buttons that come and go), not all.
+    let square_count = body.with_untracked(|b| b.squares.len());
     let squares = move || {
-        // The computer's turn: nothing to tap.
-        let waiting = thinking.get().is_some();
-        body.with(|b| {
-            b.squares
-                .iter()
-                .enumerate()
-                .map(|(i, cards)| {
-                    let square = i as u8;
-                    let place = !waiting && b.placeable.contains(&square);
-                    let take = !waiting && b.takeable.contains(&square);
-                    let gain = b.take_gain.get(i).copied().unwrap_or(0);
-                    view! {
-                        <li class="town-square" data-square=i>
-                            <p class="square-name">"Town square "{i + 1}" · "{cards.len()}"/4"</p>
-                            <div class="cards">
-                                {if cards.is_empty() {
-                                    view! { <span class="muted">"Empty"</span> }.into_any()
-                                } else {
-                                    cards.iter().map(|&c| card_view(c)).collect_view().into_any()
-                                }}
-                            </div>
-                            <div class="actions">
-                                {place.then(|| view! {
-                                    <button type="button" class="button primary" data-action="place"
-                                        on:click=move |_| act(Action::Place { square })>"Place here"</button>
-                                })}
-                                {take.then(|| view! {
+        (0..square_count)
+            .map(|i| {
+                let square = i as u8;
+                let now = Memo::new(move |_| {
+                    // The computer's turn: nothing to tap.
+                    let waiting = thinking.get().is_some();
+                    body.with(|b| {
+                        let cards = b.squares.get(i).cloned().unwrap_or_default();
+                        let place = !waiting && b.placeable.contains(&square);
+                        let take = !waiting && b.takeable.contains(&square);
+                        let gain = b.take_gain.get(i).copied().unwrap_or(0);
+                        (cards, place, take, gain)
+                    })
+                });
+                view! {
+                    <li class="town-square" data-square=i>
+                        <p class="square-name">"Town square "{i + 1}" · "{move || now.with(|n| n.0.len())}"/4"</p>
+                        <div class="cards">
+                            {move || now.with(|(cards, ..)| if cards.is_empty() {
+                                view! { <span class="muted">"Empty"</span> }.into_any()
+                            } else {
+                                cards.iter().map(|&c| card_view(c)).collect_view().into_any()
+                            })}
+                        </div>
+                        <div class="actions">
+                            {move || now.with(|n| n.1).then(|| view! {
+                                <button type="button" class="button primary" data-action="place"
+                                    on:click=move |_| act(Action::Place { square })>"Place here"</button>
+                            })}
+                            {move || now.with(|n| (n.2, n.3)).0.then(|| {
+                                let gain = now.with_untracked(|n| n.3);
+                                view! {
                                     <button type="button" class="button" data-action="take"
                                         on:click=move |_| act(Action::Take { square })>
                                         "Take these ("{signed(gain)}{if gain.abs() == 1 { " point" } else { " points" }}")"
                                     </button>
-                                })}
-                            </div>
-                        </li>
-                    }
-                })
-                .collect_view()
-        })
+                                }
+                            })}
+                        </div>
+                    </li>
+                }
+            })
+            .collect_view()
     };
 
     view! {
@@ -305,7 +317,7 @@ fn UsurpPlay(referee: Referee<Usurp>) -> impl IntoView {
             }))}
             {move || (!over.get()).then(|| view! {
                 <div class="answer-bar deck-bar" class:arming=move || !armed.get()>
-                    <p class="deck">"Deck: "<strong>{move || body.with(|b| b.deck_left)}</strong>" cards"</p>
+                    <p class="deck">"Deck: "<strong>{move || later.with(|b| b.deck_left)}</strong>" cards"</p>
                     {move || body.with(|b| match b.drawn {
                         // The computer's card, shown while it chooses where to place it.
                         Some(card) if thinking.get().is_some() => view! { <div class="drawn"><span>"Drawn:"</span>{card_view(card)}<span>"The computer chooses a town square…"</span></div> }.into_any(),
@@ -329,10 +341,10 @@ fn UsurpPlay(referee: Referee<Usurp>) -> impl IntoView {
                     })}
                 </div>
             })}
-            {move || (!over.get()).then(|| view! { <ol class="town-squares" class:arming=move || !armed.get()>{squares}</ol> })}
+            {move || (!over.get()).then(|| view! { <ol class="town-squares" class:arming=move || !armed.get()>{squares()}</ol> })}
             <h2>{move || if over.get() { "Final scores" } else { "Castles so far" }}</h2>
             <div class="usurp-players">
-                {move || body.with(|b| b.players.iter().enumerate().map(|(i, p)| player_row(i, p, b.seat, &b.winners)).collect_view())}
+                {move || later.with(|b| b.players.iter().enumerate().map(|(i, p)| player_row(i, p, b.seat, &b.winners)).collect_view())}
             </div>
             <crate::games::GameActions referee take_back=crate::games::TakeBack::Here/>
         </section>
