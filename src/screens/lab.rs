@@ -135,8 +135,19 @@ pub fn Lab() -> impl IntoView {
     let tray = RwSignal::new(sample_tray());
     let flipped = RwSignal::new(false);
     let said = RwSignal::new(String::from("Nothing chosen yet."));
+    // A game that refuses the board's moves (as a buggy screen might send one): the board
+    // has drawn the move at the tap, and must put the piece back.
+    let refuse = RwSignal::new(false);
     let model = Memo::new(move |_| pieces.with(|p| tray.with(|t| lab_model(p, t, flipped.get()))));
     let on_move = Callback::new(move |(from, to): (u8, u8)| {
+        if refuse.get_untracked() {
+            said.set(format!(
+                "Refused {} to {}",
+                square_name(from, SIZE),
+                square_name(to, SIZE)
+            ));
+            return;
+        }
         pieces.update(|all| {
             if let Some(p) = all.iter_mut().find(|p| p.at == from) {
                 p.at = to;
@@ -172,6 +183,8 @@ pub fn Lab() -> impl IntoView {
             <p class="lab-said" role="status" aria-live="polite">{move || said.get()}</p>
             <div class="actions">
                 <button type="button" class="button" on:click=move |_| flipped.update(|f| *f = !*f)>"Turn the board"</button>
+                <label><input type="checkbox" data-action="refuse" prop:checked=move || refuse.get()
+                    on:change=move |ev| refuse.set(event_target_checked(&ev))/>" The game refuses moves"</label>
             </div>
             <Board model on_move on_place label="Lab board"/>
             <h2>"Hand"</h2>

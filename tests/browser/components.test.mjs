@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  useServerAndBrowser, openPage, appReady, screenshot, tap, drag, PHONE, LAPTOP } from './harness.mjs';
+  useServerAndBrowser, openPage, appReady, screenshot, settled, tap, drag, PHONE, LAPTOP } from './harness.mjs';
 
 const env = useServerAndBrowser();
 
@@ -111,4 +111,34 @@ test('the hand marks the playable cards, chooses only those, and fans out on a p
     assert.deepEqual(page.problems, []);
     await context.close();
   }
+});
+
+test('a move shows in the tap\'s own frame, before the game plays it; a move the game refuses goes back', async () => {
+  const { context, page } = await openLab(PHONE);
+  // What the tap's frame shows: read in the first animation frame after the click.
+  const framed = (to) => page.evaluate((to) => new Promise((resolve) => {
+    document.addEventListener('click', () => requestAnimationFrame(() => resolve({
+      piece: document.querySelector(`.sq[data-square="${to}"] .piece`)?.dataset.pieceId ?? null,
+      said: document.querySelector('.lab-said').textContent,
+    })), { capture: true, once: true });
+  }), to);
+  await tap(page, 'b1');
+  let frame = framed('b2');
+  await tap(page, 'b2');
+  assert.deepEqual(await frame, { piece: '2', said: 'Nothing chosen yet.' }, 'the knight is drawn on b2 before the game hears of it');
+  assert.equal(await page.locator('.lab-said').textContent(), 'Moved b1 to b2');
+  assert.equal(await page.locator('.sq[data-square="b2"] .piece').getAttribute('data-piece-id'), '2');
+
+  await page.locator('[data-action="refuse"]').check();
+  await tap(page, 'b2');
+  frame = framed('b3');
+  await tap(page, 'b3');
+  assert.deepEqual(await frame, { piece: '2', said: 'Moved b1 to b2' });
+  await settled(page);
+  assert.equal(await page.locator('.lab-said').textContent(), 'Refused b2 to b3');
+  assert.equal(await page.locator('.sq[data-square="b3"] .piece').count(), 0, 'the refused move is undrawn');
+  assert.equal(await page.locator('.sq[data-square="b2"] .piece').getAttribute('data-piece-id'), '2', 'the knight is back');
+  assert.doesNotMatch(await page.locator('.sq[data-square="b3"]').getAttribute('class'), /last/);
+  assert.deepEqual(page.problems, []);
+  await context.close();
 });
