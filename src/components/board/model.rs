@@ -130,32 +130,17 @@ impl BoardModel {
     /// tap before the game has played the move (see `Board`): the piece there is taken, the
     /// move is the last one, and nothing can move until the game's own board replaces this.
     pub(super) fn with_move_shown(&self, (from, to): (u8, u8)) -> BoardModel {
-        let pieces = self
-            .pieces
-            .iter()
-            .filter(|p| p.at != to)
-            .map(|p| {
-                let mut p = p.clone();
-                if p.at == from {
-                    p.at = to;
-                }
-                p
-            })
-            .collect();
-        BoardModel {
-            pieces,
-            destinations: Vec::new(),
-            last_move: Some((from, to)),
-            recent: Vec::new(),
-            check: None,
-            tray: self.tray.clone(),
-            drops: Vec::new(),
-            blocked: self.blocked.clone(),
-            width: self.width,
-            height: self.height,
-            flipped: self.flipped,
-            tap_shows: self.tap_shows.clone(),
+        let mut shown = self.clone();
+        shown.pieces.retain(|p| p.at != to);
+        for p in shown.pieces.iter_mut().filter(|p| p.at == from) {
+            p.at = to;
         }
+        shown.destinations.clear();
+        shown.drops.clear();
+        shown.recent.clear();
+        shown.last_move = Some((from, to));
+        shown.check = None;
+        shown
     }
 
     /// The squares in the order they are drawn: top-left first, as the viewer sees them.

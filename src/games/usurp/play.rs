@@ -284,14 +284,11 @@ fn UsurpPlay(referee: Referee<Usurp>) -> impl IntoView {
                                 <button type="button" class="button primary" data-action="place"
                                     on:click=move |_| act(Action::Place { square })>"Place here"</button>
                             })}
-                            {move || now.with(|n| (n.2, n.3)).0.then(|| {
-                                let gain = now.with_untracked(|n| n.3);
-                                view! {
-                                    <button type="button" class="button" data-action="take"
-                                        on:click=move |_| act(Action::Take { square })>
-                                        "Take these ("{signed(gain)}{if gain.abs() == 1 { " point" } else { " points" }}")"
-                                    </button>
-                                }
+                            {move || now.with(|n| n.2.then_some(n.3)).map(|gain| view! {
+                                <button type="button" class="button" data-action="take"
+                                    on:click=move |_| act(Action::Take { square })>
+                                    "Take these ("{signed(gain)}{if gain.abs() == 1 { " point" } else { " points" }}")"
+                                </button>
                             })}
                         </div>
                     </li>
