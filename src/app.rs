@@ -27,8 +27,16 @@ fn table_side(route: Route) -> AnyView {
         | Route::Play
         | Route::Join
         | Route::Seat(_)
+        | Route::Linked(_)
         | Route::Unknown(_) => ().into_any(),
     }
+}
+
+/// A phone opening a host's invitation: its own part of the app (the link to another
+/// device), then the game's part draws the seat's screen.
+#[lazy]
+fn phone_side(code: String) -> AnyView {
+    crate::games::linked_phone(code)
 }
 
 fn current_route() -> Route {
@@ -80,6 +88,11 @@ pub fn App() -> impl IntoView {
                     </Suspense>
                 }.into_any(),
                 Route::Seat(token) => view! { <SeatScreen token/> }.into_any(),
+                Route::Linked(code) => view! {
+                    <Suspense fallback=|| view! { <p class="loading" role="status">"Opening…"</p> }>
+                        {Suspend::new(async move { phone_side(code).await })}
+                    </Suspense>
+                }.into_any(),
                 Route::Unknown(hash) => view! { <UnknownPage hash/> }.into_any(),
             }}
         </main>

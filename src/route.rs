@@ -46,6 +46,8 @@ pub enum Route {
     Join,
     /// A phone's private view: from a link's token, or the seat stored on this phone.
     Seat(Option<String>),
+    /// A phone opening a host's invitation to play a seat on it (its QR code's link).
+    Linked(String),
     /// The component lab: the rule-free board and hand with sample pieces and cards, for
     /// developers and the browser tests. No screen links to it.
     Lab,
@@ -103,6 +105,7 @@ impl Route {
             ["lab"] => Route::Lab,
             ["seat"] => Route::Seat(None),
             ["seat", token] => Route::Seat(Some(token.to_string())),
+            ["link", code] => Route::Linked(code.to_string()),
             _ => unknown(),
         }
     }
@@ -128,6 +131,7 @@ impl Route {
             Route::Lab => "#/lab".to_string(),
             Route::Seat(None) => "#/seat".to_string(),
             Route::Seat(Some(token)) => format!("#/seat/{token}"),
+            Route::Linked(code) => format!("#/link/{code}"),
             Route::Unknown(hash) => hash.clone(),
         }
     }
@@ -144,7 +148,7 @@ impl Route {
             Route::Play => "Game".to_string(),
             Route::Join => "Join a table".to_string(),
             Route::Lab => "Component lab".to_string(),
-            Route::Seat(_) => "Your seat".to_string(),
+            Route::Seat(_) | Route::Linked(_) => "Your seat".to_string(),
             Route::Unknown(_) => "Page not found".to_string(),
         };
         format!("{screen} · Intrigue")

@@ -8,6 +8,8 @@
 
 pub mod chess_pieces;
 pub mod computer;
+pub mod host;
+pub mod phone;
 pub mod shared_device;
 
 use intrigue_core::game::{Referee, Status};
@@ -28,6 +30,8 @@ pub enum PartCall {
     Screen(String),
     /// Whether this game file's text is a whole game (see [`check_record`]).
     Check(String),
+    /// A phone's screen for a seat it was invited to (see `phone`).
+    Phone(intrigue_core::wire::join::Invitation),
 }
 
 /// A game file read back and checked: its record, and the seats the computer plays.
@@ -61,6 +65,71 @@ where
                 })
             },
         )),
+        // The host offers phones only for the games played on them (see `play_on_phones`).
+        PartCall::Phone(_) => PartAnswer::Screen(
+            view! {
+                <Problem title="This game is not played on phones yet"
+                    message=format!("{} is played on the device that holds it: pass it from hand to hand.", G::KIND.title())/>
+            }
+            .into_any(),
+        ),
+    }
+}
+
+/// The answer of a game played on the players' own phones: as [`answer`], and a phone's
+/// screen for its seat drawn by `phone` from what the host sends.
+pub fn answer_on_phones<G, P>(
+    call: PartCall,
+    screen: impl FnOnce(Referee<G>) -> AnyView,
+    phone: P,
+) -> PartAnswer
+where
+    G: intrigue_core::wire::Wired + 'static,
+    Referee<G>: Send + Sync + 'static,
+    intrigue_core::game::View<G::View>: Clone + PartialEq + Send + Sync + 'static,
+    G::Event: Clone + PartialEq + Send + Sync + 'static,
+    G::Action: Clone + Send + Sync + 'static,
+    P: Fn(u8, phone::SeatFeed<G>, RwSignal<Option<String>>) -> AnyView + Send + Sync + 'static,
+{
+    match call {
+        PartCall::Phone(invitation) => {
+            PartAnswer::Screen(phone::on_phone::<G, P>(invitation, phone))
+        }
+        call => answer(call, screen),
+    }
+}
+
+/// `words` as a sentence: a capital first, a full stop last.
+fn sentence(words: &str) -> String {
+    let mut chars = words.chars();
+    chars.next().map_or_else(String::new, |first| {
+        format!("{}{}.", first.to_uppercase(), chars.as_str())
+    })
+}
+
+/// A phone's screen for the invitation `code` (`#/link/<code>`): the invited game's part
+/// draws it, or the code is said to be wrong.
+pub fn linked_phone(code: String) -> AnyView {
+    match intrigue_core::wire::join::Invitation::from_text(&code) {
+        Ok(invitation) => {
+            let part = screens(invitation.game).part;
+            let screen = Suspend::new(async move {
+                match part(PartCall::Phone(invitation)).await {
+                    PartAnswer::Screen(view) => view,
+                    PartAnswer::Checked(_) => ().into_any(),
+                }
+            });
+            view! {
+                <Suspense fallback=|| view! { <p class="loading" role="status">"Opening the game…"</p> }>
+                    {screen}
+                </Suspense>
+            }
+            .into_any()
+        }
+        Err(e) => view! {
+            <Problem title="This invitation could not be read" message=sentence(&e.to_string())/>
+        }
+        .into_any(),
     }
 }
 

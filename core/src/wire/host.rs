@@ -146,6 +146,21 @@ impl Host {
                 referee.act(action).map_err(|_| Refusal::Illegal)?;
                 Ok(None)
             }
+            ToHost::TakeBack { after } => {
+                let seat = self.links[link].seat.ok_or(Refusal::NotJoined)?;
+                if after != referee.actions() as u32 {
+                    return Err(Refusal::Stale);
+                }
+                // The action taken back must be the seat's own: tried on a copy, which
+                // must then be that seat's turn.
+                let mut before = referee.clone();
+                before.undo().map_err(|_| Refusal::Illegal)?;
+                if before.view(Viewer::Table).to_act != ToAct::Seat(seat) {
+                    return Err(Refusal::NotYours);
+                }
+                *referee = before;
+                Ok(None)
+            }
         }
     }
 

@@ -508,6 +508,10 @@ pub enum ToHost<G: Game> {
     /// Play `action`, chosen on the view after `after` actions (a view since replaced
     /// makes it stale: refused).
     Act { after: u32, action: G::Action },
+    /// Take back this seat's own last action, chosen on the view after `after` actions:
+    /// allowed while the game allows a take back and the action taken back is the
+    /// seat's own (a staged move of its turn), never another seat's.
+    TakeBack { after: u32 },
 }
 
 /// Why the host refused a phone's message. Nothing changes on a refusal.
@@ -558,6 +562,7 @@ const REFUSED: u8 = 2;
 const WELCOME: u8 = 3;
 const JOIN: u8 = 16;
 const ACT: u8 = 17;
+const TAKE_BACK: u8 = 18;
 
 impl<G: Wired> ToPhone<G> {
     pub fn to_bytes(&self) -> Vec<u8> {
@@ -632,6 +637,11 @@ impl<G: Wired> ToHost<G> {
                 action.put(&mut out);
                 out
             }
+            ToHost::TakeBack { after } => {
+                let mut out = head::<G>(TAKE_BACK);
+                after.put(&mut out);
+                out
+            }
         }
     }
 
@@ -646,6 +656,9 @@ impl<G: Wired> ToHost<G> {
             ACT => ToHost::Act {
                 after: Wire::take(&mut r)?,
                 action: Wire::take(&mut r)?,
+            },
+            TAKE_BACK => ToHost::TakeBack {
+                after: Wire::take(&mut r)?,
             },
             _ => return Err(WireError::Bad("message")),
         };

@@ -622,3 +622,96 @@ fn a_phone_connected_from_a_seats_invitation_is_welcomed_with_the_key_and_can_re
     assert_eq!(out.len(), 1);
     assert_eq!(host.joined(), vec![1]);
 }
+
+#[test]
+fn a_phone_takes_back_its_own_staged_move_and_never_the_other_seats() {
+    let seats = Seats::new(2, vec![]).unwrap();
+    let mut referee = Referee::<Espionage>::new(Espionage::config(&seats, 0), Seed(12)).unwrap();
+    let mut host = Host::new(keys(2));
+    let mut phones = joined(&mut host, &mut referee, 2);
+    let send = |referee: &mut Referee<Espionage>,
+                host: &mut Host,
+                phones: &mut Vec<Phone<Espionage>>,
+                seat: u8,
+                message: ToHost<Espionage>| {
+        let out = host.receive(referee, phones[usize::from(seat)].link, &message.to_bytes());
+        deliver(phones, out);
+    };
+    for (seat, seed) in [(0, 1), (1, 2)] {
+        let action = EAction::SetUp(Placement::random(Seed(seed), 10));
+        let after = referee.actions() as u32;
+        send(
+            &mut referee,
+            &mut host,
+            &mut phones,
+            seat,
+            ToHost::Act { after, action },
+        );
+    }
+    let step = phones[0]
+        .legal
+        .clone()
+        .into_iter()
+        .find(|a| matches!(a, EAction::Move { .. }))
+        .unwrap();
+    let after = referee.actions() as u32;
+    send(
+        &mut referee,
+        &mut host,
+        &mut phones,
+        0,
+        ToHost::Act {
+            after,
+            action: step,
+        },
+    );
+    assert_eq!(referee.actions(), 3);
+    // North may not take back South's move, nor may anyone on a view since replaced.
+    let after = referee.actions() as u32;
+    send(
+        &mut referee,
+        &mut host,
+        &mut phones,
+        1,
+        ToHost::TakeBack { after },
+    );
+    assert_eq!(phones[1].refused, vec![Refusal::NotYours]);
+    send(
+        &mut referee,
+        &mut host,
+        &mut phones,
+        0,
+        ToHost::TakeBack { after: after - 1 },
+    );
+    assert_eq!(phones[0].refused, vec![Refusal::Stale]);
+    assert_eq!(referee.actions(), 3, "nothing refused changed the game");
+    // South takes its own back: every phone hears of it.
+    send(
+        &mut referee,
+        &mut host,
+        &mut phones,
+        0,
+        ToHost::TakeBack { after },
+    );
+    assert_eq!(referee.actions(), 2);
+    deliver(&mut phones, host.changed(&referee));
+    assert_eq!(
+        phones[0].view.as_ref(),
+        Some(&referee.view(Viewer::Seat(0)))
+    );
+    assert_eq!(
+        phones[1].view.as_ref(),
+        Some(&referee.view(Viewer::Seat(1)))
+    );
+    // Nothing left of the turn to take back: refused, nothing changes.
+    let after = referee.actions() as u32;
+    send(
+        &mut referee,
+        &mut host,
+        &mut phones,
+        0,
+        ToHost::TakeBack { after },
+    );
+    assert_eq!(phones[0].refused, vec![Refusal::Stale, Refusal::Illegal]);
+    assert_eq!(referee.actions(), 2);
+}

@@ -20,6 +20,7 @@ use super::board::{kind_words, model};
 use super::story::{sentences, their_last_turn, touched};
 use crate::components::Board;
 use crate::cues::{Cue, cue, strongest};
+use crate::games::host::{OnPhones, PlayOnPhones, phone_to_act};
 use crate::games::shared_device::{self, Curtain, NotSaved, Resign, TheirTurn, WhoseTurn};
 use crate::saved;
 
@@ -27,9 +28,11 @@ use crate::saved;
 /// game, or the check of an imported file.
 #[leptos::lazy]
 pub fn part(call: crate::games::PartCall) -> crate::games::PartAnswer {
-    crate::games::answer::<Espionage>(call, |referee| {
-        view! { <EspionagePlay referee/> }.into_any()
-    })
+    crate::games::answer_on_phones::<Espionage, _>(
+        call,
+        |referee| view! { <EspionagePlay referee/> }.into_any(),
+        |me, feed, problem| view! { <EspionagePhone me feed problem/> }.into_any(),
+    )
 }
 
 fn end_words(end: End, names: &[String]) -> String {
@@ -55,14 +58,50 @@ fn EspionagePlay(referee: Referee<Espionage>) -> impl IntoView {
     let referee = RwSignal::new(referee);
     let problem = RwSignal::new(None::<String>);
     let table = Memo::new(move |_| referee.with(|r| r.view(Viewer::Table)));
-    let to_act = Memo::new(move |_| table.with(|v| v.to_act));
+    let over = Memo::new(move |_| table.with(|v| v.status != Status::Playing));
+    let names = table.with_untracked(|v| v.body.names.clone());
     let computers = saved::computers();
-    let alone = crate::games::computer::lone_person(&computers, 2);
+    // Phones are offered to people: not at a game against the computer.
+    let offer_phones = computers.iter().all(Option::is_none);
+    let on_phones: OnPhones = RwSignal::new(vec![false; 2]);
+    // With the other player on their own phone, this device is one player's alone.
+    let here = Memo::new(move |_| {
+        on_phones.with(|p| {
+            p.iter()
+                .any(|on| *on)
+                .then(|| p.iter().position(|on| !on).map(|s| s as u8))
+                .flatten()
+        })
+    });
+    let take_back = StoredValue::new(computers);
+    view! {
+        <section class="play espionage" data-over=move || over.get().to_string()>
+            {move || {
+                let alone = here.get();
+                take_back.with_value(|computers| shared_screen(referee, problem, computers.clone(), alone, on_phones))
+            }}
+            <crate::games::GameActions referee take_back=crate::games::TakeBack::BesideTheMoves/>
+            {offer_phones.then(|| view! { <PlayOnPhones referee problem on_phones names/> })}
+        </section>
+    }
+}
+
+/// The game on this device: the curtain between two players sharing it, or one person's
+/// own screen (`here`: the other seat is a phone's), the end once it is over.
+fn shared_screen(
+    referee: RwSignal<Referee<Espionage>>,
+    problem: RwSignal<Option<String>>,
+    computers: Vec<Option<intrigue_core::bots::Level>>,
+    here: Option<u8>,
+    on_phones: OnPhones,
+) -> AnyView {
+    let table = Memo::new(move |_| referee.with(|r| r.view(Viewer::Table)));
+    let to_act = Memo::new(move |_| table.with(|v| v.to_act));
+    let alone = here.or_else(|| crate::games::computer::lone_person(&computers, 2));
     // Who is looking at the screen: `None` while the curtain is up.
     let looking = shared_device::looking(to_act, problem, alone);
     let names = table.with_untracked(|v| v.body.names.clone());
     let width = table.with_untracked(|v| v.body.width);
-    let g = Geometry { width };
     let act = move |action: Action| {
         if let Some(events) = saved::advance(referee, problem, action) {
             cue(strongest(events.iter().map(|e| match e {
@@ -81,8 +120,11 @@ fn EspionagePlay(referee: Referee<Espionage>) -> impl IntoView {
             )
         })
     });
-    // The computer's seat while it thinks (its actions come one at a time, paced).
-    let thinking = crate::games::computer::drive(referee, computers.clone(), act);
+    // The other seat while it plays elsewhere: the computer thinking (its actions come
+    // one at a time, paced), or a player on their own phone.
+    let computer = crate::games::computer::drive(referee, computers.clone(), act);
+    let phone = phone_to_act(referee, on_phones);
+    let thinking = Memo::new(move |_| computer.get().or(phone.get()));
     let take_back = StoredValue::new(computers);
 
     let names_for_curtain = names.clone();
@@ -106,128 +148,21 @@ fn EspionagePlay(referee: Referee<Espionage>) -> impl IntoView {
 
     let names_for_seat = names.clone();
     let seat_screen = move |me: u8| {
-        let names = names_for_seat.clone();
-        let view_me = Memo::new(move |_| referee.with(|r| r.view(Viewer::Seat(me))));
-        let phase = view_me.with_untracked(|v| v.body.phase);
-        if let intrigue_core::games::espionage::Phase::SetUp { seat } = phase
-            && seat != me
-        {
-            // The computer sets up its army (the person's is already on the board).
-            let them = names[usize::from(seat)].clone();
-            return view! {
-                <section class="espionage-turn" data-seat=me data-watching="set-up">
-                    <header class="play-head">
-                        <p class="kicker">"Espionage · set-up"</p>
-                        <h1 class="banner turn">{them.clone()}" sets up"</h1>
-                        <p class="next-up thinking" role="status">"Thinking…"</p>
-                    </header>
-                </section>
-            }
-            .into_any();
-        }
-        if let intrigue_core::games::espionage::Phase::SetUp { .. } = phase {
-            let (zone, blocked) = view_me.with_untracked(|v| {
-                let blocked = v
-                    .body
-                    .squares
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, s)| **s == intrigue_core::games::espionage::Seen::Volcano)
-                    .map(|(i, _)| i as u8)
-                    .collect::<Vec<_>>();
-                (v.body.zone.clone(), blocked)
-            });
-            let on_ready = Callback::new(move |placement: Placement| {
-                saved::clear_arrangement();
-                act(Action::SetUp(placement));
-            });
-            return view! {
-                <SetUpArmy me name=names[usize::from(me)].clone() width zone blocked on_ready/>
-            }
-            .into_any();
-        }
+        let view = Memo::new(move |_| referee.with(|r| r.view(Viewer::Seat(me))));
         let story = Memo::new(move |_| {
             referee.with(|r| their_last_turn(r.news_newest_first(Viewer::Seat(me)), me))
         });
-        let marked = Memo::new(move |_| story.with(|s| touched(s)));
-        let board = Memo::new(move |_| view_me.with(|v| marked.with(|m| model(&v.body, me, m))));
-        let names_story = names.clone();
-        let told = Memo::new(move |_| story.with(|s| sentences(s, me, &names_story, g)));
-        let on_move = Callback::new(move |(from, to): (u8, u8)| act(Action::Move { from, to }));
-        let name = names[usize::from(me)].clone();
-        let them = names[usize::from(1 - me)].clone();
-        // Everything around the board follows one frame after it (see `after_paint`).
-        let shown = crate::games::after_paint(view_me);
-        let them_thinking = them.clone();
-        let status = Memo::new(move |_| {
-            if thinking.get().is_some() {
-                return format!("{them_thinking} is thinking…");
-            }
-            shown.with(|v| {
-                let b = &v.body;
-                if b.can_submit && b.moves_left == 0 {
-                    "Both moves made: submit your turn.".to_string()
-                } else if b.can_submit {
-                    "No other piece can move: submit your turn.".to_string()
-                } else if b.moves_left == 2 {
-                    "Move 1 of 2: move a piece one square.".to_string()
-                } else {
-                    "Move 2 of 2: now move a different piece.".to_string()
-                }
-            })
+        let seating = Seating {
+            names: names_for_seat.clone(),
+            width,
+            thinking,
+            problem,
+            alone: alone.is_some(),
+        };
+        let take_back = Callback::new(move |()| {
+            take_back.with_value(|computers| saved::undo_to_person(referee, computers));
         });
-        let lost = Memo::new(move |_| shown.with(|v| v.body.lost.clone()));
-        let spoken = Memo::new(move |_| told.with(|t| t.join(" ")));
-        let can_undo = Memo::new(move |_| shown.with(|v| v.can_undo));
-        let can_submit = Memo::new(move |_| shown.with(|v| v.body.can_submit));
-        // Each player's turn counts: South plays turns 1, 3, 5…, North 2, 4, 6….
-        let turn = Memo::new(move |_| shown.with(|v| v.body.turn + 1));
-        // A double tap on the curtain's button must not move a piece: a moment's wait.
-        let armed = crate::guard::armed_after_a_moment();
-        view! {
-            <section class="espionage-turn" data-seat=me class:arming=move || !armed.get()>
-                <header class="play-head">
-                    <p class="kicker">"Espionage · turn "{move || turn.get()}</p>
-                    // Alone with the computer, the person is "you".
-                    <WhoseTurn thinking status
-                        mine=if alone.is_some() { "Your turn".to_string() } else { format!("{name}'s turn") }
-                        theirs=format!("{them}'s turn")/>
-                </header>
-                {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
-                <p class="visually-hidden" aria-live="polite" data-live="game">{move || spoken.get()}</p>
-                <Board model=board on_move label=format!("Espionage board, {name}'s side") tell=true/>
-                <div class="answer-bar">
-                    <div class="actions">
-                        <button type="button" class="button" prop:disabled=move || !can_undo.get() || thinking.get().is_some()
-                            on:click=move |_| take_back.with_value(|computers| saved::undo_to_person(referee, computers))>"Take back"</button>
-                        <button type="button" class="button primary" data-action="submit" prop:disabled=move || !can_submit.get()
-                            on:click=move |_| act(Action::Submit)>"Submit turn"</button>
-                    </div>
-                </div>
-                <TheirTurn them=them.clone() lines=told/>
-                <Legend me/>
-                <section class="losses" aria-label="Pieces lost">
-                    {move || lost.with(|lost| {
-                        let list = |kinds: &Vec<intrigue_core::games::espionage::Kind>| {
-                            if kinds.is_empty() {
-                                "none".to_string()
-                            } else {
-                                kinds.iter().map(|&k| kind_words(k)).collect::<Vec<_>>().join(", ")
-                            }
-                        };
-                        view! {
-                            <p><strong>"You lost: "</strong>{list(&lost[usize::from(me)])}</p>
-                            <p><strong>{them.clone()}" lost: "</strong>{list(&lost[usize::from(1 - me)])}</p>
-                        }
-                    })}
-                </section>
-                {
-                    let name = name.clone();
-                    move || thinking.get().is_none().then(|| view! { <Resign name=name.clone() resign=move |()| act(Action::Resign)/> })
-                }
-            </section>
-        }
-        .into_any()
+        seat_screen(me, view, story, Callback::new(act), take_back, seating)
     };
 
     let names_for_saved = names.clone();
@@ -238,32 +173,232 @@ fn EspionagePlay(referee: Referee<Espionage>) -> impl IntoView {
     };
 
     let names_for_end = names.clone();
+    // The game is over: both armies are shown, from South's side.
     let finale = move || {
-        // The game is over: both armies are shown, from South's side.
         let view_all = Memo::new(move |_| referee.with(|r| r.view(Viewer::Seat(0))));
-        let board = Memo::new(move |_| view_all.with(|v| model(&v.body, 0, &[])));
-        let words = view_all.with_untracked(|v| {
-            v.body
-                .end
-                .map(|e| end_words(e, &names_for_end))
-                .unwrap_or_default()
-        });
-        view! {
-            <section class="espionage-end">
-                <header class="play-head">
-                    <p class="kicker">"Espionage · game over"</p>
-                    <h1 class="banner over">{words.clone()}</h1>
-                </header>
-                <p class="visually-hidden" aria-live="polite" data-live="game">{words}</p>
-                <Board model=board on_move=Callback::new(|_: (u8, u8)| {}) label="Espionage board, both armies shown"/>
-            </section>
-        }
+        finale(view_all, 0, &names_for_end)
     };
 
+    shared_device::screen(over, looking, to_act, setting_up, finale, seat_screen, move |seat| curtain(seat).into_any(), not_saved).into_any()
+}
+
+/// What a seat's screen needs beside its view: the players' names, the board's width,
+/// the other seat while it plays elsewhere (the computer thinking, a phone's turn), the
+/// line that says what went wrong, and whether one person plays here alone ("your turn").
+#[derive(Clone)]
+struct Seating {
+    names: Vec<String>,
+    width: u8,
+    thinking: Memo<Option<u8>>,
+    problem: RwSignal<Option<String>>,
+    alone: bool,
+}
+
+/// One seat's own screen, from its view and the story of the other's last turn, acting
+/// through `act` and `take_back`: its set-up, the other's set-up awaited, or its turn.
+/// The same screen on the device that holds the game and on a player's own phone.
+fn seat_screen(
+    me: u8,
+    view_me: Memo<intrigue_core::game::View<intrigue_core::games::espionage::EspionageView>>,
+    story: Memo<Vec<Event>>,
+    act: Callback<Action>,
+    take_back: Callback<()>,
+    seating: Seating,
+) -> AnyView {
+    let Seating {
+        names,
+        width,
+        thinking,
+        problem,
+        alone,
+    } = seating;
+    let g = Geometry { width };
+    let phase = view_me.with_untracked(|v| v.body.phase);
+    if let intrigue_core::games::espionage::Phase::SetUp { seat } = phase
+        && seat != me
+    {
+        // The other player sets up their army (this one's is already on the board).
+        let them = names[usize::from(seat)].clone();
+        return view! {
+            <section class="espionage-turn" data-seat=me data-watching="set-up">
+                <header class="play-head">
+                    <p class="kicker">"Espionage · set-up"</p>
+                    <h1 class="banner turn">{them.clone()}" sets up"</h1>
+                    <p class="next-up thinking" role="status">"Thinking…"</p>
+                </header>
+            </section>
+        }
+        .into_any();
+    }
+    if let intrigue_core::games::espionage::Phase::SetUp { .. } = phase {
+        let (zone, blocked) = view_me.with_untracked(|v| {
+            let blocked = v
+                .body
+                .squares
+                .iter()
+                .enumerate()
+                .filter(|(_, s)| **s == intrigue_core::games::espionage::Seen::Volcano)
+                .map(|(i, _)| i as u8)
+                .collect::<Vec<_>>();
+            (v.body.zone.clone(), blocked)
+        });
+        let on_ready = Callback::new(move |placement: Placement| {
+            saved::clear_arrangement();
+            act.run(Action::SetUp(placement));
+        });
+        return view! {
+            <SetUpArmy me name=names[usize::from(me)].clone() width zone blocked on_ready/>
+        }
+        .into_any();
+    }
+    let marked = Memo::new(move |_| story.with(|s| touched(s)));
+    let board = Memo::new(move |_| view_me.with(|v| marked.with(|m| model(&v.body, me, m))));
+    let names_story = names.clone();
+    let told = Memo::new(move |_| story.with(|s| sentences(s, me, &names_story, g)));
+    let on_move = Callback::new(move |(from, to): (u8, u8)| act.run(Action::Move { from, to }));
+    let name = names[usize::from(me)].clone();
+    let them = names[usize::from(1 - me)].clone();
+    // Everything around the board follows one frame after it (see `after_paint`).
+    let shown = crate::games::after_paint(view_me);
+    let them_thinking = them.clone();
+    let status = Memo::new(move |_| {
+        if thinking.get().is_some() {
+            return format!("{them_thinking} is thinking…");
+        }
+        shown.with(|v| {
+            let b = &v.body;
+            if b.can_submit && b.moves_left == 0 {
+                "Both moves made: submit your turn.".to_string()
+            } else if b.can_submit {
+                "No other piece can move: submit your turn.".to_string()
+            } else if b.moves_left == 2 {
+                "Move 1 of 2: move a piece one square.".to_string()
+            } else {
+                "Move 2 of 2: now move a different piece.".to_string()
+            }
+        })
+    });
+    let lost = Memo::new(move |_| shown.with(|v| v.body.lost.clone()));
+    let spoken = Memo::new(move |_| told.with(|t| t.join(" ")));
+    let can_undo = Memo::new(move |_| shown.with(|v| v.can_undo));
+    let can_submit = Memo::new(move |_| shown.with(|v| v.body.can_submit));
+    // Each player's turn counts: South plays turns 1, 3, 5…, North 2, 4, 6….
+    let turn = Memo::new(move |_| shown.with(|v| v.body.turn + 1));
+    // A double tap on the curtain's button must not move a piece: a moment's wait.
+    let armed = crate::guard::armed_after_a_moment();
     view! {
-        <section class="play espionage" data-over=move || over.get().to_string()>
-            {shared_device::screen(over, looking, to_act, setting_up, move || finale().into_any(), seat_screen, move |seat| curtain(seat).into_any(), not_saved)}
-            <crate::games::GameActions referee take_back=crate::games::TakeBack::BesideTheMoves/>
+        <section class="espionage-turn" data-seat=me class:arming=move || !armed.get()>
+            <header class="play-head">
+                <p class="kicker">"Espionage · turn "{move || turn.get()}</p>
+                // Alone with the computer, or on their own phone, the person is "you".
+                <WhoseTurn thinking status
+                    mine=if alone { "Your turn".to_string() } else { format!("{name}'s turn") }
+                    theirs=format!("{them}'s turn")/>
+            </header>
+            {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
+            <p class="visually-hidden" aria-live="polite" data-live="game">{move || spoken.get()}</p>
+            <Board model=board on_move label=format!("Espionage board, {name}'s side") tell=true/>
+            <div class="answer-bar">
+                <div class="actions">
+                    <button type="button" class="button" prop:disabled=move || !can_undo.get() || thinking.get().is_some()
+                        on:click=move |_| take_back.run(())>"Take back"</button>
+                    <button type="button" class="button primary" data-action="submit" prop:disabled=move || !can_submit.get()
+                        on:click=move |_| act.run(Action::Submit)>"Submit turn"</button>
+                </div>
+            </div>
+            <TheirTurn them=them.clone() lines=told/>
+            <Legend me/>
+            <section class="losses" aria-label="Pieces lost">
+                {move || lost.with(|lost| {
+                    let list = |kinds: &Vec<intrigue_core::games::espionage::Kind>| {
+                        if kinds.is_empty() {
+                            "none".to_string()
+                        } else {
+                            kinds.iter().map(|&k| kind_words(k)).collect::<Vec<_>>().join(", ")
+                        }
+                    };
+                    view! {
+                        <p><strong>"You lost: "</strong>{list(&lost[usize::from(me)])}</p>
+                        <p><strong>{them.clone()}" lost: "</strong>{list(&lost[usize::from(1 - me)])}</p>
+                    }
+                })}
+            </section>
+            {
+                let name = name.clone();
+                move || thinking.get().is_none().then(|| view! { <Resign name=name.clone() resign=move |()| act.run(Action::Resign)/> })
+            }
+        </section>
+    }
+    .into_any()
+}
+
+/// The end: both armies shown, from `me`'s side, and who won.
+fn finale(
+    view_all: Memo<intrigue_core::game::View<intrigue_core::games::espionage::EspionageView>>,
+    me: u8,
+    names: &[String],
+) -> AnyView {
+    let board = Memo::new(move |_| view_all.with(|v| model(&v.body, me, &[])));
+    let words = view_all.with_untracked(|v| {
+        v.body
+            .end
+            .map(|e| end_words(e, names))
+            .unwrap_or_default()
+    });
+    view! {
+        <section class="espionage-end">
+            <header class="play-head">
+                <p class="kicker">"Espionage · game over"</p>
+                <h1 class="banner over">{words.clone()}</h1>
+            </header>
+            <p class="visually-hidden" aria-live="polite" data-live="game">{words}</p>
+            <Board model=board on_move=Callback::new(|_: (u8, u8)| {}) label="Espionage board, both armies shown"/>
+        </section>
+    }
+    .into_any()
+}
+
+/// A player's own phone, linked to the device that holds the game: their seat's screen
+/// from what that device sends, redrawn when the phase changes (a set-up, the turns, the
+/// end). No curtain: the phone is theirs.
+#[component]
+fn EspionagePhone(
+    me: u8,
+    feed: crate::games::phone::SeatFeed<Espionage>,
+    problem: RwSignal<Option<String>>,
+) -> impl IntoView {
+    let view = feed.view;
+    let names = view.with_untracked(|v| v.body.names.clone());
+    let width = view.with_untracked(|v| v.body.width);
+    let story = Memo::new(move |_| feed.news.with(|n| their_last_turn(n.iter().rev(), me)));
+    // The other seat's turn: it plays on its own device.
+    let thinking = Memo::new(move |_| match view.with(|v| v.to_act) {
+        intrigue_core::game::ToAct::Seat(seat) if seat != me => Some(seat),
+        _ => None,
+    });
+    // A new screen for each phase: the set-ups, the turns, the end.
+    let phase = Memo::new(move |_| {
+        view.with(|v| match (v.status != Status::Playing, v.body.phase) {
+            (true, _) => 3,
+            (false, intrigue_core::games::espionage::Phase::SetUp { seat }) => seat,
+            (false, _) => 2,
+        })
+    });
+    view! {
+        <section class="play espionage on-phone-play" data-over=move || (phase.get() == 3).to_string()>
+            {move || {
+                if phase.get() == 3 {
+                    return finale(view, me, &names);
+                }
+                let seating = Seating {
+                    names: names.clone(),
+                    width,
+                    thinking,
+                    problem,
+                    alone: true,
+                };
+                seat_screen(me, view, story, feed.act, feed.take_back, seating)
+            }}
         </section>
     }
 }

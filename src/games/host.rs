@@ -1,0 +1,307 @@
+//! The device that holds the game, with players on their own phones (issue 22): it keeps
+//! the referee, invites a phone for a seat (a QR code of its link, and the same code in
+//! letters), reads the phone's answer, and from then on sends that phone its seat's view
+//! after every change and plays the actions it sends, judged by the referee
+//! (`intrigue_core::wire::host`). The game is saved after every action, as on one device.
+
+use intrigue_core::game::{Referee, ToAct};
+use intrigue_core::wire::Wired;
+use intrigue_core::wire::host::{Host, LinkId, Outbox};
+use intrigue_core::wire::join::{Invitation, Reply};
+use leptos::prelude::*;
+
+use crate::components::QrCode;
+use crate::net::{Heard, Link};
+use crate::route::Route;
+
+/// Where one seat's phone stands, as the host's screen says it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum SeatLink {
+    /// Played on this device.
+    Here,
+    /// Its invitation is being made (finding this device's address).
+    Preparing,
+    /// Its invitation is shown; the phone's answer is awaited.
+    Invited(String),
+    /// Its phone plays it.
+    Connected,
+    /// Its phone's link was lost.
+    Dropped,
+    /// The invitation could not be made, and why.
+    Failed(String),
+}
+
+/// The host's links: the wire's book of seats, and each link's connection.
+struct Links {
+    host: Host,
+    links: Vec<Option<Link>>,
+    /// Which seat each link was made for.
+    seats: Vec<u8>,
+    /// The referee changed by a phone's action, whose updates were sent already: the
+    /// change's own broadcast is skipped once.
+    sent: bool,
+}
+
+/// Fresh seat keys (a phone proves its seat with its key when it comes back).
+fn keys(players: u8) -> Vec<[u8; 16]> {
+    (0..players)
+        .map(|_| {
+            let mut key = [0u8; 16];
+            let _ = getrandom::fill(&mut key);
+            key
+        })
+        .collect()
+}
+
+/// The text of a phone's answer, from what was pasted or typed (spaces and dashes aside).
+fn reply_of(text: &str) -> String {
+    text.chars()
+        .filter(|c| !c.is_whitespace() && *c != '-')
+        .collect()
+}
+
+/// Which seats are played on phones now (true: a phone's), for the play screen: it shows
+/// only the seats played here, and waits for a phone's turn.
+pub type OnPhones = RwSignal<Vec<bool>>;
+
+/// The seat to act, while a phone plays it (for "Bo is playing on their phone").
+pub fn phone_to_act<G: intrigue_core::Game + 'static>(
+    referee: RwSignal<Referee<G>>,
+    on_phones: OnPhones,
+) -> Memo<Option<u8>>
+where
+    Referee<G>: Send + Sync + 'static,
+{
+    Memo::new(move |_| match referee.with(Referee::to_act) {
+        ToAct::Seat(seat) if on_phones.with(|p| p.get(usize::from(seat)) == Some(&true)) => {
+            Some(seat)
+        }
+        _ => None,
+    })
+}
+
+/// "Play on phones": each seat may be invited to a phone of its own, all but one (the
+/// player of this device keeps theirs here).
+#[component]
+pub fn PlayOnPhones<G>(
+    referee: RwSignal<Referee<G>>,
+    problem: RwSignal<Option<String>>,
+    on_phones: OnPhones,
+    names: Vec<String>,
+) -> impl IntoView
+where
+    G: Wired + 'static,
+    Referee<G>: Send + Sync + 'static,
+{
+    let players = names.len() as u8;
+    let seat_links = RwSignal::new(vec![SeatLink::Here; names.len()]);
+    let book: StoredValue<Links, LocalStorage> = StoredValue::new_local(Links {
+        host: Host::new(keys(players)),
+        links: Vec::new(),
+        seats: Vec::new(),
+        sent: false,
+    });
+    let set_seat = move |seat: u8, link: SeatLink| {
+        seat_links.update(|all| all[usize::from(seat)] = link);
+    };
+    let deliver = move |outbox: Outbox| {
+        book.with_value(|b| {
+            for (id, bytes) in outbox {
+                if let Some(Some(link)) = b.links.get(id) {
+                    link.send(&bytes);
+                }
+            }
+        });
+    };
+    // Every change of the game, wherever it came from (this screen, a phone, the
+    // computer, a take back): each phone is sent its seat's update.
+    Effect::new(move |_| {
+        referee.track();
+        let outbox = book.try_update_value(|b| {
+            if std::mem::take(&mut b.sent) {
+                Vec::new()
+            } else {
+                referee.with_untracked(|r| b.host.changed(r))
+            }
+        });
+        if let Some(outbox) = outbox {
+            deliver(outbox);
+        }
+    });
+    let heard = move |id: LinkId, seat: u8| {
+        move |heard: Heard| match heard {
+            Heard::Open => {
+                let outbox = book
+                    .try_update_value(|b| referee.with_untracked(|r| b.host.seat_link(r, id, seat)))
+                    .unwrap_or_default();
+                deliver(outbox);
+                set_seat(seat, SeatLink::Connected);
+            }
+            Heard::Closed => {
+                book.update_value(|b| b.host.close(id));
+                // A newer link may hold the seat by now: only this one's loss is told.
+                let newest =
+                    book.with_value(|b| b.seats.iter().rposition(|&s| s == seat) == Some(id));
+                if newest {
+                    set_seat(seat, SeatLink::Dropped);
+                }
+            }
+            Heard::Message(bytes) => {
+                if crate::storage::is_stale() {
+                    return;
+                }
+                let played = book.try_update_value(|b| {
+                    referee.try_update_untracked(|r| {
+                        // An action adds one, a take back removes one.
+                        let before = r.actions();
+                        let outbox = b.host.receive(r, id, &bytes);
+                        let changed = r.actions() != before;
+                        b.sent = changed;
+                        (outbox, changed.then(|| r.to_text()))
+                    })
+                });
+                if let Some(Some((outbox, changed))) = played {
+                    if let Some(text) = changed {
+                        problem.set(crate::saved::save_game(&text).err());
+                        referee.notify();
+                    }
+                    deliver(outbox);
+                }
+            }
+        }
+    };
+    let invite = move |seat: u8| {
+        on_phones.update(|p| p[usize::from(seat)] = true);
+        set_seat(seat, SeatLink::Preparing);
+        let id = book.try_update_value(|b| {
+            let id = b.host.open();
+            b.links.push(None);
+            b.seats.push(seat);
+            id
+        });
+        let Some(id) = id else { return };
+        leptos::task::spawn_local(async move {
+            match Link::offer(heard(id, seat)).await {
+                Ok((link, offer)) => {
+                    book.update_value(|b| b.links[id] = Some(link));
+                    let code = Invitation {
+                        game: G::KIND,
+                        seat,
+                        offer,
+                    }
+                    .to_text();
+                    set_seat(seat, SeatLink::Invited(code));
+                }
+                Err(why) => set_seat(seat, SeatLink::Failed(why)),
+            }
+        });
+    };
+    let answered = move |seat: u8, text: String| {
+        let reply =
+            match Reply::from_text(&reply_of(&text)) {
+                Ok(reply) if reply.seat == seat => reply,
+                Ok(_) => return Err(
+                    "That answer is another seat's: show this seat's invitation to its own phone."
+                        .to_string(),
+                ),
+                Err(e) => {
+                    return Err(format!(
+                        "That answer could not be read ({e}): check the letters, or scan it again."
+                    ));
+                }
+            };
+        // The newest link made for the seat takes its answer.
+        let id = book.with_value(|b| b.seats.iter().rposition(|&s| s == seat));
+        let Some(link) = id.and_then(|id| book.try_update_value(|b| b.links[id].take()).flatten())
+        else {
+            return Err("Invite the phone again: its invitation is gone.".to_string());
+        };
+        let id = id.unwrap_or_default();
+        leptos::task::spawn_local(async move {
+            let done = link.complete(&reply.answer).await;
+            book.update_value(|b| b.links[id] = Some(link));
+            if let Err(why) = done {
+                set_seat(seat, SeatLink::Failed(why));
+            }
+        });
+        Ok(())
+    };
+    let names = StoredValue::new(names);
+    view! {
+        <section class="play-on-phones" aria-labelledby="phones-title">
+            <h2 id="phones-title">"Play on phones"</h2>
+            <p class="muted">"Each player may play from their own phone, linked to this device over the room's Wi-Fi (nothing goes through the internet). This device keeps the game."</p>
+            <ul class="phone-seats">
+                {(0..players).map(|seat| {
+                    let name = names.with_value(|n| n[usize::from(seat)].clone());
+                    let reply = RwSignal::new(String::new());
+                    let error = RwSignal::new(None::<String>);
+                    let state = Memo::new(move |_| seat_links.with(|s| s[usize::from(seat)].clone()));
+                    // All but one seat may go to phones: someone keeps this device.
+                    let last_here = Memo::new(move |_| {
+                        on_phones.with(|p| p.iter().filter(|on| !**on).count() <= 1)
+                    });
+                    view! {
+                        <li class="phone-seat" data-seat=seat data-state=move || match state.get() {
+                            SeatLink::Here => "here",
+                            SeatLink::Preparing => "preparing",
+                            SeatLink::Invited(_) => "invited",
+                            SeatLink::Connected => "connected",
+                            SeatLink::Dropped => "dropped",
+                            SeatLink::Failed(_) => "failed",
+                        }>
+                            {move || {
+                                let name = name.clone();
+                                match state.get() {
+                                    SeatLink::Here => view! {
+                                        <button type="button" class="button" data-action="invite" prop:disabled=move || last_here.get()
+                                            on:click=move |_| invite(seat)>{format!("{name} plays on their own phone")}</button>
+                                    }.into_any(),
+                                    SeatLink::Preparing => view! {
+                                        <p role="status">{format!("Making {name}'s invitation…")}</p>
+                                    }.into_any(),
+                                    SeatLink::Invited(code) => {
+                                        let link = Route::Linked(code.clone()).link();
+                                        view! {
+                                            <p><strong>{format!("{name}: scan this with your phone's camera")}</strong>" (it opens Intrigue on your phone, which then shows a code for this device)."</p>
+                                            <QrCode text=link.clone()/>
+                                            <details class="link-letters">
+                                                <summary>"No camera? The invitation in letters"</summary>
+                                                <p class="code-text link-code" data-code="invitation">{code}</p>
+                                            </details>
+                                            <form on:submit=move |ev| {
+                                                ev.prevent_default();
+                                                match answered(seat, reply.get_untracked()) {
+                                                    Ok(()) => error.set(None),
+                                                    Err(e) => error.set(Some(e)),
+                                                }
+                                            }>
+                                                <label for=format!("reply-{seat}")>{format!("The code {name}'s phone shows")}</label>
+                                                <input id=format!("reply-{seat}") class="code-input" type="text" autocomplete="off" autocapitalize="characters" spellcheck="false"
+                                                    prop:value=move || reply.get()
+                                                    on:input=move |ev| { reply.set(event_target_value(&ev)); error.set(None); }/>
+                                                {move || error.get().map(|e| view! { <p class="form-error" role="alert">{e}</p> })}
+                                                <button type="submit" class="button primary" data-action="link">"Link the phone"</button>
+                                            </form>
+                                        }.into_any()
+                                    }
+                                    SeatLink::Connected => view! {
+                                        <p class="linked" role="status">{format!("{name} plays on their phone.")}</p>
+                                    }.into_any(),
+                                    SeatLink::Dropped => view! {
+                                        <p class="notice" role="alert">{format!("{name}'s phone lost its link to this device.")}</p>
+                                        <button type="button" class="button" data-action="invite" on:click=move |_| invite(seat)>{format!("Invite {name}'s phone again")}</button>
+                                    }.into_any(),
+                                    SeatLink::Failed(why) => view! {
+                                        <p class="form-error" role="alert">{format!("{name}'s phone could not be linked: {why} The phones and this device must be on the same Wi-Fi, and some guest networks keep devices apart: then play on this device, passing it from hand to hand.")}</p>
+                                        <button type="button" class="button" data-action="invite" on:click=move |_| invite(seat)>"Try again"</button>
+                                    }.into_any(),
+                                }
+                            }}
+                        </li>
+                    }
+                }).collect_view()}
+            </ul>
+        </section>
+    }
+}

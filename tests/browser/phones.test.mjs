@@ -1,0 +1,126 @@
+// Play on phones (issue 22): the device that holds an Espionage game invites Bo's phone
+// (a QR code of a link; its letters here), the phone opens the link and shows its answer,
+// the host reads it, and a WebRTC data channel joins the two pages over loopback with no
+// server. Then each player plays from their own screen: Ann on the host, Bo on the phone,
+// from the views the host sends it. Neither page ever holds the other army's ranks.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useServerAndBrowser, openPage, appReady, screenshot, settled, tap, PHONE } from './harness.mjs';
+
+const env = useServerAndBrowser();
+
+/** The pictures of an army in a page: South's are `s-…`, North's `n-…`. */
+const pictures = (page, army) => page.locator(`img[src*="espionage/${army}-"]`).count();
+
+/** One quiet move (no attack) by taps; returns [from, to]. */
+async function quietMove(page) {
+  await settled(page);
+  const movable = await page.locator('.board .sq.movable').evaluateAll((els) => els.map((e) => e.dataset.square));
+  for (const from of movable) {
+    await tap(page, from);
+    const dests = await page.locator('.board .sq.dest:not(.capture)').evaluateAll((els) => els.map((e) => e.dataset.square));
+    if (dests.length) {
+      await tap(page, dests[0]);
+      return [from, dests[0]];
+    }
+    await tap(page, from);
+  }
+  throw new Error('no quiet move');
+}
+
+/** A set-up at random, sent. */
+async function setUp(page) {
+  await page.getByRole('button', { name: 'Shuffle all' }).click();
+  await page.getByRole('button', { name: 'Ready' }).click();
+}
+
+test("Bo plays Espionage from his own phone: linked by the invitation and its answer, each move over a data channel, nothing of Ann's army on it", async () => {
+  const { page: host } = await openPage(env.browser, env.server.origin, PHONE);
+  const { page: phone } = await openPage(env.browser, env.server.origin, PHONE);
+  for (const page of [host, phone]) page.on('dialog', (dialog) => dialog.accept());
+  await host.goto(`${env.server.url}#/deal/espionage`);
+  await appReady(host);
+  for (const [i, name] of ['Ann', 'Bo'].entries()) await host.locator('.names input').nth(i).fill(name);
+  await host.getByRole('button', { name: 'Deal', exact: true }).click();
+  await host.locator('.play.espionage .curtain').waitFor();
+
+  // The host invites Bo's phone.
+  const started = Date.now();
+  const bo = host.locator('.phone-seat[data-seat="1"]');
+  await bo.locator('[data-action="invite"]').click();
+  await host.locator('.phone-seat[data-seat="1"][data-state="invited"]').waitFor({ timeout: 15_000 });
+  // Ann keeps this device: her seat cannot be sent away too.
+  assert.equal(await host.locator('.phone-seat[data-seat="0"] [data-action="invite"]').isDisabled(), true);
+  // With Bo on his phone, the host is Ann's: no curtain, her set-up at once.
+  await host.getByRole('button', { name: 'Shuffle all' }).waitFor();
+  assert.equal(await host.locator('.curtain').count(), 0, 'no curtain on a device one player holds');
+  const invitation = (await bo.locator('.link-code[data-code="invitation"]').textContent()).trim();
+  const link = await bo.locator('.qr').getAttribute('data-link');
+  assert.ok(link.endsWith(`#/link/${invitation}`), `the QR code opens the invitation: ${link}`);
+  await screenshot(host, 'phones-host-invites');
+
+  // The phone opens the link (as its camera would) and shows its answer.
+  await phone.goto(`${env.server.url}#/link/${invitation}`);
+  await appReady(phone);
+  await phone.locator('.on-phone[data-link="answered"]').waitFor({ timeout: 15_000 });
+  const reply = (await phone.locator('.link-code[data-code="reply"]').textContent()).trim();
+  assert.ok(reply.length <= 170, `the answer has ${reply.length} characters`);
+  await screenshot(phone, 'phones-phone-answers');
+
+  // A wrong answer is refused in words, and changes nothing.
+  await host.locator('#reply-1').fill(`${reply.slice(0, -3)}AAA`);
+  await host.getByRole('button', { name: 'Link the phone' }).click();
+  await host.locator('.phone-seat[data-seat="1"] .form-error').waitFor();
+  assert.match(await host.locator('.phone-seat[data-seat="1"] .form-error').textContent(), /could not be read/);
+
+  await host.locator('#reply-1').fill(reply);
+  await host.getByRole('button', { name: 'Link the phone' }).click();
+  await host.locator('.phone-seat[data-seat="1"][data-state="connected"]').waitFor({ timeout: 15_000 });
+  // Bo waits while Ann sets up.
+  await phone.locator('.on-phone[data-link="connected"] .espionage-turn[data-watching="set-up"]').waitFor({ timeout: 15_000 });
+  console.log(`# linked: ${Date.now() - started} ms from "invite" to Bo's phone showing the game (loopback, test clock)`);
+
+  await setUp(host);
+  await phone.getByRole('button', { name: 'Shuffle all' }).waitFor();
+  await screenshot(phone, 'phones-phone-sets-up');
+  await setUp(phone);
+
+  // Ann's turn on the host; Bo's phone says so and waits.
+  await host.locator('.espionage-turn[data-seat="0"] .board').waitFor();
+  await phone.locator('.espionage-turn[data-seat="1"] .next-up.thinking', { hasText: 'Ann is thinking' }).waitFor();
+  await quietMove(host);
+  await quietMove(host);
+  await settled(host);
+  await host.getByRole('button', { name: 'Submit turn' }).click();
+
+  // Bo's turn, on his phone, from the view it was sent.
+  await phone.locator('.espionage-turn[data-seat="1"] .banner', { hasText: 'Your turn' }).waitFor();
+  await phone.locator('.their-turn li').first().waitFor();
+  assert.equal(await pictures(phone, 's'), 0, "no picture of Ann's pieces on Bo's phone");
+  assert.ok(await pictures(phone, 'n') > 0, 'his own army, face up');
+  // A move taken back from the phone: the host's referee takes it back.
+  const [from, to] = await quietMove(phone);
+  await phone.locator(`.board .sq[data-square="${to}"] .piece`).waitFor();
+  await phone.getByRole('button', { name: 'Take back' }).click();
+  await phone.locator(`.board .sq[data-square="${from}"] .piece`).waitFor();
+  assert.equal(await phone.locator(`.board .sq[data-square="${to}"] .piece`).count(), 0, 'the piece went back');
+  await quietMove(phone);
+  await quietMove(phone);
+  await settled(phone);
+  await screenshot(phone, 'phones-phone-plays');
+  await phone.getByRole('button', { name: 'Submit turn' }).click();
+
+  // Ann's turn again, on the host, with Bo's turn told; nothing of Bo's army there.
+  await host.locator('.espionage-turn[data-seat="0"] .banner', { hasText: 'Your turn' }).waitFor();
+  await host.locator('.their-turn li').first().waitFor();
+  assert.equal(await pictures(host, 'n'), 0, "no picture of Bo's pieces on Ann's screen");
+  await screenshot(host, 'phones-host-plays');
+  // The host saved every action, Bo's included: a reload finds the game at Ann's turn.
+  await host.reload();
+  await appReady(host);
+  await host.getByRole('button', { name: 'I am Ann: show my army' }).click();
+  await host.locator('.espionage-turn[data-seat="0"] .kicker', { hasText: 'turn 3' }).waitFor();
+  // The link went with the reload: the phone says so.
+  await phone.locator('.on-phone[data-link="dropped"]').waitFor({ timeout: 15_000 });
+  for (const page of [host, phone]) assert.deepEqual(page.problems, []);
+});
