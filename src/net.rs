@@ -21,6 +21,9 @@ pub enum Heard {
     Open,
     Message(Vec<u8>),
     Closed,
+    /// The two devices could not reach each other (a network that keeps devices apart,
+    /// another network, a firewall).
+    Failed,
 }
 
 fn get(target: &JsValue, name: &str) -> JsValue {
@@ -85,7 +88,19 @@ impl Link {
             set(&channel, event, handler.as_ref());
             handler
         };
+        // The connection itself failing: told once, as the channel's own events are.
+        let failing = {
+            let heard = heard.clone();
+            handler(Box::new(move |e: JsValue| {
+                let state = get(&get(&e, "target"), "connectionState").as_string();
+                if state.as_deref() == Some("failed") {
+                    (heard.borrow_mut())(Heard::Failed);
+                }
+            }))
+        };
+        set(&pc, "onconnectionstatechange", failing.as_ref());
         let handlers = vec![
+            failing,
             on("onopen", |_| Heard::Open),
             on("onclose", |_| Heard::Closed),
             on("onmessage", |e| {
@@ -199,6 +214,7 @@ impl Drop for Link {
         for event in ["onopen", "onclose", "onmessage"] {
             set(&self.channel, event, &JsValue::NULL);
         }
+        set(&self.pc, "onconnectionstatechange", &JsValue::NULL);
         let _ = call(&self.pc, "close", &[]);
     }
 }

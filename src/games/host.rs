@@ -137,6 +137,15 @@ where
                 deliver(outbox);
                 set_seat(seat, SeatLink::Connected);
             }
+            Heard::Failed => {
+                book.update_value(|b| b.host.close(id));
+                set_seat(
+                    seat,
+                    SeatLink::Failed(
+                        "this device and the phone could not reach each other.".into(),
+                    ),
+                );
+            }
             Heard::Closed => {
                 book.update_value(|b| b.host.close(id));
                 // A newer link may hold the seat by now: only this one's loss is told.

@@ -88,9 +88,13 @@ where
     let latest: RwSignal<Option<Latest<G>>> = RwSignal::new(None);
     let problem = RwSignal::new(None::<String>);
     let link: StoredValue<Option<Link>, LocalStorage> = StoredValue::new_local(None);
-    let heard = move |heard: Heard| match heard {
+    let heard = move |heard: Heard| {
+        match heard {
         Heard::Open => state.set(LinkState::Connected),
         Heard::Closed => state.set(LinkState::Dropped),
+        Heard::Failed => state.set(LinkState::Failed(
+            "This phone and the game's device could not reach each other. Both must be on the same Wi-Fi; some networks (guest Wi-Fi, hotels) keep devices apart.".into(),
+        )),
         Heard::Message(bytes) => match ToPhone::<G>::from_bytes(&bytes) {
             Ok(ToPhone::Update {
                 seat: to,
@@ -127,6 +131,7 @@ where
                 "A message from the table could not be read: {e}."
             ))),
         },
+    }
     };
     let offer = invitation.offer.clone();
     leptos::task::spawn_local(async move {

@@ -218,6 +218,7 @@ fn DirectLink() -> impl IntoView {
     let on_heard = move |h: Heard| match h {
         Heard::Open => state.set("connected".into()),
         Heard::Closed => state.set("closed".into()),
+        Heard::Failed => state.set("failed".into()),
         Heard::Message(bytes) => {
             heard.update(|all| all.push(String::from_utf8_lossy(&bytes).into_owned()))
         }

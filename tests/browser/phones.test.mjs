@@ -38,6 +38,17 @@ test("Bo plays Espionage from his own phone: linked by the invitation and its an
   const { page: host } = await openPage(env.browser, env.server.origin, PHONE);
   const { page: phone } = await openPage(env.browser, env.server.origin, PHONE);
   for (const page of [host, phone]) page.on('dialog', (dialog) => dialog.accept());
+  // A message cut short on its way, once asked (the test's stand-in for a damaged one).
+  await phone.addInitScript(() => {
+    const send = RTCDataChannel.prototype.send;
+    RTCDataChannel.prototype.send = function (data) {
+      if (window.__tamper && ArrayBuffer.isView(data)) {
+        window.__tamper = false;
+        return send.call(this, data.subarray(0, data.length - 1));
+      }
+      return send.call(this, data);
+    };
+  });
   await host.goto(`${env.server.url}#/deal/espionage`);
   await appReady(host);
   for (const [i, name] of ['Ann', 'Bo'].entries()) await host.locator('.names input').nth(i).fill(name);
@@ -104,7 +115,33 @@ test("Bo plays Espionage from his own phone: linked by the invitation and its an
   await phone.getByRole('button', { name: 'Take back' }).click();
   await phone.locator(`.board .sq[data-square="${from}"] .piece`).waitFor();
   assert.equal(await phone.locator(`.board .sq[data-square="${to}"] .piece`).count(), 0, 'the piece went back');
+  const status = phone.locator('.espionage-turn .next-up');
+  assert.match(await status.textContent(), /Move 1 of 2/);
+
+  // A damaged message is refused by the host, said on the phone, and changes nothing.
+  await phone.evaluate(() => { window.__tamper = true; });
   await quietMove(phone);
+  await phone.locator('.espionage-turn .form-error', { hasText: 'could not read' }).waitFor();
+  await settled(phone);
+  assert.match(await status.textContent(), /Move 1 of 2/);
+  await quietMove(phone);
+  await phone.locator('.espionage-turn .next-up', { hasText: 'Move 2 of 2' }).waitFor();
+
+  // Bo's browser is killed mid-turn: the host says so and invites his phone again; the
+  // phone comes back to the turn where it was.
+  await phone.reload();
+  await host.locator('.phone-seat[data-seat="1"][data-state="dropped"]').waitFor({ timeout: 15_000 });
+  const rejoined = Date.now();
+  await bo.locator('[data-action="invite"]').click();
+  await host.locator('.phone-seat[data-seat="1"][data-state="invited"]').waitFor({ timeout: 15_000 });
+  const again = (await bo.locator('.link-code[data-code="invitation"]').textContent()).trim();
+  assert.notEqual(again, invitation, 'a new invitation');
+  await phone.goto(`${env.server.url}#/link/${again}`);
+  await phone.locator('.on-phone[data-link="answered"]').waitFor({ timeout: 15_000 });
+  await host.locator('#reply-1').fill((await phone.locator('.link-code[data-code="reply"]').textContent()).trim());
+  await host.getByRole('button', { name: 'Link the phone' }).click();
+  await phone.locator('.espionage-turn .next-up', { hasText: 'Move 2 of 2' }).waitFor({ timeout: 15_000 });
+  console.log(`# rejoined: ${Date.now() - rejoined} ms from "invite again" to the phone back at its turn`);
   await quietMove(phone);
   await settled(phone);
   await screenshot(phone, 'phones-phone-plays');
