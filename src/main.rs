@@ -15,6 +15,7 @@ mod install;
 mod net;
 mod route;
 mod saved;
+mod scan;
 mod screens;
 mod storage;
 mod words;

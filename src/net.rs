@@ -26,22 +26,26 @@ pub enum Heard {
     Failed,
 }
 
-fn get(target: &JsValue, name: &str) -> JsValue {
+pub(crate) fn get(target: &JsValue, name: &str) -> JsValue {
     Reflect::get(target, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED)
 }
 
-fn set(target: &JsValue, name: &str, value: &JsValue) {
+pub(crate) fn set(target: &JsValue, name: &str, value: &JsValue) {
     let _ = Reflect::set(target, &JsValue::from_str(name), value);
 }
 
 /// `target.name(...args)`.
-fn call(target: &JsValue, name: &str, args: &[JsValue]) -> Result<JsValue, JsValue> {
+pub(crate) fn call(target: &JsValue, name: &str, args: &[JsValue]) -> Result<JsValue, JsValue> {
     let method: Function = get(target, name).dyn_into()?;
     method.apply(target, &args.iter().collect::<Array>())
 }
 
 /// `await target.name(...args)`.
-async fn ask(target: &JsValue, name: &str, args: &[JsValue]) -> Result<JsValue, JsValue> {
+pub(crate) async fn ask(
+    target: &JsValue,
+    name: &str,
+    args: &[JsValue],
+) -> Result<JsValue, JsValue> {
     let promise: Promise = call(target, name, args)?.dyn_into()?;
     JsFuture::from(promise).await
 }
@@ -52,6 +56,34 @@ type Handler = Closure<dyn FnMut(JsValue)>;
 
 fn handler(mut f: Box<dyn FnMut(JsValue)>) -> Handler {
     Closure::new(move |event: JsValue| f(event))
+}
+
+/// A promise made by name, its executor a closure of the one kind this module uses (each
+/// kind of closure adds its own glue to the first load): `start` is handed its `resolve`.
+/// The executor is kept alive by the returned value until the promise is awaited.
+pub(crate) fn promise(
+    start: impl FnOnce(Function) + 'static,
+) -> Result<(Promise, impl Drop), JsValue> {
+    let mut start = Some(start);
+    let executor = handler(Box::new(move |yes: JsValue| {
+        if let (Some(start), Ok(yes)) = (start.take(), yes.dyn_into::<Function>()) {
+            start(yes);
+        }
+    }));
+    let class: Function = get(&js_sys::global(), "Promise").dyn_into()?;
+    let made: Promise = Reflect::construct(&class, &Array::of1(executor.as_ref()))?.dyn_into()?;
+    Ok((made, executor))
+}
+
+/// Wait `ms` milliseconds.
+pub(crate) async fn sleep(ms: u32) {
+    let global = js_sys::global();
+    let timer = global.clone();
+    if let Ok((done, _executor)) = promise(move |resolve| {
+        let _ = call(&timer, "setTimeout", &[resolve.into(), ms.into()]);
+    }) {
+        let _ = JsFuture::from(done).await;
+    }
 }
 
 fn failed(what: &str) -> impl Fn(JsValue) -> String + '_ {

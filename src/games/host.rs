@@ -13,6 +13,7 @@ use leptos::prelude::*;
 use crate::components::QrCode;
 use crate::net::{Heard, Link};
 use crate::route::Route;
+use crate::scan::ScanCode;
 
 /// Where one seat's phone stands, as the host's screen says it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -278,6 +279,12 @@ where
                                                 <summary>"No camera? The invitation in letters"</summary>
                                                 <p class="code-text link-code" data-code="invitation">{code}</p>
                                             </details>
+                                            <ScanCode what=format!("the code {name}'s phone shows") on_code=Callback::new(move |code: String| {
+                                                match answered(seat, code) {
+                                                    Ok(()) => error.set(None),
+                                                    Err(e) => error.set(Some(e)),
+                                                }
+                                            })/>
                                             <form on:submit=move |ev| {
                                                 ev.prevent_default();
                                                 match answered(seat, reply.get_untracked()) {
@@ -285,7 +292,7 @@ where
                                                     Err(e) => error.set(Some(e)),
                                                 }
                                             }>
-                                                <label for=format!("reply-{seat}")>{format!("The code {name}'s phone shows")}</label>
+                                                <label for=format!("reply-{seat}")>{format!("Or type the code {name}'s phone shows")}</label>
                                                 <input id=format!("reply-{seat}") class="code-input" type="text" autocomplete="off" autocapitalize="characters" spellcheck="false"
                                                     prop:value=move || reply.get()
                                                     on:input=move |ev| { reply.set(event_target_value(&ev)); error.set(None); }/>

@@ -91,13 +91,14 @@ export async function serve(root = DIST, { gzip = false } = {}) {
   };
 }
 
-export async function launch() {
+export async function launch(extraArgs = []) {
   return chromium.launch({
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
     headless: true,
     args: [
       '--no-sandbox', '--disable-gpu', '--disable-background-networking',
       '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+      ...extraArgs,
     ],
   });
 }

@@ -5,7 +5,10 @@
 // from the views the host sends it. Neither page ever holds the other army's ranks.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServerAndBrowser, openPage, appReady, screenshot, settled, tap, PHONE } from './harness.mjs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { useServerAndBrowser, openPage, appReady, screenshot, settled, tap, launch, PHONE, LAPTOP } from './harness.mjs';
 
 const env = useServerAndBrowser();
 
@@ -84,8 +87,10 @@ test("Bo plays Espionage from his own phone: linked by the invitation and its an
   await host.locator('.phone-seat[data-seat="1"] .form-error').waitFor();
   assert.match(await host.locator('.phone-seat[data-seat="1"] .form-error').textContent(), /could not be read/);
 
-  await host.locator('#reply-1').fill(reply);
-  await host.getByRole('button', { name: 'Link the phone' }).click();
+  // The host reads the phone's code from a photo of its screen (the camera's frames are
+  // read the same way).
+  const photo = await phone.locator('.link-answer .qr').screenshot();
+  await host.locator('.phone-seat[data-seat="1"] input[data-action="photo"]').setInputFiles({ name: 'code.png', mimeType: 'image/png', buffer: photo });
   await host.locator('.phone-seat[data-seat="1"][data-state="connected"]').waitFor({ timeout: 15_000 });
   // Bo waits while Ann sets up.
   await phone.locator('.on-phone[data-link="connected"] .espionage-turn[data-watching="set-up"]').waitFor({ timeout: 15_000 });
@@ -160,4 +165,64 @@ test("Bo plays Espionage from his own phone: linked by the invitation and its an
   // The link went with the reload: the phone says so.
   await phone.locator('.on-phone[data-link="dropped"]').waitFor({ timeout: 15_000 });
   for (const page of [host, phone]) assert.deepEqual(page.problems, []);
+});
+
+/**
+ * A camera's video of a picture (a PNG), as Chromium's fake camera plays it: one grey
+ * frame of 640×480, the picture in its middle (YUV 4:2:0, the colour planes flat).
+ */
+async function cameraVideo(browser, png) {
+  const page = await browser.newPage();
+  const luma = await page.evaluate(async (b64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${b64}`;
+    await image.decode();
+    const [w, h] = [640, 480];
+    const canvas = document.createElement('canvas');
+    canvas.width = w;
+    canvas.height = h;
+    const g = canvas.getContext('2d');
+    g.fillStyle = '#fff';
+    g.fillRect(0, 0, w, h);
+    const side = h * 0.9;
+    g.drawImage(image, (w - side) / 2, (h - side) / 2, side, side);
+    const d = g.getImageData(0, 0, w, h).data;
+    let out = '';
+    for (let i = 0; i < w * h; i++) out += String.fromCharCode(Math.round(0.299 * d[4 * i] + 0.587 * d[4 * i + 1] + 0.114 * d[4 * i + 2]));
+    return btoa(out);
+  }, png.toString('base64'));
+  await page.close();
+  const y = Buffer.from(luma, 'base64');
+  const chroma = Buffer.alloc(y.length / 4, 128);
+  return Buffer.concat([Buffer.from('YUV4MPEG2 W640 H480 F10:1 Ip A1:1 C420jpeg\nFRAME\n'), y, chroma, chroma]);
+}
+
+test("the table's camera reads the phone's code: asked for with a reason, the frames read in the page, the camera stopped once read", async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'intrigue-camera-'));
+  const video = join(dir, 'code.y4m');
+  writeFileSync(video, Buffer.alloc(0));
+  const cameraBrowser = await launch(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`]);
+  try {
+    const { page: host } = await openPage(cameraBrowser, env.server.origin, LAPTOP);
+    const { page: phone } = await openPage(env.browser, env.server.origin, PHONE);
+    await host.goto(`${env.server.url}#/deal/espionage`);
+    await appReady(host);
+    await host.getByRole('button', { name: 'Deal', exact: true }).click();
+    const seat = host.locator('.phone-seat[data-seat="1"]');
+    await seat.locator('[data-action="invite"]').click();
+    await host.locator('.phone-seat[data-seat="1"][data-state="invited"]').waitFor({ timeout: 15_000 });
+    const invitation = (await seat.locator('.link-code[data-code="invitation"]').textContent()).trim();
+    await phone.goto(`${env.server.url}#/link/${invitation}`);
+    await phone.locator('.on-phone[data-link="answered"]').waitFor({ timeout: 15_000 });
+    writeFileSync(video, await cameraVideo(env.browser, await phone.locator('.link-answer .qr').screenshot()));
+    assert.match(await seat.locator('.scan-code').textContent(), /nothing is recorded or sent/);
+    await seat.locator('[data-action="scan"]').click();
+    await host.locator('.phone-seat[data-seat="1"][data-state="connected"]').waitFor({ timeout: 20_000 });
+    await phone.locator('.on-phone[data-link="connected"]').waitFor({ timeout: 15_000 });
+    assert.equal(await host.locator('.scanner video').count(), 0, 'the camera is stopped once the code is read');
+    await screenshot(host, 'phones-host-linked-laptop');
+    for (const page of [host, phone]) assert.deepEqual(page.problems, []);
+  } finally {
+    await cameraBrowser.close();
+  }
 });
