@@ -160,7 +160,9 @@ impl Camera {
 async fn look(camera: &Camera, canvas: &Canvas, detector: Option<&JsValue>) -> Option<String> {
     let video: &JsValue = camera.video.as_ref();
     if let Some(detector) = detector {
-        let found = ask(detector, "detect", &[video.clone()]).await.ok()?;
+        let found = ask(detector, "detect", std::slice::from_ref(video))
+            .await
+            .ok()?;
         return Array::from(&found)
             .iter()
             .find_map(|code| get(&code, "rawValue").as_string());
@@ -185,7 +187,7 @@ async fn from_photo(file: JsValue) -> Result<String, String> {
     );
     let found = match detector() {
         Some(detector) => JsFuture::from(
-            call(&detector, "detect", &[bitmap.clone()])
+            call(&detector, "detect", std::slice::from_ref(&bitmap))
                 .map_err(unreadable)?
                 .unchecked_into::<js_sys::Promise>(),
         )
