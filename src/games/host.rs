@@ -65,6 +65,20 @@ fn reply_of(text: &str) -> String {
 /// only the seats played here, and waits for a phone's turn.
 pub type OnPhones = RwSignal<Vec<bool>>;
 
+/// The one seat played on this device once the others are on phones (`None` while no
+/// seat is on a phone: the device is shared, or one person plays the computer).
+pub fn played_here(on_phones: OnPhones) -> Memo<Option<u8>> {
+    Memo::new(move |_| {
+        on_phones.with(|p| {
+            let here: Vec<u8> = (0..p.len() as u8).filter(|&s| !p[usize::from(s)]).collect();
+            match here[..] {
+                [one] if p.iter().any(|on| *on) => Some(one),
+                _ => None,
+            }
+        })
+    })
+}
+
 /// The seat to act, while a phone plays it (for "Bo is playing on their phone").
 pub fn phone_to_act<G: intrigue_core::Game + 'static>(
     referee: RwSignal<Referee<G>>,

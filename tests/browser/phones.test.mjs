@@ -121,7 +121,7 @@ test("Bo plays Espionage from his own phone: linked by the invitation and its an
   await phone.locator(`.board .sq[data-square="${from}"] .piece`).waitFor();
   assert.equal(await phone.locator(`.board .sq[data-square="${to}"] .piece`).count(), 0, 'the piece went back');
   const status = phone.locator('.espionage-turn .next-up');
-  assert.match(await status.textContent(), /Move 1 of 2/);
+  await phone.locator('.espionage-turn .next-up', { hasText: 'Move 1 of 2' }).waitFor();
 
   // A damaged message is refused by the host, said on the phone, and changes nothing.
   await phone.evaluate(() => { window.__tamper = true; });
@@ -141,6 +141,8 @@ test("Bo plays Espionage from his own phone: linked by the invitation and its an
   await host.locator('.phone-seat[data-seat="1"][data-state="invited"]').waitFor({ timeout: 15_000 });
   const again = (await bo.locator('.link-code[data-code="invitation"]').textContent()).trim();
   assert.notEqual(again, invitation, 'a new invitation');
+  // The camera opens the new link in a page of its own (not the old page's hash changed).
+  await phone.goto('about:blank');
   await phone.goto(`${env.server.url}#/link/${again}`);
   await phone.locator('.on-phone[data-link="answered"]').waitFor({ timeout: 15_000 });
   await host.locator('#reply-1').fill((await phone.locator('.link-code[data-code="reply"]').textContent()).trim());
@@ -225,4 +227,54 @@ test("the table's camera reads the phone's code: asked for with a reason, the fr
   } finally {
     await cameraBrowser.close();
   }
+});
+
+/** Link `seat`'s phone to the host by its invitation's letters and the phone's typed answer. */
+async function linkByLetters(host, phone, seat) {
+  const row = host.locator(`.phone-seat[data-seat="${seat}"]`);
+  await row.locator('[data-action="invite"]').click();
+  await host.locator(`.phone-seat[data-seat="${seat}"][data-state="invited"]`).waitFor({ timeout: 15_000 });
+  const invitation = (await row.locator('.link-code[data-code="invitation"]').textContent()).trim();
+  await phone.goto(`${env.server.url}#/link/${invitation}`);
+  await phone.locator('.on-phone[data-link="answered"]').waitFor({ timeout: 15_000 });
+  await host.locator(`#reply-${seat}`).fill((await phone.locator('.link-code[data-code="reply"]').textContent()).trim());
+  await row.getByRole('button', { name: 'Link the phone' }).click();
+  await host.locator(`.phone-seat[data-seat="${seat}"][data-state="connected"]`).waitFor({ timeout: 15_000 });
+  await phone.locator('.on-phone[data-link="connected"]').waitFor({ timeout: 15_000 });
+}
+
+/** The cards of the hand on a page, by name. */
+const hand = (page) => page.locator('.hand .card .card-name').allTextContents();
+
+test('the Chess deckbuilder on two phones: Bo plays Black from his, his hand only there, his turn told on the host', async () => {
+  const { page: host } = await openPage(env.browser, env.server.origin, PHONE);
+  const { page: phone } = await openPage(env.browser, env.server.origin, PHONE);
+  await host.goto(`${env.server.url}#/deal/chess-deckbuilder`);
+  await appReady(host);
+  for (const [i, name] of ['Ann', 'Bo'].entries()) await host.locator('.names input').nth(i).fill(name);
+  await host.getByRole('button', { name: 'Deal', exact: true }).click();
+  await host.locator('.play.deckbuilder .curtain').waitFor();
+  await linkByLetters(host, phone, 1);
+
+  // Ann's turn on the host, no curtain; Bo watches it on his phone.
+  await host.locator('.deckbuilder-turn .banner', { hasText: 'Your turn' }).waitFor();
+  assert.equal(await host.locator('.curtain').count(), 0);
+  await phone.locator('.deckbuilder-turn .next-up', { hasText: 'Ann is thinking' }).waitFor();
+  const annHand = await hand(host);
+  assert.equal(annHand.length, 5, `Ann's hand: ${annHand}`);
+  await host.getByRole('button', { name: 'Go to buying' }).click();
+  await host.getByRole('button', { name: 'End turn' }).click();
+
+  // Bo's turn on his phone: his own hand, dealt on the host and sent to him alone.
+  await phone.locator('.deckbuilder-turn .banner', { hasText: 'Your turn' }).waitFor();
+  const boHand = await hand(phone);
+  assert.equal(boHand.length, 5, `Bo's hand: ${boHand}`);
+  await host.locator('.deckbuilder-turn .next-up', { hasText: 'Bo is thinking' }).waitFor();
+  await screenshot(phone, 'phones-deckbuilder-phone');
+  await phone.getByRole('button', { name: 'Go to buying' }).click();
+  await phone.getByRole('button', { name: 'End turn' }).click();
+  await host.locator('.deckbuilder-turn .next-up', { hasText: 'Bo is thinking' }).waitFor({ state: 'detached' });
+  await host.locator('.deckbuilder-turn .banner', { hasText: 'Your turn' }).waitFor();
+  await phone.locator('.deckbuilder-turn .next-up', { hasText: 'Ann is thinking' }).waitFor();
+  for (const page of [host, phone]) assert.deepEqual(page.problems, []);
 });

@@ -17,19 +17,22 @@ use leptos::prelude::*;
 use crate::components::{Board, BoardModel, BoardPiece, Face, TapShows};
 use crate::cues::{Cue, cue, strongest};
 use crate::games::chess_pieces::{colour_name, picture, role_name};
+use crate::games::host::{OnPhones, PlayOnPhones, phone_to_act};
 use crate::games::shared_device::{self, Curtain, NotSaved};
 use crate::saved;
 
-use super::story::{end_words, last_turn, sentences, touched};
+use super::story::{end_words, last_turn, sentences, their_last_turn, touched};
 use super::turn::SeatTurn;
 
 /// This game's part of the app, loaded the first time it is called: its screen for a saved
 /// game, or the check of an imported file.
 #[leptos::lazy]
 pub fn part(call: crate::games::PartCall) -> crate::games::PartAnswer {
-    crate::games::answer::<Deckbuilder>(call, |referee| {
-        view! { <DeckbuilderPlay referee/> }.into_any()
-    })
+    crate::games::answer_on_phones::<Deckbuilder, _>(
+        call,
+        |referee| view! { <DeckbuilderPlay referee/> }.into_any(),
+        |me, feed, problem| view! { <DeckbuilderPhone me feed problem/> }.into_any(),
+    )
 }
 
 pub(super) fn card_picture(card: Card, seat: u8) -> Option<&'static str> {
@@ -218,9 +221,39 @@ fn DeckbuilderPlay(referee: Referee<Deckbuilder>) -> impl IntoView {
     let referee = RwSignal::new(referee);
     let problem = RwSignal::new(None::<String>);
     let table = Memo::new(move |_| referee.with(|r| r.view(Viewer::Table)));
-    let to_act = Memo::new(move |_| table.with(|v| v.to_act));
+    let over = Memo::new(move |_| table.with(|v| v.status != Status::Playing));
+    let names = table.with_untracked(|v| v.body.names.clone());
     let computers = saved::computers();
-    let alone = crate::games::computer::lone_person(&computers, 2);
+    // Phones are offered to people: not at a game against the computer.
+    let offer_phones = computers.iter().all(Option::is_none);
+    let on_phones: OnPhones = RwSignal::new(vec![false; 2]);
+    let here = crate::games::host::played_here(on_phones);
+    let computers = StoredValue::new(computers);
+    view! {
+        <section class="play deckbuilder" data-over=move || over.get().to_string()>
+            {move || {
+                let here = here.get();
+                shared_screen(referee, problem, computers, here, on_phones)
+            }}
+            <crate::games::GameActions referee take_back=crate::games::TakeBack::BesideTheMoves/>
+            {offer_phones.then(|| view! { <PlayOnPhones referee problem on_phones names/> })}
+        </section>
+    }
+}
+
+/// The game on this device: the curtain between two players sharing it, or one person's
+/// own screen (`here`: the other seat is a phone's), the end once it is over.
+fn shared_screen(
+    referee: RwSignal<Referee<Deckbuilder>>,
+    problem: RwSignal<Option<String>>,
+    computers: StoredValue<Vec<Option<intrigue_core::bots::Level>>>,
+    here: Option<u8>,
+    on_phones: OnPhones,
+) -> AnyView {
+    let table = Memo::new(move |_| referee.with(|r| r.view(Viewer::Table)));
+    let to_act = Memo::new(move |_| table.with(|v| v.to_act));
+    let alone =
+        here.or_else(|| computers.with_value(|c| crate::games::computer::lone_person(c, 2)));
     // Who is looking at the screen: `None` while the curtain is up.
     let looking = shared_device::looking(to_act, problem, alone);
     let names = table.with_untracked(|v| v.body.names.clone());
@@ -255,12 +288,25 @@ fn DeckbuilderPlay(referee: Referee<Deckbuilder>) -> impl IntoView {
     };
 
     let names_for_seat = names.clone();
-    // The computer's seat while it thinks (its actions come one at a time, paced).
-    let thinking = crate::games::computer::drive(referee, computers.clone(), act);
-    let computers = StoredValue::new(computers);
+    // The other seat while it plays elsewhere: the computer thinking (its actions come one
+    // at a time, paced), or a player on their own phone.
+    let computer =
+        crate::games::computer::drive(referee, computers.get_value(), act);
+    let phone = phone_to_act(referee, on_phones);
+    let thinking = Memo::new(move |_| computer.get().or(phone.get()));
     let act = Callback::new(act);
     let seat_screen = move |me: u8| {
-        view! { <SeatTurn referee me names=names_for_seat.clone() problem act thinking computers/> }.into_any()
+        let view_me = Memo::new(move |_| referee.with(|r| r.view(Viewer::Seat(me))));
+        let story = Memo::new(move |_| {
+            referee.with(|r| their_last_turn(r.news_newest_first(Viewer::Seat(me)), me))
+        });
+        let take_back = Callback::new(move |()| {
+            computers.with_value(|c| saved::undo_to_person(referee, c));
+        });
+        view! {
+            <SeatTurn view_me story me names=names_for_seat.clone() problem act take_back thinking alone=alone == Some(me)/>
+        }
+        .into_any()
     };
 
     let names_for_saved = names.clone();
@@ -275,38 +321,79 @@ fn DeckbuilderPlay(referee: Referee<Deckbuilder>) -> impl IntoView {
         let view_all = Memo::new(move |_| referee.with(|r| r.view(Viewer::Table)));
         // The last turn, as everyone may see it: marked on the board and told in words.
         let last = referee.with_untracked(|r| last_turn(r.news_newest_first(Viewer::Table)));
-        let marks = touched(&last);
-        let board = Memo::new(move |_| view_all.with(|v| model(&v.body, 0, None, &marks)));
-        let words = view_all.with_untracked(|v| {
-            v.body
-                .end
-                .map(|e| end_words(e, &names_for_end))
-                .unwrap_or_default()
-        });
         // Seat 2 is nobody: every count drawn is told.
-        let told = sentences(&last, &names_for_end, 2);
-        view! {
-            <section class="deckbuilder-end">
-                <header class="play-head">
-                    <p class="kicker">"Chess Deckbuilder · game over"</p>
-                    <h1 class="banner over">{words.clone()}</h1>
-                </header>
-                <p class="visually-hidden" aria-live="polite" data-live="game">{words}</p>
-                <Board model=board on_move=Callback::new(|_: (u8, u8)| {}) label="Chess board, final position"/>
-                {(!told.is_empty()).then(|| view! {
-                    <section class="their-turn" aria-labelledby="last-turn-title">
-                        <h2 id="last-turn-title">"The last turn"</h2>
-                        <ul class="story">{told.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
-                    </section>
-                })}
-            </section>
-        }
+        finale(view_all, &last, &names_for_end, 0, 2)
     };
 
+    shared_device::screen(over, looking, to_act, Memo::new(|_| false), finale, seat_screen, move |seat| curtain(seat).into_any(), not_saved).into_any()
+}
+
+/// The end: the final position from `side`'s side, who won, and the last turn marked and
+/// told (as `teller` may hear it).
+fn finale(
+    view_all: Memo<intrigue_core::game::View<DeckbuilderView>>,
+    last: &[Event],
+    names: &[String],
+    side: u8,
+    teller: u8,
+) -> AnyView {
+    let marks = touched(last);
+    let board = Memo::new(move |_| view_all.with(|v| model(&v.body, side, None, &marks)));
+    let words = view_all.with_untracked(|v| {
+        v.body
+            .end
+            .map(|e| end_words(e, names))
+            .unwrap_or_default()
+    });
+    let told = sentences(last, names, teller);
     view! {
-        <section class="play deckbuilder" data-over=move || over.get().to_string()>
-            {shared_device::screen(over, looking, to_act, Memo::new(|_| false), move || finale().into_any(), seat_screen, move |seat| curtain(seat).into_any(), not_saved)}
-            <crate::games::GameActions referee take_back=crate::games::TakeBack::BesideTheMoves/>
+        <section class="deckbuilder-end">
+            <header class="play-head">
+                <p class="kicker">"Chess Deckbuilder · game over"</p>
+                <h1 class="banner over">{words.clone()}</h1>
+            </header>
+            <p class="visually-hidden" aria-live="polite" data-live="game">{words}</p>
+            <Board model=board on_move=Callback::new(|_: (u8, u8)| {}) label="Chess board, final position"/>
+            {(!told.is_empty()).then(|| view! {
+                <section class="their-turn" aria-labelledby="last-turn-title">
+                    <h2 id="last-turn-title">"The last turn"</h2>
+                    <ul class="story">{told.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+                </section>
+            })}
+        </section>
+    }
+    .into_any()
+}
+
+/// A player's own phone, linked to the device that holds the game: their seat's turn from
+/// what that device sends, the other's turns watched while they play, the end. No curtain:
+/// the phone is theirs.
+#[component]
+fn DeckbuilderPhone(
+    me: u8,
+    feed: crate::games::phone::SeatFeed<Deckbuilder>,
+    problem: RwSignal<Option<String>>,
+) -> impl IntoView {
+    let view_me = feed.view;
+    let names = view_me.with_untracked(|v| v.body.names.clone());
+    let story = Memo::new(move |_| feed.news.with(|n| their_last_turn(n.iter().rev(), me)));
+    // The other seat's turn: it plays on its own device.
+    let thinking = Memo::new(move |_| match view_me.with(|v| v.to_act) {
+        intrigue_core::game::ToAct::Seat(seat) if seat != me => Some(seat),
+        _ => None,
+    });
+    let over = Memo::new(move |_| view_me.with(|v| v.status != Status::Playing));
+    view! {
+        <section class="play deckbuilder on-phone-play" data-over=move || over.get().to_string()>
+            {move || if over.get() {
+                let last = feed.news.with_untracked(|n| last_turn(n.iter().rev()));
+                finale(view_me, &last, &names, me, me)
+            } else {
+                view! {
+                    <SeatTurn view_me story me names=names.clone() problem act=feed.act take_back=feed.take_back thinking alone=true/>
+                }
+                .into_any()
+            }}
         </section>
     }
 }

@@ -2,36 +2,36 @@
 //! chosen card's moves, the hand, what the opponent did, the buy phase, the supply piles and
 //! the decks. Everything but the board follows one frame after it (`after_paint`).
 
-use intrigue_core::Viewer;
-use intrigue_core::bots::Level;
-use intrigue_core::game::{Referee, View};
+use intrigue_core::game::View;
 use intrigue_core::games::deckbuilder::{
-    Action, Card, Deckbuilder, DeckbuilderView, How, Phase, colour,
+    Action, Card, DeckbuilderView, Event, How, Phase, colour,
 };
 use leptos::prelude::*;
 
 use crate::components::{Board, Hand, HandCard};
 use crate::games::chess_pieces::{colour_name, role_name};
 use crate::games::shared_device::{Resign, TheirTurn, WhoseTurn};
-use crate::saved;
 
 use super::play::{card_picture, model, short_effect, show_above_bar, status_line, tray_id};
-use super::story::{sentences, their_last_turn, touched};
+use super::story::{sentences, touched};
 
-/// The turn of seat `me` (`names`: every seat's name), acting through `act`. Against the
-/// computer (`computers`: the seats it plays), the person watches its turns here too while
-/// it thinks (`thinking`: its seat), and a take back goes back to the person's last action.
+/// The turn of seat `me` (`names`: every seat's name), from its view (`view_me`) and the
+/// story of the other's last turn, acting through `act` and `take_back`. The same screen on
+/// the device that holds the game and on a player's own phone. While the other seat plays
+/// elsewhere (the computer thinking, a phone's turn: `thinking`), its turns are watched
+/// here; `alone`: one person plays here ("your turn").
 #[component]
 pub(super) fn SeatTurn(
-    referee: RwSignal<Referee<Deckbuilder>>,
+    view_me: Memo<View<DeckbuilderView>>,
+    story: Memo<Vec<Event>>,
     me: u8,
     names: Vec<String>,
     problem: RwSignal<Option<String>>,
     act: Callback<Action>,
+    take_back: Callback<()>,
     thinking: Memo<Option<u8>>,
-    computers: StoredValue<Vec<Option<Level>>>,
+    alone: bool,
 ) -> impl IntoView {
-    let view_me = Memo::new(move |_| referee.with(|r| r.view(Viewer::Seat(me))));
     // Everything around the board follows one frame after it (see `after_paint`).
     let shown = crate::games::after_paint(view_me);
     let chosen = RwSignal::new(None::<u16>);
@@ -42,9 +42,6 @@ pub(super) fn SeatTurn(
     let chosen_card = Memo::new(move |_| card_of(chosen.get()));
     let chosen_shown = crate::games::after_paint(chosen_card);
     let names_story = names.clone();
-    let story = Memo::new(move |_| {
-        referee.with(|r| their_last_turn(r.news_newest_first(Viewer::Seat(me)), me))
-    });
     let told = Memo::new(move |_| story.with(|s| sentences(s, &names_story, me)));
     let board = Memo::new(move |_| {
         let marks = story.with(|s| touched(s));
@@ -165,7 +162,6 @@ pub(super) fn SeatTurn(
         }
         shown.with(|v| status_line(&v.body, chosen_shown.get()))
     });
-    let alone = computers.with_value(|c| crate::games::computer::lone_person(c, 2)) == Some(me);
     let counts = Memo::new(move |_| {
         shown.with(|v| {
             let b = &v.body;
@@ -256,7 +252,7 @@ pub(super) fn SeatTurn(
                     <button type="button" class="button" prop:disabled=move || !can_undo.get() || thinking.get().is_some()
                         on:click=move |_| {
                             chosen.set(None);
-                            computers.with_value(|c| saved::undo_to_person(referee, c));
+                            take_back.run(());
                         }>"Take back"</button>
                     {move || (phase.get() == Phase::Action).then(|| view! {
                         <button type="button" class="button primary" data-action="end-actions" prop:disabled=move || !can_end_actions.get()

@@ -65,14 +65,7 @@ fn EspionagePlay(referee: Referee<Espionage>) -> impl IntoView {
     let offer_phones = computers.iter().all(Option::is_none);
     let on_phones: OnPhones = RwSignal::new(vec![false; 2]);
     // With the other player on their own phone, this device is one player's alone.
-    let here = Memo::new(move |_| {
-        on_phones.with(|p| {
-            p.iter()
-                .any(|on| *on)
-                .then(|| p.iter().position(|on| !on).map(|s| s as u8))
-                .flatten()
-        })
-    });
+    let here = crate::games::host::played_here(on_phones);
     let take_back = StoredValue::new(computers);
     view! {
         <section class="play espionage" data-over=move || over.get().to_string()>
