@@ -95,14 +95,16 @@ where
     })
 }
 
-/// "Play on phones": each seat may be invited to a phone of its own, all but one (the
-/// player of this device keeps theirs here).
+/// "Play on phones": each seat may be invited to a phone of its own; `keep_one`: all but
+/// one (a two-player game: this device is the other player's), else every seat (the
+/// device shows the table to all).
 #[component]
 pub fn PlayOnPhones<G>(
     referee: RwSignal<Referee<G>>,
     problem: RwSignal<Option<String>>,
     on_phones: OnPhones,
     names: Vec<String>,
+    #[prop(default = true)] keep_one: bool,
 ) -> impl IntoView
 where
     G: Wired + 'static,
@@ -261,9 +263,10 @@ where
                     let reply = RwSignal::new(String::new());
                     let error = RwSignal::new(None::<String>);
                     let state = Memo::new(move |_| seat_links.with(|s| s[usize::from(seat)].clone()));
-                    // All but one seat may go to phones: someone keeps this device.
+                    // All but one seat may go to phones in a two-player game: someone keeps
+                    // this device.
                     let last_here = Memo::new(move |_| {
-                        on_phones.with(|p| p.iter().filter(|on| !**on).count() <= 1)
+                        keep_one && on_phones.with(|p| p.iter().filter(|on| !**on).count() <= 1)
                     });
                     view! {
                         <li class="phone-seat" data-seat=seat data-state=move || match state.get() {

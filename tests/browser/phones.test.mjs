@@ -278,3 +278,61 @@ test('the Chess deckbuilder on two phones: Bo plays Black from his, his hand onl
   await phone.locator('.deckbuilder-turn .next-up', { hasText: 'Ann is thinking' }).waitFor();
   for (const page of [host, phone]) assert.deepEqual(page.problems, []);
 });
+
+test("Usurp with Bo on his phone: the table's device shows the town squares to all, Bo's turns are played from his phone only", async () => {
+  const { page: host } = await openPage(env.browser, env.server.origin, LAPTOP);
+  const { page: phone } = await openPage(env.browser, env.server.origin, PHONE);
+  await host.goto(`${env.server.url}#/deal/usurp`);
+  await appReady(host);
+  const value = host.locator('.stepper-value');
+  while (Number(await value.textContent()) < 3) await host.getByLabel('One player more').click();
+  while (Number(await value.textContent()) > 3) await host.getByLabel('One player fewer').click();
+  for (const [i, name] of ['Ann', 'Bo', 'Cy'].entries()) await host.locator('.names input').nth(i).fill(name);
+  await host.getByRole('button', { name: 'Deal', exact: true }).click();
+  await host.locator('.play.usurp').waitFor();
+  await linkByLetters(host, phone, 1);
+  // Every seat may go to a phone: this device shows the table.
+  assert.equal(await host.locator('.phone-seat[data-seat="0"] [data-action="invite"]').isDisabled(), false);
+
+  const armed = (page) => page.waitForFunction(() => !document.querySelector('.usurp .arming'));
+  const banner = (page) => page.locator('.play-head .banner').textContent();
+  const placed = () => host.locator('.town-square .mini-card').count();
+  let bo = 0;
+  let others = 0;
+  for (let turn = 0; turn < 3; turn++) {
+    await settled(host);
+    const now = await banner(host);
+    if (now.startsWith('Bo')) {
+      // Bo's turn: the table's device waits for his phone.
+      bo += 1;
+      await phone.locator('.play-head .banner', { hasText: 'Your turn' }).waitFor();
+      await host.locator('.deck-bar .thinking', { hasText: 'Bo plays on their phone' }).waitFor();
+      assert.equal(await host.getByRole('button', { name: 'Draw a card' }).count(), 0, 'no draw for Bo on the table');
+      assert.equal(await host.locator('.town-square [data-action="take"]').count(), 0, 'no take for Bo on the table');
+      await armed(phone);
+      await phone.getByRole('button', { name: 'Draw a card' }).click();
+      await phone.locator('.play-head .banner', { hasText: 'Your turn: place the' }).waitFor();
+      await armed(phone);
+      await phone.locator('.town-square [data-action="place"]').first().click();
+      await host.locator('.story.just-now li', { hasText: 'Bo placed' }).waitFor();
+      if (bo === 1) await screenshot(host, 'phones-usurp-table-waits');
+    } else {
+      // Another's turn on the table's device: Bo's phone shows it, with nothing to tap.
+      others += 1;
+      const name = now.split("'")[0];
+      await phone.locator('.play-head .banner', { hasText: `${name}'s turn` }).waitFor();
+      await phone.locator('.deck-bar .thinking', { hasText: `${name} is playing their turn` }).waitFor();
+      assert.equal(await phone.getByRole('button', { name: 'Draw a card' }).count(), 0, `no draw on Bo's phone in ${name}'s turn`);
+      await armed(host);
+      await host.getByRole('button', { name: 'Draw a card' }).click();
+      await armed(host);
+      await host.locator('.town-square [data-action="place"]').first().click();
+    }
+    await host.waitForFunction((n) => document.querySelectorAll('.town-square .mini-card').length === n, turn + 1);
+  }
+  assert.equal(bo, 1, 'Bo played once in three turns');
+  assert.equal(others, 2);
+  assert.equal(await placed(), 3, 'three cards on the town squares');
+  await screenshot(phone, 'phones-usurp-phone');
+  for (const page of [host, phone]) assert.deepEqual(page.problems, []);
+});

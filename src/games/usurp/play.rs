@@ -8,13 +8,18 @@ use intrigue_core::games::usurp::{Action, Card, Event, PlayerView, Scoring, Usur
 use leptos::prelude::*;
 
 use crate::cues::{Cue, cue, strongest};
+use crate::games::host::{OnPhones, PlayOnPhones, phone_to_act};
 use crate::saved;
 
 /// This game's part of the app, loaded the first time it is called: its screen for a saved
 /// game, or the check of an imported file.
 #[leptos::lazy]
 pub fn part(call: crate::games::PartCall) -> crate::games::PartAnswer {
-    crate::games::answer::<Usurp>(call, |referee| view! { <UsurpPlay referee/> }.into_any())
+    crate::games::answer_on_phones::<Usurp, _>(
+        call,
+        |referee| view! { <UsurpPlay referee/> }.into_any(),
+        |me, feed, problem| view! { <UsurpPhone me feed problem/> }.into_any(),
+    )
 }
 
 fn picture(card: Card) -> &'static str {
@@ -180,11 +185,8 @@ fn UsurpPlay(referee: Referee<Usurp>) -> impl IntoView {
     let referee = RwSignal::new(referee);
     let problem = RwSignal::new(None::<String>);
     let view_now = Memo::new(move |_| referee.with(|r| r.view(Viewer::Table)));
-    let body = Memo::new(move |_| view_now.with(|v| v.body.clone()));
-    // The device passes to the next player: their controls ignore taps for a moment, so a
-    // double tap on "Place here" does not take a square for them.
-    let seat = Memo::new(move |_| body.with(|b| b.seat));
-    let armed = crate::guard::armed_each_turn(seat);
+    let names: Vec<String> =
+        view_now.with_untracked(|v| v.body.players.iter().map(|p| p.name.clone()).collect());
     let play = move |action: Action| {
         if let Some(events) = saved::advance(referee, problem, action) {
             cue(strongest(events.iter().map(|e| match e {
@@ -196,10 +198,77 @@ fn UsurpPlay(referee: Referee<Usurp>) -> impl IntoView {
     };
     // The computer's seats play themselves, one paced action at a time (`thinking`: its
     // seat, while it thinks); a person's tap then plays nothing.
-    let thinking = crate::games::computer::drive(referee, saved::computers(), play);
+    let computers = saved::computers();
+    let offer_phones = computers.iter().all(Option::is_none);
+    let thinking = crate::games::computer::drive(referee, computers, play);
+    // The seats played on their own phones: their turns are played there.
+    let on_phones: OnPhones = RwSignal::new(vec![false; names.len()]);
+    let elsewhere = phone_to_act(referee, on_phones);
+    let recent = Memo::new(move |_| referee.with(|r| recent(r.news_newest_first(Viewer::Table))));
+    view! {
+        <section class="play usurp" data-over=move || view_now.with(|v| (v.status != Status::Playing).to_string())>
+            <UsurpTable view_now recent act=Callback::new(play) thinking elsewhere problem me=None/>
+            <crate::games::GameActions referee take_back=crate::games::TakeBack::Here/>
+            {offer_phones.then(|| view! { <PlayOnPhones referee problem on_phones names keep_one=false/> })}
+        </section>
+    }
+}
+
+/// The last two things done (who placed what, who took which square and sits out), newest
+/// first: a card drawn is told by the card placed.
+fn recent<'a>(news: impl Iterator<Item = &'a Event>) -> Vec<Event> {
+    news.filter(|e| !matches!(e, Event::Drew { .. }))
+        .take(2)
+        .cloned()
+        .collect()
+}
+
+/// A player's own phone, linked to the device that shows the town squares: the game as
+/// everyone sees it, and their own turns played from here.
+#[component]
+fn UsurpPhone(
+    me: u8,
+    feed: crate::games::phone::SeatFeed<Usurp>,
+    problem: RwSignal<Option<String>>,
+) -> impl IntoView {
+    let view_now = feed.view;
+    let recent = Memo::new(move |_| feed.news.with(|n| recent(n.iter().rev())));
+    // Another seat's turn: played on its own phone or on the table's device.
+    let elsewhere = Memo::new(move |_| {
+        view_now.with(|v| v.body.seat.filter(|&seat| seat != me))
+    });
+    let thinking = Memo::new(|_| None);
+    view! {
+        <section class="play usurp on-phone-play" data-over=move || view_now.with(|v| (v.status != Status::Playing).to_string())>
+            <UsurpTable view_now recent act=feed.act thinking elsewhere problem me=Some(me)/>
+        </section>
+    }
+}
+
+/// The game as it stands: whose turn it is, the deck and the card drawn, the town squares
+/// with what taking each would do, and the castles. `act` plays the seat's action; while
+/// the seat to act plays elsewhere (`thinking`: the computer; `elsewhere`: on a phone, or
+/// another's turn on this phone) nothing here can be tapped. `me`: the phone's own seat.
+#[component]
+fn UsurpTable(
+    view_now: Memo<intrigue_core::game::View<UsurpView>>,
+    recent: Memo<Vec<Event>>,
+    act: Callback<Action>,
+    thinking: Memo<Option<u8>>,
+    elsewhere: Memo<Option<u8>>,
+    problem: RwSignal<Option<String>>,
+    me: Option<u8>,
+) -> impl IntoView {
+    let body = Memo::new(move |_| view_now.with(|v| v.body.clone()));
+    let names: Vec<String> =
+        view_now.with_untracked(|v| v.body.players.iter().map(|p| p.name.clone()).collect());
+    // The device passes to the next player: their controls ignore taps for a moment, so a
+    // double tap on "Place here" does not take a square for them.
+    let seat = Memo::new(move |_| body.with(|b| b.seat));
+    let armed = crate::guard::armed_each_turn(seat);
     let act = move |action: Action| {
-        if armed.get_untracked() && thinking.get_untracked().is_none() {
-            play(action);
+        if armed.get_untracked() && thinking.get_untracked().is_none() && elsewhere.get_untracked().is_none() {
+            act.run(action);
         }
     };
     let over = Memo::new(move |_| view_now.with(|v| v.status != Status::Playing));
@@ -208,9 +277,12 @@ fn UsurpPlay(referee: Referee<Usurp>) -> impl IntoView {
             let banner = match b.seat {
                 Some(seat) => {
                     let name = &b.players[usize::from(seat)].name;
+                    let mine = me == Some(seat);
                     match b.drawn {
                         _ if thinking.get() == Some(seat) => format!("{name} is thinking…"),
+                        Some(card) if mine => format!("Your turn: place the {card}"),
                         Some(card) => format!("{name}: place the {card}"),
+                        None if mine => "Your turn".to_string(),
                         None => format!("{name}'s turn"),
                     }
                 }
@@ -229,27 +301,27 @@ fn UsurpPlay(referee: Referee<Usurp>) -> impl IntoView {
             (format!("Usurp · round {} of {}", b.round, b.rounds), banner)
         })
     });
-    // What just happened, newest last: the last two things done, said on screen (who
-    // placed what, who took which square and sits out) and the newest read out.
+    // What just happened, newest last: the last two things done, said on screen and the
+    // newest read out.
     let story = Memo::new(move |_| {
-        referee.with(|r| {
-            let names: Vec<String> = view_now
-                .with_untracked(|v| v.body.players.iter().map(|p| p.name.clone()).collect());
-            let mut lines: Vec<String> = r
-                .news_newest_first(Viewer::Table)
-                .filter(|e| !matches!(e, Event::Drew { .. }))
-                .take(2)
-                .map(|e| told(e, &names))
-                .collect();
-            lines.reverse();
-            lines
-        })
+        recent.with(|events| events.iter().rev().map(|e| told(e, &names)).collect::<Vec<_>>())
     });
     // What the tap changed shows in its own frame (the banner, the card drawn, the town
     // squares); the story, the deck's count and the castles follow a frame later.
     let story = crate::games::after_paint(story);
     let later = crate::games::after_paint(body);
     let spoken = Memo::new(move |_| story.with(|s| s.last().cloned().unwrap_or_default()));
+    // Whose turn is played elsewhere, in words.
+    let waiting_words = Memo::new(move |_| {
+        elsewhere.get().map(|seat| {
+            let name = body.with_untracked(|b| b.players[usize::from(seat)].name.clone());
+            if me.is_some() {
+                format!("{name} is playing their turn…")
+            } else {
+                format!("{name} plays on their phone…")
+            }
+        })
+    });
 
     // Each town square is drawn from its own memo: an action redraws the squares it
     // changed (a card placed, a square taken, the buttons that come and go), not all.
@@ -259,8 +331,8 @@ fn UsurpPlay(referee: Referee<Usurp>) -> impl IntoView {
             .map(|i| {
                 let square = i as u8;
                 let now = Memo::new(move |_| {
-                    // The computer's turn: nothing to tap.
-                    let waiting = thinking.get().is_some();
+                    // The computer's turn, a phone's: nothing to tap.
+                    let waiting = thinking.get().is_some() || elsewhere.get().is_some();
                     body.with(|b| {
                         let cards = b.squares.get(i).cloned().unwrap_or_default();
                         let place = !waiting && b.placeable.contains(&square);
@@ -298,7 +370,6 @@ fn UsurpPlay(referee: Referee<Usurp>) -> impl IntoView {
     };
 
     view! {
-        <section class="play usurp" data-over=move || over.get().to_string()>
             <header class="play-head">
                 <div>
                     <p class="kicker">{move || head.with(|h| h.0.clone())}</p>
@@ -319,6 +390,7 @@ fn UsurpPlay(referee: Referee<Usurp>) -> impl IntoView {
                         // The computer's card, shown while it chooses where to place it.
                         Some(card) if thinking.get().is_some() => view! { <div class="drawn"><span>"Drawn:"</span>{card_view(card)}<span>"The computer chooses a town square…"</span></div> }.into_any(),
                         _ if thinking.get().is_some() => view! { <p class="thinking" role="status">"The computer is thinking…"</p> }.into_any(),
+                        _ if elsewhere.get().is_some() => view! { <p class="thinking" role="status">{move || waiting_words.get()}</p> }.into_any(),
                         Some(card) => view! { <div class="drawn"><span>"Drawn:"</span>{card_view(card)}<span>"Choose a town square with room."</span></div> }.into_any(),
                         None => {
                             let why_not = (!b.can_draw).then_some(if b.deck_left == 0 {
@@ -343,7 +415,5 @@ fn UsurpPlay(referee: Referee<Usurp>) -> impl IntoView {
             <div class="usurp-players">
                 {move || later.with(|b| b.players.iter().enumerate().map(|(i, p)| player_row(i, p, b.seat, &b.winners)).collect_view())}
             </div>
-            <crate::games::GameActions referee take_back=crate::games::TakeBack::Here/>
-        </section>
     }
 }
