@@ -43,6 +43,48 @@ struct Links {
     sent: bool,
 }
 
+/// Where the host remembers which seats of its game are played on phones, so a reload
+/// keeps this device one player's (and says whose phones must be invited again):
+/// `<game> <seat>,<seat>…`, the game known by a checksum of its record's head (the game,
+/// its deal and its players: what its actions never change).
+const PHONES: &str = "intrigue.phones";
+
+/// This game's mark in [`PHONES`].
+fn game_mark<G: intrigue_core::Game>(referee: &Referee<G>) -> String {
+    // Every record begins `version|deal|players|`, its actions after.
+    let text = referee.to_text();
+    let head = text
+        .match_indices('|')
+        .nth(2)
+        .map_or(text.as_str(), |(at, _)| &text[..at]);
+    format!("{:08x}", intrigue_core::share::crc32(head.as_bytes()))
+}
+
+/// The seats of this game on phones before a reload.
+fn remembered(mark: &str, players: usize) -> Vec<bool> {
+    let mut seats = vec![false; players];
+    if let Some(saved) = crate::storage::get(PHONES)
+        && let Some((game, list)) = saved.split_once(' ')
+        && game == mark
+    {
+        for seat in list.split(',').filter_map(|s| s.parse::<usize>().ok()) {
+            if let Some(on) = seats.get_mut(seat) {
+                *on = true;
+            }
+        }
+    }
+    seats
+}
+
+fn remember(mark: &str, seats: &[bool]) {
+    let list: Vec<String> = (0..seats.len())
+        .filter(|&s| seats[s])
+        .map(|s| s.to_string())
+        .collect();
+    // Not kept (storage full): a reload shares the device again, which loses nothing.
+    let _ = crate::storage::set(PHONES, &format!("{mark} {}", list.join(",")));
+}
+
 /// Fresh seat keys (a phone proves its seat with its key when it comes back).
 fn keys(players: u8) -> Vec<[u8; 16]> {
     (0..players)
@@ -111,7 +153,33 @@ where
     Referee<G>: Send + Sync + 'static,
 {
     let players = names.len() as u8;
-    let seat_links = RwSignal::new(vec![SeatLink::Here; names.len()]);
+    // The phones this game had before a reload: their seats stay theirs, to invite again.
+    let mark = referee.with_untracked(game_mark);
+    let before = remembered(&mark, names.len());
+    if before.iter().any(|on| *on) {
+        on_phones.set(before.clone());
+    }
+    let seat_links = RwSignal::new(
+        before
+            .iter()
+            .map(|&on| {
+                if on {
+                    SeatLink::Dropped
+                } else {
+                    SeatLink::Here
+                }
+            })
+            .collect::<Vec<_>>(),
+    );
+    Effect::new(move |_| {
+        on_phones.with(|seats| {
+            if seats.iter().any(|on| *on) {
+                remember(&mark, seats);
+            } else if remembered(&mark, seats.len()).iter().any(|on| *on) {
+                crate::storage::remove(PHONES);
+            }
+        })
+    });
     let book: StoredValue<Links, LocalStorage> = StoredValue::new_local(Links {
         host: Host::new(keys(players)),
         links: Vec::new(),

@@ -199,7 +199,13 @@ where
                 _ => None,
             }}
             {move || if started.get() {
-                screen.with_value(|s| s(seat, feed(), problem))
+                let kind = invitation.game;
+                // The rules open beside the game: leaving this page would drop the link.
+                view! {
+                    <a class="rules-link" href=crate::route::Route::Rules(kind).href() target="_blank" rel="noopener">{kind.title()}" rules"</a>
+                    {screen.with_value(|s| s(seat, feed(), problem))}
+                }
+                .into_any()
             } else {
                 match state.get() {
                     LinkState::Answering => view! {

@@ -43,6 +43,14 @@ test("Bo plays Espionage from his own phone: linked by the invitation and its an
   for (const page of [host, phone]) page.on('dialog', (dialog) => dialog.accept());
   // A message cut short on its way, once asked (the test's stand-in for a damaged one).
   await phone.addInitScript(() => {
+    // The bytes of every message the phone receives, for the figure printed below.
+    window.__received = [];
+    const open = RTCPeerConnection.prototype.createDataChannel;
+    RTCPeerConnection.prototype.createDataChannel = function (...args) {
+      const channel = open.apply(this, args);
+      channel.addEventListener('message', (e) => window.__received.push(e.data.byteLength));
+      return channel;
+    };
     const send = RTCDataChannel.prototype.send;
     RTCDataChannel.prototype.send = function (data) {
       if (window.__tamper && ArrayBuffer.isView(data)) {
@@ -154,6 +162,9 @@ test("Bo plays Espionage from his own phone: linked by the invitation and its an
   await screenshot(phone, 'phones-phone-plays');
   await phone.getByRole('button', { name: 'Submit turn' }).click();
 
+  const sizes = (await phone.evaluate(() => window.__received)).sort((a, b) => a - b);
+  console.log(`# bytes per message to Bo's phone (an update after each action: his view, his legal moves, the news): median ${sizes[sizes.length >> 1]}, largest ${sizes.at(-1)}, ${sizes.length} messages since it came back`);
+
   // Ann's turn again, on the host, with Bo's turn told; nothing of Bo's army there.
   await host.locator('.espionage-turn[data-seat="0"] .banner', { hasText: 'Your turn' }).waitFor();
   await host.locator('.their-turn li').first().waitFor();
@@ -162,11 +173,14 @@ test("Bo plays Espionage from his own phone: linked by the invitation and its an
   // The host saved every action, Bo's included: a reload finds the game at Ann's turn.
   await host.reload();
   await appReady(host);
-  await host.getByRole('button', { name: 'I am Ann: show my army' }).click();
+  // Still Ann's device after the reload (no curtain), Bo's phone to be invited again.
   await host.locator('.espionage-turn[data-seat="0"] .kicker', { hasText: 'turn 3' }).waitFor();
+  assert.equal(await host.locator('.curtain').count(), 0);
+  await host.locator('.phone-seat[data-seat="1"][data-state="dropped"]').waitFor();
   // The link went with the reload: the phone says so.
   await phone.locator('.on-phone[data-link="dropped"]').waitFor({ timeout: 15_000 });
   for (const page of [host, phone]) assert.deepEqual(page.problems, []);
+  for (const page of [host, phone]) await page.context().close();
 });
 
 /**
@@ -224,6 +238,7 @@ test("the table's camera reads the phone's code: asked for with a reason, the fr
     assert.equal(await host.locator('.scanner video').count(), 0, 'the camera is stopped once the code is read');
     await screenshot(host, 'phones-host-linked-laptop');
     for (const page of [host, phone]) assert.deepEqual(page.problems, []);
+    await phone.context().close();
   } finally {
     await cameraBrowser.close();
   }
@@ -277,6 +292,7 @@ test('the Chess deckbuilder on two phones: Bo plays Black from his, his hand onl
   await host.locator('.deckbuilder-turn .banner', { hasText: 'Your turn' }).waitFor();
   await phone.locator('.deckbuilder-turn .next-up', { hasText: 'Ann is thinking' }).waitFor();
   for (const page of [host, phone]) assert.deepEqual(page.problems, []);
+  for (const page of [host, phone]) await page.context().close();
 });
 
 test("Usurp with Bo on his phone: the table's device shows the town squares to all, Bo's turns are played from his phone only", async () => {
@@ -335,4 +351,5 @@ test("Usurp with Bo on his phone: the table's device shows the town squares to a
   assert.equal(await placed(), 3, 'three cards on the town squares');
   await screenshot(phone, 'phones-usurp-phone');
   for (const page of [host, phone]) assert.deepEqual(page.problems, []);
+  for (const page of [host, phone]) await page.context().close();
 });
