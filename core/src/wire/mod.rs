@@ -692,4 +692,6 @@ pub(crate) fn frame_for<G: Wired>(state: &G::State, seat: u8) -> Vec<u8> {
 }
 
 #[cfg(test)]
+mod host_tests;
+#[cfg(test)]
 mod tests;
