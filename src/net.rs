@@ -166,7 +166,7 @@ impl Link {
         heard: impl FnMut(Heard) + 'static,
     ) -> Result<(Link, Handshake), String> {
         let link = Link::new(heard)?;
-        link.remote("offer", offer).await?;
+        Link::remote(link.pc.clone(), "offer", offer.to_sdp()).await?;
         let answer = ask(&link.pc, "createAnswer", &[])
             .await
             .map_err(failed("answer the connection"))?;
@@ -178,16 +178,20 @@ impl Link {
         Ok((link, handshake))
     }
 
-    /// The host's side again: the phone's answer completes the connection.
-    pub async fn complete(&self, answer: &Handshake) -> Result<(), String> {
-        self.remote("answer", answer).await
+    /// The host's side again: the phone's answer completes the connection. The future
+    /// holds no borrow of the link (which stays where its events can reach it meanwhile).
+    pub fn complete(
+        &self,
+        answer: &Handshake,
+    ) -> impl std::future::Future<Output = Result<(), String>> + use<> {
+        Link::remote(self.pc.clone(), "answer", answer.to_sdp())
     }
 
-    async fn remote(&self, kind: &str, handshake: &Handshake) -> Result<(), String> {
+    async fn remote(pc: JsValue, kind: &'static str, sdp: String) -> Result<(), String> {
         let description = Object::new();
         set(&description, "type", &kind.into());
-        set(&description, "sdp", &handshake.to_sdp().into());
-        ask(&self.pc, "setRemoteDescription", &[description.into()])
+        set(&description, "sdp", &sdp.into());
+        ask(&pc, "setRemoteDescription", &[description.into()])
             .await
             .map(|_| ())
             .map_err(failed("read the other device's connection code"))

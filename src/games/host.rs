@@ -304,17 +304,22 @@ where
                     ));
                 }
             };
-        // The newest link made for the seat takes its answer.
+        // The newest link made for the seat takes its answer. It stays in the book while
+        // the answer is applied: its channel may open before that is done.
         let id = book.with_value(|b| b.seats.iter().rposition(|&s| s == seat));
-        let Some(link) = id.and_then(|id| book.try_update_value(|b| b.links[id].take()).flatten())
-        else {
+        let completing = id.and_then(|id| {
+            book.with_value(|b| {
+                b.links
+                    .get(id)
+                    .and_then(Option::as_ref)
+                    .map(|link| link.complete(&reply.answer))
+            })
+        });
+        let Some(completing) = completing else {
             return Err("Invite the phone again: its invitation is gone.".to_string());
         };
-        let id = id.unwrap_or_default();
         leptos::task::spawn_local(async move {
-            let done = link.complete(&reply.answer).await;
-            book.update_value(|b| b.links[id] = Some(link));
-            if let Err(why) = done {
+            if let Err(why) = completing.await {
                 set_seat(seat, SeatLink::Failed(why));
             }
         });

@@ -50,6 +50,9 @@ where
 {
 }
 
+/// Why a link failed, when the devices could not reach each other.
+const UNREACHABLE: &str = "This phone and the game's device could not reach each other. Both must be on the same Wi-Fi; some networks (guest Wi-Fi, hotels) keep devices apart.";
+
 /// What the host last sent this phone.
 #[derive(Clone, PartialEq)]
 struct Latest<G: Wired> {
@@ -90,48 +93,50 @@ where
     let link: StoredValue<Option<Link>, LocalStorage> = StoredValue::new_local(None);
     let heard = move |heard: Heard| {
         match heard {
-        Heard::Open => state.set(LinkState::Connected),
-        Heard::Closed => state.set(LinkState::Dropped),
-        Heard::Failed => state.set(LinkState::Failed(
-            "This phone and the game's device could not reach each other. Both must be on the same Wi-Fi; some networks (guest Wi-Fi, hotels) keep devices apart.".into(),
-        )),
-        Heard::Message(bytes) => match ToPhone::<G>::from_bytes(&bytes) {
-            Ok(ToPhone::Update {
-                seat: to,
-                actions,
-                view,
-                news_from,
-                news,
-                ..
-            }) if to == seat => {
-                let mut all = if news_from == 0 {
-                    Vec::new()
-                } else {
-                    latest
-                        .with_untracked(|l| l.as_ref().map(|l| l.news.clone()).unwrap_or_default())
-                };
-                all.extend(news);
-                problem.set(None);
-                latest.set(Some(Latest {
+            Heard::Open => state.set(LinkState::Connected),
+            Heard::Closed => state.set(LinkState::Dropped),
+            Heard::Failed => state.set(LinkState::Failed(UNREACHABLE.into())),
+            Heard::Message(bytes) => match ToPhone::<G>::from_bytes(&bytes) {
+                Ok(ToPhone::Update {
+                    seat: to,
                     actions,
                     view,
-                    news: all,
-                }));
-            }
-            Ok(ToPhone::Update { .. }) => {
-                problem.set(Some(
-                    "The table sent another seat's view: nothing was shown.".into(),
-                ));
-            }
-            Ok(ToPhone::Refused(why)) => problem.set(Some(why.words().to_string())),
-            // The seat's key, for coming back after a drop (kept from the invitation's
-            // seat for now: the host binds this link to it).
-            Ok(ToPhone::Welcome { .. }) => {}
-            Err(e) => problem.set(Some(format!(
-                "A message from the table could not be read: {e}."
-            ))),
-        },
-    }
+                    news_from,
+                    news,
+                    ..
+                }) if to == seat => {
+                    problem.set(None);
+                    latest.update(|latest| match latest {
+                        // The news goes on from what the phone holds.
+                        Some(l) if news_from != 0 => {
+                            l.actions = actions;
+                            l.view = view;
+                            l.news.extend(news);
+                        }
+                        // All of it (the first update, after a rejoin or a take back).
+                        _ => {
+                            *latest = Some(Latest {
+                                actions,
+                                view,
+                                news,
+                            })
+                        }
+                    });
+                }
+                Ok(ToPhone::Update { .. }) => {
+                    problem.set(Some(
+                        "The game's device sent another seat's view: nothing was shown.".into(),
+                    ));
+                }
+                Ok(ToPhone::Refused(why)) => problem.set(Some(why.words().to_string())),
+                // The seat's key: a phone comes back by a new invitation (with no server,
+                // nothing reaches the host without one), which binds its seat again.
+                Ok(ToPhone::Welcome { .. }) => {}
+                Err(e) => problem.set(Some(format!(
+                    "A message from the game's device could not be read: {e}."
+                ))),
+            },
+        }
     };
     let offer = invitation.offer.clone();
     leptos::task::spawn_local(async move {

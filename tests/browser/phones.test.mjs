@@ -321,7 +321,11 @@ test("Usurp with Bo on his phone: the table's device shows the town squares to a
     if (now.startsWith('Bo')) {
       // Bo's turn: the table's device waits for his phone.
       bo += 1;
-      await phone.locator('.play-head .banner', { hasText: 'Your turn' }).waitFor();
+      await phone.locator('.play-head .banner', { hasText: 'Your turn' }).waitFor().catch(async (e) => {
+        // What the phone shows instead, to tell a lost update from a slow one.
+        console.log(`# turn ${turn}, the table says "${now}"; Bo's phone: ${(await phone.locator('main').innerText()).slice(0, 300).replace(/\n+/g, ' / ')}`);
+        throw e;
+      });
       await host.locator('.deck-bar .thinking', { hasText: 'Bo plays on their phone' }).waitFor();
       assert.equal(await host.getByRole('button', { name: 'Draw a card' }).count(), 0, 'no draw for Bo on the table');
       assert.equal(await host.locator('.town-square [data-action="take"]').count(), 0, 'no take for Bo on the table');
