@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { useServerAndBrowser, openPage, appReady, screenshot, settled, tap, launch, PHONE, LAPTOP } from './harness.mjs';
+import { useServerAndBrowser, openPage, appReady, screenshot, settled, tap, launch, dealFromForm, openPlay, PHONE, LAPTOP } from './harness.mjs';
 
 const env = useServerAndBrowser();
 
@@ -354,6 +354,38 @@ test("Usurp with Bo on his phone: the table's device shows the town squares to a
   assert.equal(others, 2);
   assert.equal(await placed(), 3, 'three cards on the town squares');
   await screenshot(phone, 'phones-usurp-phone');
+  for (const page of [host, phone]) assert.deepEqual(page.problems, []);
+  for (const page of [host, phone]) await page.context().close();
+});
+
+test('Carousel Chess with Bo on his phone: he moves from it on his turn (the table can still move for him), and only on his turn', async () => {
+  const { page: host } = await openPage(env.browser, env.server.origin, LAPTOP);
+  const { page: phone } = await openPage(env.browser, env.server.origin, PHONE);
+  await dealFromForm(host, env.server.url, 'carousel-chess', 3, ['Ann', 'Bo', 'Cy']);
+  await openPlay(host, env.server.url);
+  await linkByLetters(host, phone, 1);
+  const banner = (page) => page.locator('.play-head .banner').textContent();
+  let bo = 0;
+  for (let ply = 0; ply < 4; ply++) {
+    await settled(host);
+    const mover = (await banner(host)).split(' moves for ')[0];
+    if (mover === 'Bo') {
+      bo += 1;
+      await phone.locator('.play-head .banner', { hasText: 'Your move for' }).waitFor();
+      // The table may still move for Bo: its board offers his moves too.
+      assert.ok((await host.locator('.board .sq.movable').count()) > 0, 'the table can move for Bo');
+      await quietMove(phone);
+    } else {
+      await phone.locator('.play-head .banner', { hasText: `${mover} moves for` }).waitFor();
+      await settled(phone);
+      assert.equal(await phone.locator('.board .sq.movable').count(), 0, `nothing to move on Bo's phone in ${mover}'s turn`);
+      await quietMove(host);
+    }
+    await host.locator('.moves li').nth(ply).waitFor();
+    await phone.locator('.moves li').nth(ply).waitFor();
+  }
+  assert.ok(bo >= 1, 'Bo moved from his phone');
+  await screenshot(phone, 'phones-carousel-phone');
   for (const page of [host, phone]) assert.deepEqual(page.problems, []);
   for (const page of [host, phone]) await page.context().close();
 });

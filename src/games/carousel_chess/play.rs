@@ -12,6 +12,7 @@ use leptos::prelude::*;
 use crate::components::{Board, BoardModel, BoardPiece, Face, TapShows};
 use crate::cues::{Cue, cue, strongest};
 use crate::games::chess_pieces::{colour_name, picture, role_name};
+use crate::games::host::{OnPhones, PlayOnPhones};
 use crate::saved;
 use crate::screens::table::{RevealForPhones, mark_revealed};
 
@@ -67,9 +68,11 @@ fn today() -> String {
 /// game, or the check of an imported file.
 #[leptos::lazy]
 pub fn part(call: crate::games::PartCall) -> crate::games::PartAnswer {
-    crate::games::answer::<CarouselChess>(call, |referee| {
-        view! { <CarouselPlay referee/> }.into_any()
-    })
+    crate::games::answer_on_phones::<CarouselChess, _>(
+        call,
+        |referee| view! { <CarouselPlay referee/> }.into_any(),
+        |me, feed, problem| view! { <CarouselPhone me feed problem/> }.into_any(),
+    )
 }
 
 /// The public scoreboard, as one memo: a ply that changes none of it redraws none of it.
@@ -88,10 +91,7 @@ struct Scoreboard {
 fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
     let referee = RwSignal::new(referee);
     let problem = RwSignal::new(None::<String>);
-    let promoting = RwSignal::new(None::<(u8, u8)>);
     let view_now = Memo::new(move |_| referee.with(|r| r.view(Viewer::Table)));
-    // Everything around the board follows one frame after it (see `after_paint`).
-    let view_later = crate::games::after_paint(view_now);
     let act = move |action: Action| {
         let Some(events) = saved::advance(referee, problem, action) else {
             return;
@@ -107,7 +107,69 @@ fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
     };
     // The computer's seats play from their own views, one paced ply at a time
     // (`thinking`: its seat, while it thinks); the board waits for it.
-    let thinking = crate::games::computer::drive(referee, saved::computers(), act);
+    let computers = saved::computers();
+    let offer_phones = computers.iter().all(Option::is_none);
+    let thinking = crate::games::computer::drive(referee, computers, act);
+    let names = view_now.with_untracked(|v| v.body.names.clone());
+    // A seat on its own phone may move from there, or on the table as before.
+    let on_phones: OnPhones = RwSignal::new(vec![false; names.len()]);
+    // Built from the table's view: it can hold nothing the table may not show. Only while
+    // the PGN is open, so a move does not pay for it.
+    let pgn_open = RwSignal::new(false);
+    let pgn_text = move || {
+        pgn_open
+            .get()
+            .then(|| view_now.with(|v| pgn::export(&v.body, &today())))
+    };
+    let over = Memo::new(move |_| view_now.with(|v| v.body.end.is_some()));
+    let reveal_code = Memo::new(move |_| view_now.with(|v| v.body.reveal_code.clone()));
+    view! {
+        <section class="play carousel" data-over=move || over.get().to_string()>
+            <CarouselTable view_now act=Callback::new(act) thinking problem me=None/>
+            {move || reveal_code.get().map(|code| view! { <RevealForPhones code/> })}
+            <details class="pgn" on:toggle=move |ev| pgn_open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())>
+                <summary>"PGN of this game"</summary>
+                <pre>{pgn_text}</pre>
+            </details>
+            <crate::games::GameActions referee take_back=crate::games::TakeBack::Here/>
+            {offer_phones.then(|| view! { <PlayOnPhones referee problem on_phones names keep_one=false/> })}
+        </section>
+    }
+}
+
+/// A player's own phone, linked to the table's device: the board as the table shows it,
+/// and their own plies played from here when their turn comes (or on the table, as before).
+#[component]
+fn CarouselPhone(
+    me: u8,
+    feed: crate::games::phone::SeatFeed<CarouselChess>,
+    problem: RwSignal<Option<String>>,
+) -> impl IntoView {
+    let view_now = feed.view;
+    let thinking = Memo::new(|_| None);
+    let over = Memo::new(move |_| view_now.with(|v| v.body.end.is_some()));
+    view! {
+        <section class="play carousel on-phone-play" data-over=move || over.get().to_string()>
+            <CarouselTable view_now act=feed.act thinking problem me=Some(me)/>
+        </section>
+    }
+}
+
+/// The game as the table shows it: the board, whose ply it is and for which colour, the
+/// scoreboard and the moves. `act` plays a ply; while the computer thinks (`thinking`) the
+/// board waits. `me`: a phone's own seat, which moves only on its turn.
+#[component]
+fn CarouselTable(
+    view_now: Memo<intrigue_core::game::View<TableView>>,
+    act: Callback<Action>,
+    thinking: Memo<Option<u8>>,
+    problem: RwSignal<Option<String>>,
+    me: Option<u8>,
+) -> impl IntoView {
+    let promoting = RwSignal::new(None::<(u8, u8)>);
+    // Everything around the board follows one frame after it (see `after_paint`).
+    let view_later = crate::games::after_paint(view_now);
+    let act = move |action: Action| act.run(action);
     let on_move = Callback::new(move |(from, to): (u8, u8)| {
         let (f, t) = (Square::new(u32::from(from)), Square::new(u32::from(to)));
         let promotes = view_now.with_untracked(|v| v.body.promotions.contains(&(f, t)));
@@ -133,20 +195,14 @@ fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
     };
     let model = Memo::new(move |_| {
         let mut model = view_now.with(|v| model_of(&v.body));
-        // The computer moves for itself: nothing can be moved for it.
-        if thinking.get().is_some() {
+        // The computer moves for itself: nothing can be moved for it; a phone moves for its
+        // own seat only.
+        let not_mine = me.is_some_and(|me| view_now.with(|v| v.body.seat_to_move != Some(me)));
+        if thinking.get().is_some() || not_mine {
             model.destinations.clear();
         }
         model
     });
-    // Built from the table's view: it can hold nothing the table may not show. Only while
-    // the PGN is open, so a move does not pay for it.
-    let pgn_open = RwSignal::new(false);
-    let pgn_text = move || {
-        pgn_open
-            .get()
-            .then(|| view_now.with(|v| pgn::export(&v.body, &today())))
-    };
     let names = view_now.with_untracked(|v| v.body.names.clone());
     // Each part follows its own memo: a ply redraws the squares it changed, the banner,
     // the scoreboard and one more line of moves, never the whole screen.
@@ -160,6 +216,9 @@ fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
                     names[seat as usize],
                     colour_name(v.turn)
                 ),
+                (Some(seat), _) if me == Some(seat) => {
+                    format!("Your move for {}", colour_name(v.turn))
+                }
                 (Some(seat), _) => {
                     format!("{} moves for {}", names[seat as usize], colour_name(v.turn))
                 }
@@ -205,7 +264,6 @@ fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
             )
         })
     });
-    let over = Memo::new(move |_| view_now.with(|v| v.body.end.is_some()));
     let spoken = Memo::new(move |_| {
         view_later.with(|v| {
             let v = &v.body;
@@ -250,10 +308,8 @@ fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
     });
     let revealed = Memo::new(move |_| scoreboard.with(|s| s.teams.is_some()));
     let moves = Memo::new(move |_| view_later.with(|v| v.body.moves.clone()));
-    let reveal_code = Memo::new(move |_| view_now.with(|v| v.body.reveal_code.clone()));
 
     view! {
-        <section class="play carousel" data-over=move || over.get().to_string()>
             <header class="play-head">
                 <div>
                     <p class="kicker">{move || head.with(|h| h.0.clone())}</p>
@@ -316,12 +372,5 @@ fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
                     </For>
                 </ol>
             </div>
-            {move || reveal_code.get().map(|code| view! { <RevealForPhones code/> })}
-            <details class="pgn" on:toggle=move |ev| pgn_open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())>
-                <summary>"PGN of this game"</summary>
-                <pre>{pgn_text}</pre>
-            </details>
-            <crate::games::GameActions referee take_back=crate::games::TakeBack::Here/>
-        </section>
     }
 }
