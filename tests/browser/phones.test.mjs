@@ -389,3 +389,41 @@ test('Carousel Chess with Bo on his phone: he moves from it on his turn (the tab
   for (const page of [host, phone]) assert.deepEqual(page.problems, []);
   for (const page of [host, phone]) await page.context().close();
 });
+
+test('A City of Spies with Bo on his phone: the table sets up, Bo moves from his phone on his turn and only then', async () => {
+  const { page: host } = await openPage(env.browser, env.server.origin, LAPTOP);
+  const { page: phone } = await openPage(env.browser, env.server.origin, PHONE);
+  await dealFromForm(host, env.server.url, 'city-of-spies', 3, ['Ann', 'Bo', 'Cy']);
+  await openPlay(host, env.server.url);
+  await host.locator('.play.city[data-phase="set-up"]').waitFor();
+  await linkByLetters(host, phone, 1);
+  // The set-up is the table's: the phone waits for it.
+  await phone.locator('.play.city[data-phase="set-up"] .thinking', { hasText: 'The table sets up' }).waitFor();
+  await host.getByRole('button', { name: 'Start round 1' }).click();
+  await phone.locator('.play.city[data-phase="turn"]').waitFor();
+  const banner = (page) => page.locator('.play-head .banner').textContent();
+  let bo = 0;
+  for (let turn = 0; turn < 4; turn++) {
+    await settled(host);
+    await host.locator('.play.city[data-phase="turn"]').waitFor();
+    const mover = (await banner(host)).split(':')[0];
+    const saved = await host.evaluate(() => localStorage.getItem('intrigue.game'));
+    if (mover === 'Bo') {
+      bo += 1;
+      await phone.locator('.play-head .banner', { hasText: 'Your turn' }).waitFor();
+      await quietMove(phone);
+    } else {
+      await phone.locator('.play-head .banner', { hasText: `${mover}:` }).waitFor();
+      await settled(phone);
+      assert.equal(await phone.locator('.board .sq.movable').count(), 0, `nothing to move on Bo's phone in ${mover}'s turn`);
+      await quietMove(host);
+    }
+    // The move is played and saved on the table's device (a mover may move twice in a
+    // row, across a new cycle: the banner alone does not tell).
+    await host.waitForFunction((was) => localStorage.getItem('intrigue.game') !== was, saved);
+  }
+  assert.ok(bo >= 1, 'Bo moved from his phone');
+  await screenshot(phone, 'phones-city-phone');
+  for (const page of [host, phone]) assert.deepEqual(page.problems, []);
+  for (const page of [host, phone]) await page.context().close();
+});

@@ -13,6 +13,7 @@ use leptos::prelude::*;
 use super::secrets::picture;
 use crate::components::{Board, BoardModel, BoardPiece, Face, TapShows};
 use crate::cues::{Cue, cue, strongest};
+use crate::games::host::{OnPhones, PlayOnPhones};
 use crate::saved;
 use crate::screens::table::{RevealForPhones, RoundsHandouts, mark_revealed};
 
@@ -123,7 +124,11 @@ fn team_class(team: Team) -> &'static str {
 /// game, or the check of an imported file.
 #[leptos::lazy]
 pub fn part(call: crate::games::PartCall) -> crate::games::PartAnswer {
-    crate::games::answer::<CityOfSpies>(call, |referee| view! { <Playing referee/> }.into_any())
+    crate::games::answer_on_phones::<CityOfSpies, _>(
+        call,
+        |referee| view! { <Playing referee/> }.into_any(),
+        |me, feed, problem| view! { <CityPhone me feed problem/> }.into_any(),
+    )
 }
 
 #[component]
@@ -132,32 +137,10 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
     let referee = RwSignal::new(referee);
     let problem = RwSignal::new(None::<String>);
     let view_now = Memo::new(move |_| referee.with(|r| r.view(Viewer::Table)));
-    // Everything around the board follows one frame after it (see `after_paint`).
-    let view_later = crate::games::after_paint(view_now);
     let synced_round = StoredValue::new(0u32);
-    let log = Memo::new(move |_| {
-        let (names, round) = view_later.with(|v| (v.body.names.clone(), v.body.round));
-        referee.with_untracked(|r| {
-            r.news_newest_first(Viewer::Table)
-                .filter_map(|e| announce(e, &names, (round, None)))
-                .take(6)
-                .collect::<Vec<_>>()
-        })
-    });
-    let spoken = Memo::new(move |_| {
-        let (names, word) =
-            view_later.with(|v| (v.body.names.clone(), (v.body.round, v.body.round_word)));
-        referee.with_untracked(|r| {
-            r.news_newest_first(Viewer::Table)
-                .find_map(|e| match e {
-                    Event::Moved { seat, piece, mv } => Some(format!(
-                        "{} moved {piece} to {}.",
-                        names[*seat as usize], mv.to
-                    )),
-                    other => announce(other, &names, (word.0, Some(word.1))),
-                })
-                .unwrap_or_default()
-        })
+    // The newest few events, newest first (the headline, the log and what is said).
+    let recent = Memo::new(move |_| {
+        referee.with(|r| r.news_newest_first(Viewer::Table).take(24).cloned().collect())
     });
     let act = move |action: Action| {
         if let Some(events) = saved::advance(referee, problem, action) {
@@ -181,7 +164,104 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
     };
     // The computer's seats play from their own views, one paced action at a time
     // (`thinking`: its seat, while it thinks); the board and buttons wait for it.
-    let thinking = crate::games::computer::drive(referee, saved::computers(), act);
+    let computers = saved::computers();
+    let offer_phones = computers.iter().all(Option::is_none);
+    let thinking = crate::games::computer::drive(referee, computers, act);
+    let names = view_now.with_untracked(|v| v.body.names.clone());
+    // A seat on its own phone may play from there, or on the table as before.
+    let on_phones: OnPhones = RwSignal::new(vec![false; names.len()]);
+    let phase = Memo::new(move |_| view_now.with(|v| v.body.phase));
+    let over = Memo::new(move |_| view_now.with(|v| v.body.reveal.is_some()));
+    let round_now = Memo::new(move |_| view_now.with(|v| v.body.round));
+    let reveal_code = Memo::new(move |_| view_now.with(|v| v.body.reveal_code.clone()));
+    view! {
+        <section class="play city" data-phase=move || phase_name(phase.get())>
+            <CityTable view_now recent act=Callback::new(act) thinking problem me=None default_layout=Some(default_layout)/>
+            {move || over.get().then(|| {
+                let v = view_now.with_untracked(|v| v.body.clone());
+                view! { <FinalReveal view=v/> }
+            })}
+            {move || (!over.get()).then(|| view! { <RoundsHandouts round=round_now.get()/> })}
+            {move || reveal_code.get().map(|code| view! { <RevealForPhones code/> })}
+            <crate::games::GameActions referee take_back=crate::games::TakeBack::Here/>
+            {offer_phones.then(|| view! { <PlayOnPhones referee problem on_phones names keep_one=false/> })}
+        </section>
+    }
+}
+
+/// A player's own phone, linked to the table's device: the board and the round as the
+/// table shows them, and their own moves, claims and passes played from here when their
+/// turn comes (or on the table, as before). The set-up stays the table's.
+#[component]
+fn CityPhone(
+    me: u8,
+    feed: crate::games::phone::SeatFeed<CityOfSpies>,
+    problem: RwSignal<Option<String>>,
+) -> impl IntoView {
+    let view_now = feed.view;
+    let recent = Memo::new(move |_| feed.news.with(|n| n.iter().rev().take(24).cloned().collect()));
+    let thinking = Memo::new(|_| None);
+    let phase = Memo::new(move |_| view_now.with(|v| v.body.phase));
+    view! {
+        <section class="play city on-phone-play" data-phase=move || phase_name(phase.get())>
+            <CityTable view_now recent act=feed.act thinking problem me=Some(me) default_layout=None/>
+        </section>
+    }
+}
+
+/// The round as the table shows it: the banner and the round's word, the board (or the
+/// table's set-up), the claim and the pass, the order of play and what happened (`recent`:
+/// the newest events, newest first). `act` plays an action; while the computer thinks
+/// (`thinking`) nothing here can. `me`: a phone's own seat, which acts only on its turn
+/// and leaves the set-up to the table.
+#[component]
+fn CityTable(
+    view_now: Memo<intrigue_core::game::View<TableView>>,
+    recent: Memo<Vec<Event>>,
+    act: Callback<Action>,
+    thinking: Memo<Option<u8>>,
+    problem: RwSignal<Option<String>>,
+    me: Option<u8>,
+    default_layout: Option<intrigue_core::games::city_of_spies::LayoutChoice>,
+) -> impl IntoView {
+    // Everything around the board follows one frame after it (see `after_paint`).
+    let view_later = crate::games::after_paint(view_now);
+    let log = Memo::new(move |_| {
+        let (names, round) = view_later.with(|v| (v.body.names.clone(), v.body.round));
+        recent.with_untracked(|r| {
+            r.iter()
+                .filter_map(|e| announce(e, &names, (round, None)))
+                .take(6)
+                .collect::<Vec<_>>()
+        })
+    });
+    let spoken = Memo::new(move |_| {
+        let (names, word) =
+            view_later.with(|v| (v.body.names.clone(), (v.body.round, v.body.round_word)));
+        recent.with_untracked(|r| {
+            r.iter()
+                .find_map(|e| match e {
+                    Event::Moved { seat, piece, mv } => Some(format!(
+                        "{} moved {piece} to {}.",
+                        names[*seat as usize], mv.to
+                    )),
+                    other => announce(other, &names, (word.0, Some(word.1))),
+                })
+                .unwrap_or_default()
+        })
+    });
+    let act = move |action: Action| act.run(action);
+    // The seat that acts now, and whether this screen may act for it (a phone only for
+    // its own seat).
+    let actor = Memo::new(move |_| {
+        view_now.with(|v| match v.body.phase {
+            Phase::Turn { seat } | Phase::Claim { seat, .. } => Some(seat),
+            _ => None,
+        })
+    });
+    let may_act = Memo::new(move |_| {
+        thinking.get().is_none() && me.is_none_or(|me| actor.get() == Some(me))
+    });
     let on_move = Callback::new(move |(from, to): (u8, u8)| {
         act(Action::Move(Move {
             from: Square::new(u32::from(from)),
@@ -193,7 +273,6 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
     // changed and the parts whose content changed, never the whole screen.
     let phase = Memo::new(move |_| view_now.with(|v| v.body.phase));
     let in_set_up = Memo::new(move |_| phase.get() == Phase::SetUp);
-    let over = Memo::new(move |_| view_now.with(|v| v.body.reveal.is_some()));
     let head = Memo::new(move |_| {
         view_later.with(|v| {
             let v = &v.body;
@@ -202,12 +281,16 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
             } else {
                 String::new()
             };
-            let banner = match thinking.get() {
-                Some(seat) => (
+            let banner = match (thinking.get(), actor.get()) {
+                (Some(seat), _) => (
                     format!("{} is thinking…", v.names[usize::from(seat)]),
                     "banner turn",
                 ),
-                None => banner(v),
+                (None, Some(seat)) if me == Some(seat) => match v.phase {
+                    Phase::Claim { .. } => ("Your capture: claim or not?".to_string(), "banner claim-banner"),
+                    _ => ("Your turn: move any piece".to_string(), "banner turn"),
+                },
+                (None, _) => banner(v),
             };
             (
                 format!("A City of Spies · round {}{cycle}", v.round),
@@ -232,21 +315,19 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
     });
     let model = Memo::new(move |_| {
         let mut model = view_now.with(|v| model_of(&v.body));
-        // The computer moves its own pieces: none can be moved for it.
-        if thinking.get().is_some() {
+        // The computer moves its own pieces: none can be moved for it; a phone moves only
+        // on its own seat's turn.
+        if !may_act.get() {
             model.destinations.clear();
         }
         model
     });
-    let round_now = Memo::new(move |_| view_now.with(|v| v.body.round));
-    let reveal_code = Memo::new(move |_| view_now.with(|v| v.body.reveal_code.clone()));
     let can_pass = Memo::new(move |_| {
         view_now
             .with(|v| matches!(v.body.phase, Phase::Turn { .. }) && v.body.destinations.is_empty())
     });
 
     view! {
-        <section class="play city" data-phase=move || phase_name(phase.get())>
             <header class="play-head">
                 {move || {
                     let (kicker, (text, class), word, (scores, goal)) = head.get();
@@ -266,15 +347,20 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
             // The one polite live region: every move, capture, claim and round end, said once.
             <p class="visually-hidden" aria-live="polite" data-live="game">{move || spoken.get()}</p>
             {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
-            {move || if in_set_up.get() {
-                let (round, random) = view_now.with_untracked(|v| (v.body.round, v.body.random_layout.unwrap_or_else(Layout::standard)));
-                view! {
-                    <SetUp round default_layout random on_start=Callback::new(move |layout| act(Action::SetUp(layout)))/>
-                }.into_any()
-            } else {
-                view! { <Board model on_move label="A City of Spies board"/> }.into_any()
+            {move || match (in_set_up.get(), default_layout) {
+                (true, Some(default_layout)) => {
+                    let (round, random) = view_now.with_untracked(|v| (v.body.round, v.body.random_layout.unwrap_or_else(Layout::standard)));
+                    view! {
+                        <SetUp round default_layout random on_start=Callback::new(move |layout| act(Action::SetUp(layout)))/>
+                    }.into_any()
+                }
+                // A phone waits while the table sets up the round.
+                (true, None) => view! {
+                    <p class="next-up thinking" role="status">"The table sets up the pieces for this round…"</p>
+                }.into_any(),
+                (false, _) => view! { <Board model on_move label="A City of Spies board"/> }.into_any(),
             }}
-            {move || (matches!(phase.get(), Phase::Claim { .. }) && thinking.get().is_none()).then(|| view! {
+            {move || (matches!(phase.get(), Phase::Claim { .. }) && may_act.get()).then(|| view! {
                 <div class="claim answer-bar" role="dialog" aria-label="Claim">
                     <p class="claim-question">"Claim the captured piece as your Target?"</p>
                     <div class="actions">
@@ -283,7 +369,7 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
                     </div>
                 </div>
             })}
-            {move || (can_pass.get() && thinking.get().is_none()).then(|| view! {
+            {move || (can_pass.get() && may_act.get()).then(|| view! {
                 <button type="button" class="button primary" on:click=move |_| act(Action::Pass)>"No move possible: pass"</button>
             })}
             <div class="play-side">
@@ -300,14 +386,6 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
                     </ul>
                 })}
             </div>
-            {move || over.get().then(|| {
-                let v = view_now.with_untracked(|v| v.body.clone());
-                view! { <FinalReveal view=v/> }
-            })}
-            {move || (!over.get()).then(|| view! { <RoundsHandouts round=round_now.get()/> })}
-            {move || reveal_code.get().map(|code| view! { <RevealForPhones code/> })}
-            <crate::games::GameActions referee take_back=crate::games::TakeBack::Here/>
-        </section>
     }
 }
 
