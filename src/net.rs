@@ -52,9 +52,9 @@ pub(crate) async fn ask(
 
 /// Every handler of this module is this one kind of closure around a boxed function: one
 /// kind of closure, one piece of glue in the module every page loads first.
-type Handler = Closure<dyn FnMut(JsValue)>;
+pub(crate) type Handler = Closure<dyn FnMut(JsValue)>;
 
-fn handler(mut f: Box<dyn FnMut(JsValue)>) -> Handler {
+pub(crate) fn handler(mut f: Box<dyn FnMut(JsValue)>) -> Handler {
     Closure::new(move |event: JsValue| f(event))
 }
 

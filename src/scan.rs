@@ -11,7 +11,7 @@ use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
-use crate::net::{ask, call, get, set, sleep};
+use crate::net::{ask, call, get, handler, promise, set, sleep};
 
 /// The widest frame read: enough for a code held up to the camera, quick on a phone.
 const MOST_WIDTH: u32 = 640;
@@ -89,6 +89,45 @@ impl Canvas {
 
 fn number(value: JsValue) -> u32 {
     value.as_f64().unwrap_or(0.0) as u32
+}
+
+/// Ask for the camera before a handshake, and let it go at once. In Chromium a page with
+/// the camera gathers its real local addresses instead of mDNS names, which on some
+/// networks is what lets two devices find each other; and the camera is then ready to read
+/// the phone's code. Whatever the answer, the handshake goes on: a question left
+/// unanswered is waited for 15 s at most (the camera is let go if granted later).
+pub async fn ask_camera_first() {
+    let devices = get(&get(&js_sys::global(), "navigator"), "mediaDevices");
+    if devices.is_undefined() {
+        return;
+    }
+    let wanted = Object::new();
+    set(&wanted, "video", &JsValue::TRUE);
+    let Ok(asked) = call(&devices, "getUserMedia", &[wanted.into()]) else {
+        return;
+    };
+    // The camera let go as soon as it is given, now or after the wait.
+    let release = handler(Box::new(|stream: JsValue| {
+        if let Ok(tracks) = call(&stream, "getTracks", &[]) {
+            for track in Array::from(&tracks).iter() {
+                let _ = call(&track, "stop", &[]);
+            }
+        }
+    }));
+    let released = call(&asked, "then", &[release.as_ref().clone()]);
+    release.forget();
+    let global = js_sys::global();
+    let Ok((waited, _timer)) = promise(move |resolve| {
+        let _ = call(&global, "setTimeout", &[resolve.into(), 15_000.into()]);
+    }) else {
+        return;
+    };
+    let class = get(&js_sys::global(), "Promise");
+    let either = released
+        .and_then(|released| call(&class, "race", &[Array::of2(&released, &waited).into()]));
+    if let Ok(either) = either {
+        let _ = JsFuture::from(either.unchecked_into::<js_sys::Promise>()).await;
+    }
 }
 
 /// The browser's own QR reader, where it has one.

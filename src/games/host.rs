@@ -275,6 +275,9 @@ where
         });
         let Some(id) = id else { return };
         leptos::task::spawn_local(async move {
+            // The camera first (see `ask_camera_first`): it reads the phone's code, and
+            // with it some networks let the devices find each other.
+            crate::scan::ask_camera_first().await;
             match Link::offer(heard(id, seat)).await {
                 Ok((link, offer)) => {
                     book.update_value(|b| b.links[id] = Some(link));
@@ -329,7 +332,7 @@ where
     view! {
         <section class="play-on-phones" aria-labelledby="phones-title">
             <h2 id="phones-title">"Play on phones"</h2>
-            <p class="muted">"Each player may play from their own phone, linked to this device over the room's Wi-Fi (nothing goes through the internet). This device keeps the game."</p>
+            <p class="muted">"Each player may play from their own phone, linked to this device over the room's Wi-Fi (nothing goes through the internet). This device keeps the game. It asks for its camera when you invite a phone, to read the code the phone shows: nothing is recorded or sent."</p>
             <ul class="phone-seats">
                 {(0..players).map(|seat| {
                     let name = names.with_value(|n| n[usize::from(seat)].clone());
