@@ -53,6 +53,23 @@ where
 /// Why a link failed, when the devices could not reach each other.
 const UNREACHABLE: &str = "This phone and the game's device could not reach each other. Both must be on the same Wi-Fi; some networks (guest Wi-Fi, hotels) keep devices apart.";
 
+impl<G: Game> SeatFeed<G>
+where
+    View<G::View>: Send + Sync + 'static,
+    G::Event: Send + Sync + 'static,
+    G::Action: Send + Sync + 'static,
+{
+    /// Another seat to act (not `me`): its turn is played on its own device, and this
+    /// screen waits for it as it waits for the computer.
+    pub fn others_turn(&self, me: u8) -> Memo<Option<u8>> {
+        let view = self.view;
+        Memo::new(move |_| match view.with(|v| v.to_act) {
+            intrigue_core::game::ToAct::Seat(seat) if seat != me => Some(seat),
+            _ => None,
+        })
+    }
+}
+
 /// What the host last sent this phone.
 #[derive(Clone, PartialEq)]
 struct Latest<G: Wired> {

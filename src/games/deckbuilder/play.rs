@@ -378,10 +378,7 @@ fn DeckbuilderPhone(
     let names = view_me.with_untracked(|v| v.body.names.clone());
     let story = Memo::new(move |_| feed.news.with(|n| their_last_turn(n.iter().rev(), me)));
     // The other seat's turn: it plays on its own device.
-    let thinking = Memo::new(move |_| match view_me.with(|v| v.to_act) {
-        intrigue_core::game::ToAct::Seat(seat) if seat != me => Some(seat),
-        _ => None,
-    });
+    let thinking = feed.others_turn(me);
     let over = Memo::new(move |_| view_me.with(|v| v.status != Status::Playing));
     view! {
         <section class="play deckbuilder on-phone-play" data-over=move || over.get().to_string()>

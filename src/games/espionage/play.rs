@@ -365,10 +365,7 @@ fn EspionagePhone(
     let width = view.with_untracked(|v| v.body.width);
     let story = Memo::new(move |_| feed.news.with(|n| their_last_turn(n.iter().rev(), me)));
     // The other seat's turn: it plays on its own device.
-    let thinking = Memo::new(move |_| match view.with(|v| v.to_act) {
-        intrigue_core::game::ToAct::Seat(seat) if seat != me => Some(seat),
-        _ => None,
-    });
+    let thinking = feed.others_turn(me);
     // A new screen for each phase: the set-ups, the turns, the end.
     let phase = Memo::new(move |_| {
         view.with(|v| match (v.status != Status::Playing, v.body.phase) {
