@@ -82,6 +82,18 @@ fn deliver<G: Wired>(phones: &mut [Phone<G>], outbox: Vec<(LinkId, Vec<u8>)>) {
     }
 }
 
+/// `seat`'s phone sends `message`; the host's answers are delivered.
+fn send<G: Wired>(
+    referee: &mut Referee<G>,
+    host: &mut Host,
+    phones: &mut [Phone<G>],
+    seat: u8,
+    message: ToHost<G>,
+) {
+    let out = host.receive(referee, phones[usize::from(seat)].link, &message.to_bytes());
+    deliver(phones, out);
+}
+
 fn keys(n: u8) -> Vec<[u8; 16]> {
     (0..n)
         .map(|s| [s.wrapping_mul(37).wrapping_add(11); 16])
@@ -408,13 +420,8 @@ fn a_phone_is_sent_nothing_of_the_other_seats_secrets() {
                         phones: &mut Vec<Phone<Espionage>>,
                         seat: u8,
                         action: EAction| {
-                let bytes = ToHost::<Espionage>::Act {
-                    after: referee.actions() as u32,
-                    action,
-                }
-                .to_bytes();
-                let out = host.receive(referee, phones[usize::from(seat)].link, &bytes);
-                deliver(phones, out);
+                let after = referee.actions() as u32;
+                send(referee, host, phones, seat, ToHost::Act { after, action });
             };
             play(
                 &mut referee,
@@ -482,14 +489,6 @@ fn a_phone_takes_back_its_own_staged_move_and_never_the_other_seats() {
     let mut referee = Referee::<Espionage>::new(Espionage::config(&seats, 0), Seed(12)).unwrap();
     let mut host = Host::new(keys(2));
     let mut phones = joined(&mut host, &mut referee, 2);
-    let send = |referee: &mut Referee<Espionage>,
-                host: &mut Host,
-                phones: &mut Vec<Phone<Espionage>>,
-                seat: u8,
-                message: ToHost<Espionage>| {
-        let out = host.receive(referee, phones[usize::from(seat)].link, &message.to_bytes());
-        deliver(phones, out);
-    };
     for (seat, seed) in [(0, 1), (1, 2)] {
         let action = EAction::SetUp(Placement::random(Seed(seed), 10));
         let after = referee.actions() as u32;
