@@ -96,13 +96,6 @@ fn keys(players: u8) -> Vec<[u8; 16]> {
         .collect()
 }
 
-/// The text of a phone's answer, from what was pasted or typed (spaces and dashes aside).
-fn reply_of(text: &str) -> String {
-    text.chars()
-        .filter(|c| !c.is_whitespace() && *c != '-')
-        .collect()
-}
-
 /// Which seats are played on phones now (true: a phone's), for the play screen: it shows
 /// only the seats played here, and waits for a phone's turn.
 pub type OnPhones = RwSignal<Vec<bool>>;
@@ -295,7 +288,7 @@ where
     };
     let answered = move |seat: u8, text: String| {
         let reply =
-            match Reply::from_text(&reply_of(&text)) {
+            match Reply::from_text(&text) {
                 Ok(reply) if reply.seat == seat => reply,
                 Ok(_) => return Err(
                     "That answer is another seat's: show this seat's invitation to its own phone."
