@@ -219,7 +219,9 @@ async function usurpAction(page) {
   await settled(page);
   // A stray tap is not an action: the buttons take taps a moment after they change.
   await page.waitForFunction(() => !document.querySelector('.usurp .arming'));
-  const until = { banner: '.play-head h1' };
+  // The whole head: a take that ends a round may leave the banner's words as they were
+  // ("Ann's turn" again) while the round's number changes above it.
+  const until = { banner: '.play-head' };
   const place = page.locator('.town-square [data-action="place"]');
   if (await place.count()) return measureTap(page, place.first(), until);
   const draw = page.getByRole('button', { name: 'Draw a card' });
