@@ -206,7 +206,11 @@ async function measureTap(page, target, until) {
 async function arrival(page) {
   return page.evaluate(() => Promise.race([
     window.__frame,
-    new Promise((_, reject) => setTimeout(() => reject(new Error('the tap showed nothing in 10 s')), 10_000)),
+    new Promise((_, reject) => setTimeout(() => {
+      // What was on screen, so a failed run says where it stopped.
+      const head = document.querySelector('.play-head')?.textContent ?? '';
+      reject(new Error(`the tap showed nothing in 10 s (${location.hash}; the head says "${head}")`));
+    }, 10_000)),
   ]));
 }
 
@@ -261,6 +265,16 @@ function where(trace, frame) {
  * page while the clock ran.)
  */
 async function tap(page, locator) {
+  // The mouse clicks where the box is on screen: a button below the fold (a town square's,
+  // once the squares have grown) or under the sticky deck bar would not get the click.
+  const hidden = await locator.evaluate((e) => {
+    const r = e.getBoundingClientRect();
+    return !e.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+  });
+  if (hidden) {
+    await locator.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+    await settled(page);
+  }
   const box = await locator.boundingBox();
   if (!box) throw new Error('nothing to tap');
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2, { delay: 60 });
