@@ -88,3 +88,61 @@ wire_struct!(DeckbuilderView {
     must_escape,
     end,
 });
+
+#[cfg(test)]
+mod tests {
+    use super::super::Deckbuilder;
+    use crate::game::{Game, RefereeOnly};
+    use crate::seats::Seats;
+    use crate::seed::{Rng, Seed};
+    use crate::wire::frame_for;
+
+    /// Through whole random games, at every action, for each seat: a card of the opponent's
+    /// hand traded with a different one of the opponent's draw pile, and the seat's own draw
+    /// pile in another order. The seat is sent the very same bytes.
+    #[test]
+    fn a_phone_is_sent_nothing_of_the_opponents_hand_or_any_draw_piles_order() {
+        let mut checked = 0;
+        for game in 0..12u64 {
+            let mut rng = Rng::from_state(game);
+            let seats = Seats::new(2, vec![]).unwrap();
+            let config = Deckbuilder::config(&seats, 0);
+            let mut state = Deckbuilder::deal(&config, Seed(game), RefereeOnly::new()).unwrap();
+            for _ in 0..400 {
+                for seat in 0..2u8 {
+                    let me = usize::from(seat);
+                    let mut other = state.clone();
+                    let them = &mut other.players[1 - me];
+                    let trade = them.hand.iter().enumerate().find_map(|(h, card)| {
+                        them.draw.iter().position(|d| d != card).map(|d| (h, d))
+                    });
+                    if let Some((h, d)) = trade {
+                        let card = them.hand[h];
+                        them.hand[h] = them.draw[d];
+                        them.draw[d] = card;
+                    }
+                    other.players[me].draw.reverse();
+                    if other != state {
+                        assert_eq!(
+                            frame_for::<Deckbuilder>(&state, seat),
+                            frame_for::<Deckbuilder>(&other, seat),
+                            "game {game}, seat {seat}"
+                        );
+                        checked += 1;
+                    }
+                }
+                // Not a resignation: the games go on to their ends on the board.
+                let legal: Vec<_> = Deckbuilder::legal_actions(&state)
+                    .into_iter()
+                    .filter(|a| !matches!(a, super::super::Action::Resign))
+                    .collect();
+                let Some(action) = legal.get(rng.below(legal.len().max(1) as u64) as usize)
+                else {
+                    break;
+                };
+                Deckbuilder::apply(&mut state, action.clone()).unwrap();
+            }
+        }
+        assert!(checked > 1_000, "{checked} frames checked");
+    }
+}

@@ -63,3 +63,49 @@ wire_struct!(UsurpView {
     take_gain,
     winners,
 });
+
+#[cfg(test)]
+mod tests {
+    use super::super::Usurp;
+    use crate::game::{Game, RefereeOnly};
+    use crate::seats::Seats;
+    use crate::seed::{Rng, Seed};
+    use crate::wire::frame_for;
+
+    /// Through whole random games, at every action, the deck in another order (its top card
+    /// included): every seat is sent the very same bytes.
+    #[test]
+    fn a_phone_is_sent_nothing_of_the_decks_order() {
+        let mut checked = 0;
+        for game in 0..20u64 {
+            let mut rng = Rng::from_state(game);
+            let players = 3 + (game % 3) as u8;
+            let seats = Seats::new(players, vec![]).unwrap();
+            let config = Usurp::config(&seats, 0);
+            let mut state = Usurp::deal(&config, Seed(game), RefereeOnly::new()).unwrap();
+            loop {
+                let mut other = state.clone();
+                other.deck.reverse();
+                other.deck.rotate_left(1);
+                if other.deck != state.deck {
+                    for seat in 0..players {
+                        assert_eq!(
+                            frame_for::<Usurp>(&state, seat),
+                            frame_for::<Usurp>(&other, seat),
+                            "game {game}, seat {seat}"
+                        );
+                        checked += 1;
+                    }
+                }
+                let legal = Usurp::legal_actions(&state);
+                let Some(&action) = legal.get(rng.below(legal.len().max(1) as u64) as usize)
+                else {
+                    break;
+                };
+                Usurp::apply(&mut state, action).unwrap();
+            }
+            assert!(state.over, "game {game} was played to its end");
+        }
+        assert!(checked > 1_000, "{checked} frames checked");
+    }
+}
