@@ -32,6 +32,18 @@ fn table_side(route: Route) -> AnyView {
     }
 }
 
+/// A phone's own screens (typing a seat's code, the private view of a seat): their own
+/// part of the app, so the home screen a table opens on does not carry them.
+#[lazy]
+fn seat_side(route: Route) -> AnyView {
+    match route {
+        Route::Seat(token) => view! { <SeatScreen token/> }.into_any(),
+        Route::Join => view! { <Join/> }.into_any(),
+        // The app's router sends only the routes above here.
+        _ => ().into_any(),
+    }
+}
+
 /// A phone opening a host's invitation: its own part of the app (the link to another
 /// device), then the game's part draws the seat's screen.
 #[lazy]
@@ -80,14 +92,17 @@ pub fn App() -> impl IntoView {
             {move || match route.get() {
                 Route::Home => view! { <Home/> }.into_any(),
                 Route::Rules(kind) => view! { <RulesPage kind/> }.into_any(),
-                Route::Join => view! { <Join/> }.into_any(),
                 Route::Play => view! { <GamePlay/> }.into_any(),
                 other @ (Route::NewDeal { .. } | Route::PlayAlone(_) | Route::Table | Route::Handout(_) | Route::HandoutRounds { .. } | Route::Peek(_) | Route::Lab) => view! {
                     <Suspense fallback=|| view! { <p class="loading" role="status">"Opening…"</p> }>
                         {Suspend::new(async move { table_side(other).await })}
                     </Suspense>
                 }.into_any(),
-                Route::Seat(token) => view! { <SeatScreen token/> }.into_any(),
+                other @ (Route::Seat(_) | Route::Join) => view! {
+                    <Suspense fallback=|| view! { <p class="loading" role="status">"Opening…"</p> }>
+                        {Suspend::new(async move { seat_side(other).await })}
+                    </Suspense>
+                }.into_any(),
                 Route::Linked(code) => view! {
                     <Suspense fallback=|| view! { <p class="loading" role="status">"Opening…"</p> }>
                         {Suspend::new(async move { phone_side(code).await })}
