@@ -5,6 +5,9 @@
 const tag = document.querySelector('script[data-intrigue-app]');
 const app = new URL(tag.dataset.intrigueApp, document.baseURI);
 
+// The page's language (first.js chose it): these words are drawn without the app.
+const es = () => document.documentElement.lang === 'es';
+
 function failed(message) {
   const box = document.getElementById('boot-status');
   if (box) {
@@ -26,10 +29,13 @@ window.intrigueCrashed = (raw) => {
   card.className = 'crash-card';
   const title = document.createElement('h1');
   title.id = 'crash-title';
-  title.textContent = 'Something went wrong';
+  title.textContent = es() ? 'Algo ha fallado' : 'Something went wrong';
   const text = document.createElement('p');
-  text.textContent = 'Intrigue hit an internal error and stopped. Reload to carry on: games saved '
-    + 'on this device are kept. If it happens again, copy the details and send them to us.';
+  text.textContent = es()
+    ? 'Intrigue tuvo un error interno y se detuvo. Recarga para seguir: las partidas guardadas en '
+      + 'este dispositivo se conservan. Si vuelve a pasar, copia los detalles y envíanoslos.'
+    : 'Intrigue hit an internal error and stopped. Reload to carry on: games saved '
+      + 'on this device are kept. If it happens again, copy the details and send them to us.';
   const pre = document.createElement('pre');
   pre.textContent = details;
   const actions = document.createElement('div');
@@ -37,12 +43,12 @@ window.intrigueCrashed = (raw) => {
   const reload = document.createElement('button');
   reload.type = 'button';
   reload.className = 'button primary';
-  reload.textContent = 'Reload';
+  reload.textContent = es() ? 'Recargar' : 'Reload';
   reload.addEventListener('click', () => location.reload());
   const copy = document.createElement('button');
   copy.type = 'button';
   copy.className = 'button';
-  copy.textContent = 'Copy details';
+  copy.textContent = es() ? 'Copiar los detalles' : 'Copy details';
   copy.addEventListener('click', async () => {
     try {
       await navigator.clipboard.writeText(details);
@@ -53,7 +59,7 @@ window.intrigueCrashed = (raw) => {
       getSelection().addRange(range);
       document.execCommand('copy');
     }
-    copy.textContent = 'Copied';
+    copy.textContent = es() ? 'Copiado' : 'Copied';
   });
   actions.append(reload, copy);
   card.append(title, text, pre, actions);
@@ -69,8 +75,11 @@ try {
   window.intrigue = bindings;
 } catch (error) {
   console.error(error);
-  failed('Intrigue could not start in this browser. Reload the page; if that does not help, '
-    + 'use an up-to-date Chrome, Firefox or Safari. (' + error + ')');
+  failed((es()
+    ? 'Intrigue no pudo arrancar en este navegador. Recarga la página; si no sirve, usa un '
+      + 'Chrome, Firefox o Safari al día. ('
+    : 'Intrigue could not start in this browser. Reload the page; if that does not help, '
+      + 'use an up-to-date Chrome, Firefox or Safari. (') + error + ')');
 }
 
 if ('serviceWorker' in navigator) {

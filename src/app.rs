@@ -67,6 +67,11 @@ pub fn App() -> impl IntoView {
     // Another tab of this app wrote to the shared storage: this tab is out of date.
     let stale = RwSignal::new(false);
     let storage_listener = window_event_listener(leptos::ev::storage, move |ev| {
+        // Another tab chose a language: a setting, not the game (this tab keeps its own
+        // until it is loaded again).
+        if ev.key().as_deref() == Some(crate::i18n::KEY) {
+            return;
+        }
         if ev.key().is_none_or(|key| key.starts_with("intrigue.")) {
             crate::storage::mark_stale();
             stale.set(true);
@@ -81,11 +86,12 @@ pub fn App() -> impl IntoView {
                 <img src="icons/icon.svg" alt="" width="32" height="32"/>
                 <span>"Intrigue"</span>
             </a>
+            <crate::i18n::LanguageSwitch/>
         </header>
         {move || stale.get().then(|| view! {
             <div class="stale" role="alert">
                 <p>{crate::storage::STALE}</p>
-                <button type="button" class="button primary" on:click=move |_| { let _ = window().location().reload(); }>"Reload this tab"</button>
+                <button type="button" class="button primary" on:click=move |_| { let _ = window().location().reload(); }>{tr!("Reload this tab", "Recargar esta pestaña")}</button>
             </div>
         })}
         <main id="screen">
@@ -94,17 +100,17 @@ pub fn App() -> impl IntoView {
                 Route::Rules(kind) => view! { <RulesPage kind/> }.into_any(),
                 Route::Play => view! { <GamePlay/> }.into_any(),
                 other @ (Route::NewDeal { .. } | Route::PlayAlone(_) | Route::Table | Route::Handout(_) | Route::HandoutRounds { .. } | Route::Peek(_) | Route::Lab) => view! {
-                    <Suspense fallback=|| view! { <p class="loading" role="status">"Opening…"</p> }>
+                    <Suspense fallback=|| view! { <p class="loading" role="status">{tr!("Opening…", "Abriendo…")}</p> }>
                         {Suspend::new(async move { table_side(other).await })}
                     </Suspense>
                 }.into_any(),
                 other @ (Route::Seat(_) | Route::Join) => view! {
-                    <Suspense fallback=|| view! { <p class="loading" role="status">"Opening…"</p> }>
+                    <Suspense fallback=|| view! { <p class="loading" role="status">{tr!("Opening…", "Abriendo…")}</p> }>
                         {Suspend::new(async move { seat_side(other).await })}
                     </Suspense>
                 }.into_any(),
                 Route::Linked(code) => view! {
-                    <Suspense fallback=|| view! { <p class="loading" role="status">"Opening…"</p> }>
+                    <Suspense fallback=|| view! { <p class="loading" role="status">{tr!("Opening…", "Abriendo…")}</p> }>
                         {Suspend::new(async move { phone_side(code).await })}
                     </Suspense>
                 }.into_any(),
@@ -112,10 +118,10 @@ pub fn App() -> impl IntoView {
             }}
         </main>
         <footer class="footer">
-            <p>
-                "Everything runs on this device: no account, no server, nothing sent anywhere. "
-                "Works offline once loaded. Free software under the GPL-3.0-or-later."
-            </p>
+            <p>{tr!(
+                "Everything runs on this device: no account, no server, nothing sent anywhere. Works offline once loaded. Free software under the GPL-3.0-or-later.",
+                "Todo funciona en este dispositivo: sin cuenta, sin servidor, sin enviar nada a ningún sitio. Una vez cargada, funciona sin conexión. Software libre bajo la GPL-3.0 o posterior."
+            )}</p>
         </footer>
     }
 }

@@ -182,16 +182,16 @@ pub fn CueSettings() -> impl IntoView {
     };
     view! {
         <fieldset class="choice cue-settings">
-            <legend>"Sound and vibration"</legend>
+            <legend>{tr!("Sound and vibration", "Sonido y vibración")}</legend>
             <label class="option-row">
                 <input type="checkbox" name="cue-sound" prop:checked=move || now.get().sound
                     on:change=move |e| set(|w, on| w.sound = on, event_target_checked(&e))/>
-                "Sounds for turns, captures and the end"
+                {tr!("Sounds for turns, captures and the end", "Sonidos para los turnos, las capturas y el final")}
             </label>
             <label class="option-row">
                 <input type="checkbox" name="cue-vibrate" prop:checked=move || now.get().vibrate
                     on:change=move |e| set(|w, on| w.vibrate = on, event_target_checked(&e))/>
-                "Vibrate (on phones that can)"
+                {tr!("Vibrate (on phones that can)", "Vibrar (en los teléfonos que pueden)")}
             </label>
             {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
         </fieldset>

@@ -81,14 +81,20 @@ pub fn InstallHint() -> impl IntoView {
             <p class="install-hint" data-install=move || match way.get() { Way::Prompt => "prompt", Way::Ios => "ios", Way::Menu => "menu" }>
                 {move || match way.get() {
                     Way::Prompt => view! {
-                        <span>"Keep Intrigue on this device: it opens like an app and works offline. "</span>
-                        <button type="button" class="button" data-action="install" on:click=install>"Install the app"</button>
+                        <span>{tr!("Keep Intrigue on this device: it opens like an app and works offline. ", "Guarda Intrigue en este dispositivo: se abre como una aplicación y funciona sin conexión. ")}</span>
+                        <button type="button" class="button" data-action="install" on:click=install>{tr!("Install the app", "Instalar la aplicación")}</button>
                     }.into_any(),
                     Way::Ios => view! {
-                        <span>"To keep Intrigue on this iPhone or iPad (it then works offline): tap Share, then “Add to Home Screen”."</span>
+                        <span>{tr!(
+                            "To keep Intrigue on this iPhone or iPad (it then works offline): tap Share, then “Add to Home Screen”.",
+                            "Para guardar Intrigue en este iPhone o iPad (así funciona sin conexión): toca Compartir y luego «Añadir a pantalla de inicio»."
+                        )}</span>
                     }.into_any(),
                     Way::Menu => view! {
-                        <span>"To keep Intrigue on this device (it then works offline): your browser's menu has “Install app” or “Add to Home screen”."</span>
+                        <span>{tr!(
+                            "To keep Intrigue on this device (it then works offline): your browser's menu has “Install app” or “Add to Home screen”.",
+                            "Para guardar Intrigue en este dispositivo (así funciona sin conexión): el menú de tu navegador tiene «Instalar aplicación» o «Añadir a pantalla de inicio»."
+                        )}</span>
                     }.into_any(),
                 }}
             </p>

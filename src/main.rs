@@ -3,6 +3,10 @@
 //! `main` only installs the crash screen and mounts; everything else lives in `app` and
 //! the screens.
 
+// First: its `tr!` and `trf!` serve every module below.
+#[macro_use]
+mod i18n;
+
 mod app;
 mod awake;
 mod components;

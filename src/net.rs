@@ -86,8 +86,15 @@ pub(crate) async fn sleep(ms: u32) {
     }
 }
 
-fn failed(what: &str) -> impl Fn(JsValue) -> String + '_ {
-    move |_| format!("This browser could not {what}.")
+/// "This browser could not make a direct connection." (`what` is in both languages.)
+fn failed(what: crate::i18n::Tr) -> impl Fn(JsValue) -> String {
+    move |_| {
+        trf!(
+            "This browser could not {}.",
+            "Este navegador no pudo {}.",
+            what
+        )
+    }
 }
 
 /// One data channel to another device. Dropping it closes the connection.
@@ -102,7 +109,10 @@ impl Link {
     /// A connection with its one channel (negotiated by both sides as channel 0), whose
     /// events go to `heard`.
     fn new(heard: impl FnMut(Heard) + 'static) -> Result<Link, String> {
-        let make = failed("make a direct connection");
+        let make = failed(tr!(
+            "make a direct connection",
+            "crear una conexión directa"
+        ));
         let class: Function = get(&js_sys::global(), "RTCPeerConnection")
             .dyn_into()
             .map_err(&make)?;
@@ -151,10 +161,10 @@ impl Link {
         let link = Link::new(heard)?;
         let offer = ask(&link.pc, "createOffer", &[])
             .await
-            .map_err(failed("prepare a connection"))?;
+            .map_err(failed(tr!("prepare a connection", "preparar una conexión")))?;
         ask(&link.pc, "setLocalDescription", &[offer])
             .await
-            .map_err(failed("prepare a connection"))?;
+            .map_err(failed(tr!("prepare a connection", "preparar una conexión")))?;
         let sdp = link.gathered().await?;
         let handshake = Handshake::from_sdp(&sdp, false).map_err(|e| e.to_string())?;
         Ok((link, handshake))
@@ -169,10 +179,16 @@ impl Link {
         Link::remote(link.pc.clone(), "offer", offer.to_sdp()).await?;
         let answer = ask(&link.pc, "createAnswer", &[])
             .await
-            .map_err(failed("answer the connection"))?;
+            .map_err(failed(tr!(
+                "answer the connection",
+                "responder a la conexión"
+            )))?;
         ask(&link.pc, "setLocalDescription", &[answer])
             .await
-            .map_err(failed("answer the connection"))?;
+            .map_err(failed(tr!(
+                "answer the connection",
+                "responder a la conexión"
+            )))?;
         let sdp = link.gathered().await?;
         let handshake = Handshake::from_sdp(&sdp, true).map_err(|e| e.to_string())?;
         Ok((link, handshake))
@@ -194,7 +210,10 @@ impl Link {
         ask(&pc, "setRemoteDescription", &[description.into()])
             .await
             .map(|_| ())
-            .map_err(failed("read the other device's connection code"))
+            .map_err(failed(tr!(
+                "read the other device's connection code",
+                "leer el código de conexión del otro dispositivo"
+            )))
     }
 
     fn gathering_done(pc: &JsValue) -> bool {
@@ -223,20 +242,33 @@ impl Link {
             }));
             let class: Function = get(&js_sys::global(), "Promise")
                 .dyn_into()
-                .map_err(failed("find this device's address"))?;
+                .map_err(failed(tr!(
+                    "find this device's address",
+                    "encontrar la dirección de este dispositivo"
+                )))?;
             let done: Promise = Reflect::construct(&class, &Array::of1(executor.as_ref()))
                 .and_then(JsValue::dyn_into)
-                .map_err(failed("find this device's address"))?;
+                .map_err(failed(tr!(
+                    "find this device's address",
+                    "encontrar la dirección de este dispositivo"
+                )))?;
             set(&self.pc, "onicegatheringstatechange", on_change.as_ref());
-            JsFuture::from(done)
-                .await
-                .map_err(failed("find this device's address"))?;
+            JsFuture::from(done).await.map_err(failed(tr!(
+                "find this device's address",
+                "encontrar la dirección de este dispositivo"
+            )))?;
             set(&self.pc, "onicegatheringstatechange", &JsValue::NULL);
             drop(on_change);
         }
         get(&get(&self.pc, "localDescription"), "sdp")
             .as_string()
-            .ok_or_else(|| "This browser could not find this device's address.".to_string())
+            .ok_or_else(|| {
+                tr!(
+                    "This browser could not find this device's address.",
+                    "Este navegador no pudo encontrar la dirección de este dispositivo."
+                )
+                .to_string()
+            })
     }
 
     /// Send one frame; false when the channel is not open.

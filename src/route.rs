@@ -138,18 +138,25 @@ impl Route {
 
     /// The document title for this screen.
     pub fn title(&self) -> String {
+        use crate::i18n::GameWords;
         let screen = match self {
             Route::Home => return "Intrigue".to_string(),
-            Route::Rules(kind) => format!("{} rules", kind.title()),
-            Route::NewDeal { .. } | Route::PlayAlone(_) => "New deal".to_string(),
-            Route::Table | Route::Handout(_) | Route::HandoutRounds { .. } | Route::Peek(_) => {
-                "Table".to_string()
+            Route::Rules(kind) => trf!("{} rules", "Reglas de {}", kind.tr_title()),
+            Route::NewDeal { .. } | Route::PlayAlone(_) => {
+                tr!("New deal", "Nuevo reparto").get().to_string()
             }
-            Route::Play => "Game".to_string(),
-            Route::Join => "Join a table".to_string(),
-            Route::Lab => "Component lab".to_string(),
-            Route::Seat(_) | Route::Linked(_) => "Your seat".to_string(),
-            Route::Unknown(_) => "Page not found".to_string(),
+            Route::Table | Route::Handout(_) | Route::HandoutRounds { .. } | Route::Peek(_) => {
+                tr!("Table", "Mesa").get().to_string()
+            }
+            Route::Play => tr!("Game", "Partida").get().to_string(),
+            Route::Join => tr!("Join a table", "Unirse a una mesa").get().to_string(),
+            Route::Lab => tr!("Component lab", "Laboratorio de componentes")
+                .get()
+                .to_string(),
+            Route::Seat(_) | Route::Linked(_) => tr!("Your seat", "Tu asiento").get().to_string(),
+            Route::Unknown(_) => tr!("Page not found", "Página no encontrada")
+                .get()
+                .to_string(),
         };
         format!("{screen} · Intrigue")
     }

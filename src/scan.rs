@@ -148,7 +148,11 @@ impl Camera {
     async fn start(holder: &web_sys::Element) -> Result<Camera, String> {
         let devices = get(&get(&js_sys::global(), "navigator"), "mediaDevices");
         if devices.is_undefined() {
-            return Err("This browser gives no page the camera here (it needs a secure page): type the code, or read it from a photo.".into());
+            return Err(tr!(
+                "This browser gives no page the camera here (it needs a secure page): type the code, or read it from a photo.",
+                "Este navegador no da la cámara a ninguna página aquí (necesita una página segura): escribe el código o léelo de una foto."
+            )
+            .to_string());
         }
         let wanted = Object::new();
         let video = Object::new();
@@ -159,20 +163,41 @@ impl Camera {
             .await
             .map_err(|e| {
                 match get(&e, "name").as_string().as_deref() {
-                    Some("NotAllowedError" | "SecurityError") => "The camera was not allowed. Allow it in the browser's settings for this page, or type the code, or read it from a photo.",
-                    Some("NotFoundError" | "OverconstrainedError") => "This device has no camera to use: type the code, or read it from a photo.",
-                    Some("NotReadableError") => "The camera is busy (another app may be using it): close that app, or type the code.",
-                    _ => "The camera could not be started: type the code, or read it from a photo.",
+                    Some("NotAllowedError" | "SecurityError") => tr!(
+                        "The camera was not allowed. Allow it in the browser's settings for this page, or type the code, or read it from a photo.",
+                        "No se permitió la cámara. Permítela en los ajustes del navegador para esta página, o escribe el código, o léelo de una foto."
+                    ),
+                    Some("NotFoundError" | "OverconstrainedError") => tr!(
+                        "This device has no camera to use: type the code, or read it from a photo.",
+                        "Este dispositivo no tiene cámara que usar: escribe el código o léelo de una foto."
+                    ),
+                    Some("NotReadableError") => tr!(
+                        "The camera is busy (another app may be using it): close that app, or type the code.",
+                        "La cámara está ocupada (quizá la usa otra aplicación): cierra esa aplicación o escribe el código."
+                    ),
+                    _ => tr!(
+                        "The camera could not be started: type the code, or read it from a photo.",
+                        "No se pudo poner en marcha la cámara: escribe el código o léelo de una foto."
+                    ),
                 }
                 .to_string()
             })?;
-        let failed = |_| "The camera's picture could not be shown here.".to_string();
+        let failed = |_| {
+            tr!(
+                "The camera's picture could not be shown here.",
+                "La imagen de la cámara no se pudo mostrar aquí."
+            )
+            .to_string()
+        };
         let element = document().create_element("video").map_err(failed)?;
         for (name, value) in [("playsinline", ""), ("muted", ""), ("autoplay", "")] {
             element.set_attribute(name, value).map_err(failed)?;
         }
         element
-            .set_attribute("aria-label", "The camera's picture")
+            .set_attribute(
+                "aria-label",
+                tr!("The camera's picture", "La imagen de la cámara").get(),
+            )
             .map_err(failed)?;
         set(&element, "muted", &JsValue::TRUE);
         set(&element, "srcObject", &stream);
@@ -215,7 +240,13 @@ async fn look(camera: &Camera, canvas: &Canvas, detector: Option<&JsValue>) -> O
 
 /// The code in a photo (an image file chosen).
 async fn from_photo(file: JsValue) -> Result<String, String> {
-    let unreadable = |_| "That picture could not be opened.".to_string();
+    let unreadable = |_| {
+        tr!(
+            "That picture could not be opened.",
+            "No se pudo abrir esa foto."
+        )
+        .to_string()
+    };
     let bitmap = ask(&js_sys::global(), "createImageBitmap", &[file])
         .await
         .map_err(unreadable)?;
@@ -244,7 +275,11 @@ async fn from_photo(file: JsValue) -> Result<String, String> {
         None => canvas.read(&bitmap, w, h).await,
     };
     found.ok_or_else(|| {
-        "No code was found in that picture: take it again, closer and sharp.".to_string()
+        tr!(
+            "No code was found in that picture: take it again, closer and sharp.",
+            "No se encontró ningún código en esa foto: vuelve a hacerla, más cerca y enfocada."
+        )
+        .to_string()
     })
 }
 
@@ -328,15 +363,19 @@ pub fn ScanCode(
     };
     view! {
         <div class="scan-code">
-            <p class="muted">"This device's camera reads "{what.clone()}": nothing is recorded or sent anywhere."</p>
+            <p class="muted">{trf!(
+                "This device's camera reads {}: nothing is recorded or sent anywhere.",
+                "La cámara de este dispositivo lee {}: no se graba ni se envía nada a ningún sitio.",
+                what.clone()
+            )}</p>
             <div class="scanner" node_ref=holder class:live=move || scanning.get()></div>
             <div class="actions">
                 {move || if scanning.get() {
-                    view! { <button type="button" class="button" data-action="stop-scan" on:click=move |_| stop()>"Stop the camera"</button> }.into_any()
+                    view! { <button type="button" class="button" data-action="stop-scan" on:click=move |_| stop()>{tr!("Stop the camera", "Parar la cámara")}</button> }.into_any()
                 } else {
-                    view! { <button type="button" class="button primary" data-action="scan" on:click=move |_| start()>"Scan it with the camera"</button> }.into_any()
+                    view! { <button type="button" class="button primary" data-action="scan" on:click=move |_| start()>{tr!("Scan it with the camera", "Escanearlo con la cámara")}</button> }.into_any()
                 }}
-                <label class="button photo-pick">"Read it from a photo"
+                <label class="button photo-pick">{tr!("Read it from a photo", "Leerlo de una foto")}
                     <input type="file" accept="image/*" class="visually-hidden" data-action="photo" on:change=photo/>
                 </label>
             </div>

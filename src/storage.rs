@@ -7,15 +7,23 @@
 
 use std::cell::Cell;
 
+use crate::i18n::Tr;
+
 thread_local! {
     static OUT_OF_DATE: Cell<bool> = const { Cell::new(false) };
 }
 
 /// What a tab says when another tab has changed the saved game or table.
-pub const STALE: &str = "This game was changed in another tab or window, so this tab is out of date. Reload it to carry on from there: nothing was saved from this tab.";
+pub const STALE: Tr = tr!(
+    "This game was changed in another tab or window, so this tab is out of date. Reload it to carry on from there: nothing was saved from this tab.",
+    "Esta partida se cambió en otra pestaña o ventana, así que esta pestaña está desfasada. Recárgala para seguir desde allí: no se guardó nada desde esta pestaña."
+);
 
 /// What a tab says when the device's storage refused a save.
-pub const FULL: &str = "This device's storage is full or switched off, so this was not saved: a reload would lose it. Export this game to keep it (and import it here or on another device).";
+pub const FULL: Tr = tr!(
+    "This device's storage is full or switched off, so this was not saved: a reload would lose it. Export this game to keep it (and import it here or on another device).",
+    "El almacenamiento de este dispositivo está lleno o desactivado, así que esto no se guardó: al recargar se perdería. Exporta esta partida para conservarla (e impórtala aquí o en otro dispositivo)."
+);
 
 /// Another tab changed what this tab shows.
 pub fn mark_stale() {
@@ -36,12 +44,27 @@ pub fn get(key: &str) -> Option<String> {
 
 pub fn set(key: &str, value: &str) -> Result<(), String> {
     if is_stale() {
-        return Err(STALE.to_string());
+        return Err(STALE.get().to_string());
     }
     local()
-        .ok_or("This browser keeps nothing on this device (private browsing?).")?
+        .ok_or_else(|| {
+            tr!(
+                "This browser keeps nothing on this device (private browsing?).",
+                "Este navegador no guarda nada en este dispositivo (¿navegación privada?)."
+            )
+            .get()
+            .to_string()
+        })?
         .set_item(key, value)
-        .map_err(|_| FULL.to_string())
+        .map_err(|_| FULL.get().to_string())
+}
+
+/// Remember a setting of this device (its language): not a game, so a tab out of date may
+/// still write it, and a device that cannot keep it carries on without.
+pub fn set_setting(key: &str, value: &str) {
+    if let Some(storage) = local() {
+        let _ = storage.set_item(key, value);
+    }
 }
 
 pub fn remove(key: &str) {

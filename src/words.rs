@@ -1,7 +1,8 @@
-//! Lists as people say them: "Ann, Bo and Cy", "A City of Spies or Carousel Chess".
+//! Lists as people say them: "Ann, Bo and Cy", "A City of Spies or Carousel Chess"; in
+//! Spanish "Ana, Bea y Carlos", "Ana e Inés", "siete u ocho".
 
 /// `items` joined with commas and `last_word` before the last one; empty for no item.
-pub fn list<T: AsRef<str>>(items: &[T], last_word: &str) -> String {
+fn list<T: AsRef<str>>(items: &[T], last_word: &str) -> String {
     match items.split_last() {
         None => String::new(),
         Some((last, [])) => last.as_ref().to_string(),
@@ -10,4 +11,47 @@ pub fn list<T: AsRef<str>>(items: &[T], last_word: &str) -> String {
             format!("{} {last_word} {}", rest.join(", "), last.as_ref())
         }
     }
+}
+
+/// The first letters of `item` in lower case, without their accent (only the letters the
+/// choice of "y"/"e" and "o"/"u" looks at; no Unicode tables for the rest).
+fn opening(item: Option<&str>) -> String {
+    item.unwrap_or_default()
+        .chars()
+        .take(3)
+        .map(|c| match c {
+            'Á' | 'á' => 'a',
+            'É' | 'é' => 'e',
+            'Í' | 'í' => 'i',
+            'Ó' | 'ó' => 'o',
+            'Ú' | 'ú' => 'u',
+            other => other.to_ascii_lowercase(),
+        })
+        .collect()
+}
+
+/// "Ann, Bo and Cy"; "Ana, Bea y Carlos" ("e" before an "i" sound: "Ana e Inés").
+pub fn and<T: AsRef<str>>(items: &[T]) -> String {
+    if !crate::i18n::es() {
+        return list(items, "and");
+    }
+    let last = opening(items.last().map(AsRef::as_ref));
+    let i_sound = (last.starts_with('i') || last.starts_with("hi")) && !last.starts_with("hie");
+    list(items, if i_sound { "e" } else { "y" })
+}
+
+/// "Espionage or Usurp"; "Espionaje o Usurpar" ("u" before an "o" sound: "siete u ocho").
+pub fn or<T: AsRef<str>>(items: &[T]) -> String {
+    if !crate::i18n::es() {
+        return list(items, "or");
+    }
+    let last = opening(items.last().map(AsRef::as_ref));
+    list(
+        items,
+        if last.starts_with('o') || last.starts_with("ho") {
+            "u"
+        } else {
+            "o"
+        },
+    )
 }

@@ -44,3 +44,40 @@ pub fn page(slug: &str) -> String {
     let path = format!("{}/../public/rules/{slug}.html", env!("CARGO_MANIFEST_DIR"));
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {path}: {e}"))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{diagram, page};
+
+    /// How many times `what` occurs in `html`.
+    fn count(html: &str, what: &str) -> usize {
+        html.matches(what).count()
+    }
+
+    /// Every game's rules page has its Spanish (`public/rules/es/`), in step with the
+    /// English: the same sections, rulings, house rules, table rows and diagram.
+    #[test]
+    fn every_rules_page_has_its_spanish_in_step_with_the_english() {
+        for kind in crate::GameKind::all() {
+            let slug = kind.slug();
+            let en = page(slug);
+            let es = page(&format!("es/{slug}"));
+            for mark in [
+                "<h2>",
+                "class=\"ruling\"",
+                "class=\"option\"",
+                "<tr>",
+                "<li>",
+            ] {
+                assert_eq!(count(&en, mark), count(&es, mark), "{slug}: {mark}");
+            }
+            if en.contains("class=\"diagram-board\"") {
+                assert_eq!(diagram(&en), diagram(&es), "{slug}: the diagram");
+            }
+            assert!(
+                !es.contains(" the "),
+                "{slug}: English left in the Spanish page"
+            );
+        }
+    }
+}

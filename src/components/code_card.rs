@@ -19,7 +19,7 @@ pub fn CodeCard(
         <div class="code-card">
             <QrCode text=link/>
             <div class="handout-code">
-                <p>"No camera? In Intrigue on the phone choose “Join with a code” and type:"</p>
+                <p>{tr!("No camera? In Intrigue on the phone choose “Join with a code” and type:", "¿Sin cámara? En Intrigue, en el teléfono, elige «Unirse con un código» y escribe:")}</p>
                 <p class="typed-code">{typed}</p>
             </div>
         </div>

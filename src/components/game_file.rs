@@ -11,7 +11,14 @@ use crate::dialog::confirm;
 
 /// Offer `text` as a download named `name`.
 fn download(name: &str, text: &str) -> Result<(), String> {
-    let fail = |_| "This browser could not save the file.".to_string();
+    let fail = |_| {
+        tr!(
+            "This browser could not save the file.",
+            "Este navegador no pudo guardar el archivo."
+        )
+        .get()
+        .to_string()
+    };
     let parts = js_sys::Array::of1(&text.into());
     let options = web_sys::BlobPropertyBag::new();
     options.set_type("text/plain");
@@ -38,8 +45,9 @@ pub fn clock(at: u64) -> String {
 pub fn exports_said(exports: &[u64], holds: &str) -> Option<String> {
     let times: Vec<String> = exports.iter().map(|&at| clock(at)).collect();
     (!times.is_empty()).then(|| {
-        format!(
+        trf!(
             "This game was exported to a file while it was being played ({}): that file holds {holds}.",
+            "Esta partida se exportó a un archivo mientras se jugaba ({}): ese archivo contiene {holds}.",
             times.join(", ")
         )
     })
@@ -62,8 +70,9 @@ pub fn ExportGame(
     let exports = RwSignal::new(crate::saved::game_exports());
     let export = move |_| {
         if playing.get_untracked() {
-            let asked = format!(
-                "This game is still being played, and its file holds {holds}: whoever opens it can see them. Export it anyway? The export is written into the game's log, and every player is told."
+            let asked = trf!(
+                "This game is still being played, and its file holds {holds}: whoever opens it can see them. Export it anyway? The export is written into the game's log, and every player is told.",
+                "Esta partida aún se está jugando y su archivo contiene {holds}: quien lo abra podrá verlo. ¿Exportarla de todos modos? La exportación queda anotada en el registro de la partida y se avisa a todos los jugadores."
             );
             if !confirm(&asked) {
                 return;
@@ -73,8 +82,9 @@ pub fn ExportGame(
             let logged = crate::saved::log_export();
             exports.update(|e| e.push(crate::saved::now()));
             if let Err(why) = logged {
-                problem.set(Some(format!(
-                    "This export could not be written into the game's log ({why}): tell every player that the file holds {holds}."
+                problem.set(Some(trf!(
+                    "This export could not be written into the game's log ({why}): tell every player that the file holds {holds}.",
+                    "Esta exportación no se pudo anotar en el registro de la partida ({why}): di a todos los jugadores que el archivo contiene {holds}."
                 )));
             }
         }
@@ -91,9 +101,9 @@ pub fn ExportGame(
         }
     };
     view! {
-        <button type="button" class="button" data-action="export" on:click=export>"Export this game"</button>
+        <button type="button" class="button" data-action="export" on:click=export>{tr!("Export this game", "Exportar esta partida")}</button>
         {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
-        {move || exports.with(|e| exports_said(e, holds)).map(|said| view! { <p class="notice exported" data-exported="">{said}</p> })}
+        {move || exports.with(|e| exports_said(e, holds.get())).map(|said| view! { <p class="notice exported" data-exported="">{said}</p> })}
     }
 }
 
@@ -117,8 +127,9 @@ fn import_file(
                 computers: Vec::new(),
             },
         };
-        let ask =
-            || confirm("Import this game? The table and game in progress on this device end.");
+        let ask = || {
+            confirm(tr!("Import this game? The table and game in progress on this device end.", "¿Importar esta partida? La mesa y la partida en curso en este dispositivo terminan.").get())
+        };
         crate::saved::import_game(&file.record, &file.computers, ask)
     })
 }
@@ -137,7 +148,14 @@ pub fn ImportGame() -> impl IntoView {
             let text = match JsFuture::from(file.text()).await {
                 Ok(text) => text.as_string().unwrap_or_default(),
                 Err(_) => {
-                    problem.set(Some("This file could not be read.".to_string()));
+                    problem.set(Some(
+                        tr!(
+                            "This file could not be read.",
+                            "No se pudo leer este archivo."
+                        )
+                        .get()
+                        .to_string(),
+                    ));
                     return;
                 }
             };
@@ -150,7 +168,7 @@ pub fn ImportGame() -> impl IntoView {
     };
     view! {
         <label class="button file-button">
-            "Import a game"
+            {tr!("Import a game", "Importar una partida")}
             <input type="file" accept=".txt,text/plain" class="visually-hidden" on:change=chosen/>
         </label>
         {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}

@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 
 #[component]
-pub fn HoldToReveal(#[prop(into)] prompt: String, children: ChildrenFn) -> impl IntoView {
+pub fn HoldToReveal(prompt: crate::i18n::Tr, children: ChildrenFn) -> impl IntoView {
     let (held, set_held) = signal(false);
     let hide = move || set_held.set(false);
     // The secret shows above the pad, never under the thumb that holds it.
@@ -13,7 +13,7 @@ pub fn HoldToReveal(#[prop(into)] prompt: String, children: ChildrenFn) -> impl 
             <div class="hold-window">
                 <Show
                     when=move || held.get()
-                    fallback=|| view! { <p class="hold-placeholder">"Your secrets show here while you hold the pad below."</p> }
+                    fallback=|| view! { <p class="hold-placeholder">{tr!("Your secrets show here while you hold the pad below.", "Tus secretos aparecen aquí mientras mantienes pulsado el recuadro de abajo.")}</p> }
                 >
                     {children()}
                 </Show>
@@ -53,7 +53,7 @@ pub fn HoldToReveal(#[prop(into)] prompt: String, children: ChildrenFn) -> impl 
                         <path d="M12 5C6.5 5 2.7 9.4 1.5 12c1.2 2.6 5 7 10.5 7s9.3-4.4 10.5-7C21.3 9.4 17.5 5 12 5z" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linejoin="round"/>
                         <circle cx="12" cy="12" r="3.6" fill="currentColor"/>
                     </svg>
-                    <span>{prompt.clone()}</span>
+                    <span>{prompt}</span>
                 </div>
             </div>
         </div>

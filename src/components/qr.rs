@@ -33,8 +33,9 @@ fn svg(code: &Qr) -> String {
         }
     }
     let full = size + 2 * border;
+    let qr_label = tr!("QR code", "Código QR");
     format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {full} {full}\" shape-rendering=\"crispEdges\" role=\"img\" aria-label=\"QR code\"><rect width=\"{full}\" height=\"{full}\" fill=\"#fff\"/><path d=\"{path}\" fill=\"#000\"/></svg>"
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {full} {full}\" shape-rendering=\"crispEdges\" role=\"img\" aria-label=\"{qr_label}\"><rect width=\"{full}\" height=\"{full}\" fill=\"#fff\"/><path d=\"{path}\" fill=\"#000\"/></svg>"
     )
 }
 
@@ -47,7 +48,7 @@ pub fn QrCode(#[prop(into)] text: String) -> impl IntoView {
                 .into_any()
         }
         None => view! {
-            <p class="problem-text">"This link is too long for a QR code: use the typed code below."</p>
+            <p class="problem-text">{tr!("This link is too long for a QR code: use the typed code below.", "Este enlace es demasiado largo para un código QR: usa el código escrito de abajo.")}</p>
         }
         .into_any(),
     }

@@ -31,24 +31,27 @@ pub fn RevealAll(deal: TableDeal, rounds: u32) -> impl IntoView {
             <table class="reveal">
                 <thead>
                     <tr>
-                        <th>"Player"</th>
-                        <th>"Team"</th>
-                        {(1..=rounds).map(|r| view! { <th>"Round "{r}<br/>"life / target"</th> }).collect_view()}
+                        <th>{tr!("Player", "Jugador")}</th>
+                        <th>{tr!("Team", "Equipo")}</th>
+                        {(1..=rounds).map(|r| view! { <th>{tr!("Round ", "Ronda ")}{r}<br/>{tr!("life / target", "vida / objetivo")}</th> }).collect_view()}
                     </tr>
                 </thead>
                 <tbody>
                     {reveal.rows.into_iter().enumerate().map(|(seat, row)| view! {
                         <tr data-seat=seat>
                             <td>{row.name}</td>
-                            <td class="reveal-team">{row.team}</td>
-                            {row.cards.iter().map(|c| view! { <td>{c.life.label()}" / "{c.target.label()}</td> }).collect_view()}
+                            <td class="reveal-team">{crate::i18n::said(row.team)}</td>
+                            {row.cards.iter().map(|c| {
+                                let (life, target) = (c.life.label(), c.target.label());
+                                view! { <td>{move || format!("{} / {}", crate::i18n::said(&life), crate::i18n::said(&target))}</td> }
+                            }).collect_view()}
                         </tr>
                     }).collect_view()}
                 </tbody>
             </table>
         </div>
         {reveal.discarded.map(|slip| view! {
-            <p class="reveal-discarded">"The slip nobody drew: "<strong>{slip}</strong></p>
+            <p class="reveal-discarded">{tr!("The slip nobody drew: ", "La papeleta que nadie sacó: ")}<strong>{crate::i18n::said(slip)}</strong></p>
         })}
     }
 }

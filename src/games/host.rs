@@ -220,7 +220,11 @@ where
                 set_seat(
                     seat,
                     SeatLink::Failed(
-                        "this device and the phone could not reach each other.".into(),
+                        tr!(
+                            "this device and the phone could not reach each other.",
+                            "este dispositivo y el teléfono no lograron conectarse."
+                        )
+                        .to_string(),
                     ),
                 );
             }
@@ -291,12 +295,16 @@ where
             match Reply::from_text(&text) {
                 Ok(reply) if reply.seat == seat => reply,
                 Ok(_) => return Err(
-                    "That answer is another seat's: show this seat's invitation to its own phone."
-                        .to_string(),
+                    tr!(
+                        "That answer is another seat's: show this seat's invitation to its own phone.",
+                        "Esa respuesta es de otro asiento: muestra la invitación de este asiento a su propio teléfono."
+                    )
+                    .to_string(),
                 ),
                 Err(e) => {
-                    return Err(format!(
-                        "That answer could not be read ({e}): check the letters, or scan it again."
+                    return Err(trf!(
+                        "That answer could not be read ({e}): check the letters, or scan it again.",
+                        "No se pudo leer esa respuesta ({e}): revisa las letras o vuelve a escanearla."
                     ));
                 }
             };
@@ -312,7 +320,11 @@ where
             })
         });
         let Some(completing) = completing else {
-            return Err("Invite the phone again: its invitation is gone.".to_string());
+            return Err(tr!(
+                "Invite the phone again: its invitation is gone.",
+                "Vuelve a invitar al teléfono: su invitación ya no existe."
+            )
+            .to_string());
         };
         leptos::task::spawn_local(async move {
             if let Err(why) = completing.await {
@@ -324,8 +336,11 @@ where
     let names = StoredValue::new(names);
     view! {
         <section class="play-on-phones" aria-labelledby="phones-title">
-            <h2 id="phones-title">"Play on phones"</h2>
-            <p class="muted">"Each player may play from their own phone, linked to this device over the room's Wi-Fi (nothing goes through the internet). This device keeps the game. It asks for its camera when you invite a phone, to read the code the phone shows: nothing is recorded or sent."</p>
+            <h2 id="phones-title">{tr!("Play on phones", "Jugar en los teléfonos")}</h2>
+            <p class="muted">{tr!(
+                "Each player may play from their own phone, linked to this device over the room's Wi-Fi (nothing goes through the internet). This device keeps the game. It asks for its camera when you invite a phone, to read the code the phone shows: nothing is recorded or sent.",
+                "Cada jugador puede jugar desde su propio teléfono, conectado a este dispositivo por el wifi de la sala (nada pasa por internet). Este dispositivo guarda la partida. Pide la cámara cuando invitas a un teléfono, para leer el código que muestra el teléfono: no se graba ni se envía nada."
+            )}</p>
             <ul class="phone-seats">
                 {(0..players).map(|seat| {
                     let name = names.with_value(|n| n[usize::from(seat)].clone());
@@ -351,21 +366,21 @@ where
                                 match state.get() {
                                     SeatLink::Here => view! {
                                         <button type="button" class="button" data-action="invite" prop:disabled=move || last_here.get()
-                                            on:click=move |_| invite(seat)>{format!("{name} plays on their own phone")}</button>
+                                            on:click=move |_| invite(seat)>{trf!("{name} plays on their own phone", "{name} juega en su propio teléfono")}</button>
                                     }.into_any(),
                                     SeatLink::Preparing => view! {
-                                        <p role="status">{format!("Making {name}'s invitation…")}</p>
+                                        <p role="status">{trf!("Making {name}'s invitation…", "Preparando la invitación de {name}…")}</p>
                                     }.into_any(),
                                     SeatLink::Invited(code) => {
                                         let link = Route::Linked(code.clone()).link();
                                         view! {
-                                            <p><strong>{format!("{name}: scan this with your phone's camera")}</strong>" (it opens Intrigue on your phone, which then shows a code for this device)."</p>
+                                            <p><strong>{trf!("{name}: scan this with your phone's camera", "{name}: escanea esto con la cámara de tu teléfono")}</strong>{tr!(" (it opens Intrigue on your phone, which then shows a code for this device).", " (abre Intrigue en tu teléfono, que después muestra un código para este dispositivo).")}</p>
                                             <QrCode text=link.clone()/>
                                             <details class="link-letters">
-                                                <summary>"No camera? The invitation in letters"</summary>
+                                                <summary>{tr!("No camera? The invitation in letters", "¿Sin cámara? La invitación en letras")}</summary>
                                                 <p class="code-text link-code" data-code="invitation">{code}</p>
                                             </details>
-                                            <ScanCode what=format!("the code {name}'s phone shows") on_code=Callback::new(move |code: String| {
+                                            <ScanCode what=trf!("the code {name}'s phone shows", "el código que muestra el teléfono de {name}") on_code=Callback::new(move |code: String| {
                                                 match answered(seat, code) {
                                                     Ok(()) => error.set(None),
                                                     Err(e) => error.set(Some(e)),
@@ -378,25 +393,28 @@ where
                                                     Err(e) => error.set(Some(e)),
                                                 }
                                             }>
-                                                <label for=format!("reply-{seat}")>{format!("Or type the code {name}'s phone shows")}</label>
+                                                <label for=format!("reply-{seat}")>{trf!("Or type the code {name}'s phone shows", "O escribe el código que muestra el teléfono de {name}")}</label>
                                                 <input id=format!("reply-{seat}") class="code-input" type="text" autocomplete="off" autocapitalize="characters" spellcheck="false"
                                                     prop:value=move || reply.get()
                                                     on:input=move |ev| { reply.set(event_target_value(&ev)); error.set(None); }/>
                                                 {move || error.get().map(|e| view! { <p class="form-error" role="alert">{e}</p> })}
-                                                <button type="submit" class="button primary" data-action="link">"Link the phone"</button>
+                                                <button type="submit" class="button primary" data-action="link">{tr!("Link the phone", "Conectar el teléfono")}</button>
                                             </form>
                                         }.into_any()
                                     }
                                     SeatLink::Connected => view! {
-                                        <p class="linked" role="status">{format!("{name} plays on their phone.")}</p>
+                                        <p class="linked" role="status">{trf!("{name} plays on their phone.", "{name} juega en su teléfono.")}</p>
                                     }.into_any(),
                                     SeatLink::Dropped => view! {
-                                        <p class="notice" role="alert">{format!("{name}'s phone lost its link to this device.")}</p>
-                                        <button type="button" class="button" data-action="invite" on:click=move |_| invite(seat)>{format!("Invite {name}'s phone again")}</button>
+                                        <p class="notice" role="alert">{trf!("{name}'s phone lost its link to this device.", "El teléfono de {name} perdió la conexión con este dispositivo.")}</p>
+                                        <button type="button" class="button" data-action="invite" on:click=move |_| invite(seat)>{trf!("Invite {name}'s phone again", "Volver a invitar al teléfono de {name}")}</button>
                                     }.into_any(),
                                     SeatLink::Failed(why) => view! {
-                                        <p class="form-error" role="alert">{format!("{name}'s phone could not be linked: {why} The phones and this device must be on the same Wi-Fi, and some guest networks keep devices apart: then play on this device, passing it from hand to hand.")}</p>
-                                        <button type="button" class="button" data-action="invite" on:click=move |_| invite(seat)>"Try again"</button>
+                                        <p class="form-error" role="alert">{trf!(
+                                            "{name}'s phone could not be linked: {why} The phones and this device must be on the same Wi-Fi, and some guest networks keep devices apart: then play on this device, passing it from hand to hand.",
+                                            "No se pudo conectar el teléfono de {name}: {why} Los teléfonos y este dispositivo tienen que estar en el mismo wifi, y algunas redes de invitados separan los dispositivos: entonces jugad en este dispositivo, pasándolo de mano en mano."
+                                        )}</p>
+                                        <button type="button" class="button" data-action="invite" on:click=move |_| invite(seat)>{tr!("Try again", "Intentarlo otra vez")}</button>
                                     }.into_any(),
                                 }
                             }}

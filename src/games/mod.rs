@@ -17,6 +17,7 @@ use intrigue_core::{Game, GameKind};
 use leptos::prelude::*;
 
 use crate::components::ExportGame;
+use crate::i18n::GameWords;
 use crate::route::Route;
 use crate::saved;
 use crate::screens::Problem;
@@ -68,8 +69,8 @@ where
         // The host offers phones only for the games played on them (see `play_on_phones`).
         PartCall::Phone(_) => PartAnswer::Screen(
             view! {
-                <Problem title="This game is not played on phones yet"
-                    message=format!("{} is played on the device that holds it: pass it from hand to hand.", G::KIND.title())/>
+                <Problem title=tr!("This game is not played on phones yet", "Este juego aún no se juega en los teléfonos").get()
+                    message=trf!("{} is played on the device that holds it: pass it from hand to hand.", "{} se juega en el dispositivo que la tiene: pasadlo de mano en mano.", G::KIND.tr_title())/>
             }
             .into_any(),
         ),
@@ -120,14 +121,14 @@ pub fn linked_phone(code: String) -> AnyView {
                 }
             });
             view! {
-                <Suspense fallback=|| view! { <p class="loading" role="status">"Opening the game…"</p> }>
+                <Suspense fallback=|| view! { <p class="loading" role="status">{tr!("Opening the game…", "Abriendo la partida…")}</p> }>
                     {screen}
                 </Suspense>
             }
             .into_any()
         }
         Err(e) => view! {
-            <Problem title="This invitation could not be read" message=sentence(&e.to_string())/>
+            <Problem title=tr!("This invitation could not be read", "No se pudo leer esta invitación").get() message=sentence(&e.to_string())/>
         }
         .into_any(),
     }
@@ -138,9 +139,11 @@ pub fn linked_phone(code: String) -> AnyView {
 pub async fn check(kind: GameKind, text: String) -> Result<GameFile, String> {
     match (screens(kind).part)(PartCall::Check(text)).await {
         PartAnswer::Checked(outcome) => outcome,
-        PartAnswer::Screen(_) => {
-            Err("This game file could not be checked: nothing was imported.".to_string())
-        }
+        PartAnswer::Screen(_) => Err(tr!(
+            "This game file could not be checked: nothing was imported.",
+            "No se pudo comprobar este archivo de partida: no se importó nada."
+        )
+        .to_string()),
     }
 }
 
@@ -148,12 +151,12 @@ pub async fn check(kind: GameKind, text: String) -> Result<GameFile, String> {
 pub struct GameScreens {
     pub kind: GameKind,
     /// One line on the home screen that makes a table want to play it.
-    pub pitch: &'static str,
+    pub pitch: crate::i18n::Tr,
     /// The game's own part of the app (its screen, its record check).
     pub part: fn(PartCall) -> Answering,
     /// What a file of the game still being played gives away ("both armies"): said before
     /// it is exported, and to every player after.
-    pub file_holds: &'static str,
+    pub file_holds: crate::i18n::Tr,
     /// How many play when one person plays alone ("Play alone" on the home card): the
     /// computer plays every other seat, at Normal.
     pub alone: u8,
@@ -254,12 +257,12 @@ where
                 view! { <PlayAgain kind seats options on_screen=true/> }.into_any()
             } else if take_back == TakeBack::Here {
                 view! {
-                    <button type="button" class="button" prop:disabled=move || !can_undo.get() on:click=move |_| saved::undo_to_person(referee, &saved::computers())>"Undo last move"</button>
+                    <button type="button" class="button" prop:disabled=move || !can_undo.get() on:click=move |_| saved::undo_to_person(referee, &saved::computers())>{tr!("Undo last move", "Deshacer la última jugada")}</button>
                 }.into_any()
             } else {
                 ().into_any()
             }}
-            {kind.info().secret_deal.then(|| view! { <a class="button" href=Route::Table.href()>"Table and secrets"</a> })}
+            {kind.info().secret_deal.then(|| view! { <a class="button" href=Route::Table.href()>{tr!("Table and secrets", "Mesa y secretos")}</a> })}
             <ExportGame kind record playing=Signal::derive(move || !over.get())/>
         </div>
         <crate::cues::CueSettings/>
@@ -280,7 +283,7 @@ where
             view! { {lost} {screen(loaded.referee)} }.into_any()
         }
         Err(message) => {
-            view! { <Problem title="The saved game could not be read" message/> }.into_any()
+            view! { <Problem title=tr!("The saved game could not be read", "No se pudo leer la partida guardada").get() message/> }.into_any()
         }
     }
 }
@@ -290,7 +293,12 @@ where
 /// `saved::load_referee`), but a file would replace the game on this device, so a damaged
 /// one is refused whole and nothing is lost.
 pub fn check_record<G: Game>(text: &str) -> Result<(), String> {
-    let damaged = |why: String| format!("This game file is damaged ({why}): nothing was imported.");
+    let damaged = |why: String| {
+        trf!(
+            "This game file is damaged ({why}): nothing was imported.",
+            "Este archivo de partida está dañado ({why}): no se importó nada."
+        )
+    };
     let record = G::read_record(text.trim()).map_err(damaged)?;
     Referee::from_record(record)
         .map(|_| ())
@@ -311,8 +319,8 @@ pub fn GamePlay() -> impl IntoView {
                 }
             });
             view! {
-                <a class="rules-link" href=Route::Rules(kind).href()>{kind.title()}" rules"</a>
-                <Suspense fallback=|| view! { <p class="loading" role="status">"Opening the game…"</p> }>
+                <a class="rules-link" href=Route::Rules(kind).href()>{trf!("{} rules", "Reglas de {}", kind.tr_title())}</a>
+                <Suspense fallback=|| view! { <p class="loading" role="status">{tr!("Opening the game…", "Abriendo la partida…")}</p> }>
                     {screen}
                 </Suspense>
             }
@@ -320,17 +328,17 @@ pub fn GamePlay() -> impl IntoView {
         }
         Ok(None) => view! {
             <section class="problem">
-                <h1>"No game in progress"</h1>
-                <p>"This device is not playing a game on screen right now."</p>
+                <h1>{tr!("No game in progress", "No hay ninguna partida en curso")}</h1>
+                <p>{tr!("This device is not playing a game on screen right now.", "Este dispositivo no está jugando ninguna partida en pantalla ahora mismo.")}</p>
                 <div class="actions">
-                    <a class="button primary" href=Route::NewDeal { game: None, board: false }.href()>"Start a game"</a>
-                    <a class="button" href=Route::Home.href()>"All games"</a>
+                    <a class="button primary" href=Route::NewDeal { game: None, board: false }.href()>{tr!("Start a game", "Empezar una partida")}</a>
+                    <a class="button" href=Route::Home.href()>{tr!("All games", "Todos los juegos")}</a>
                 </div>
             </section>
         }
         .into_any(),
         Err(message) => {
-            view! { <Problem title="The saved game could not be read" message/> }.into_any()
+            view! { <Problem title=tr!("The saved game could not be read", "No se pudo leer la partida guardada").get() message/> }.into_any()
         }
     }
 }

@@ -9,6 +9,8 @@ use intrigue_core::wire::join::{Invitation, Reply};
 use intrigue_core::wire::{Refusal, ToHost, ToPhone, Wired};
 use leptos::prelude::*;
 
+use crate::i18n::GameWords;
+
 use crate::components::QrCode;
 use crate::net::{Heard, Link};
 
@@ -51,7 +53,10 @@ where
 }
 
 /// Why a link failed, when the devices could not reach each other.
-const UNREACHABLE: &str = "This phone and the game's device could not reach each other. Both must be on the same Wi-Fi; some networks (guest Wi-Fi, hotels) keep devices apart.";
+const UNREACHABLE: crate::i18n::Tr = tr!(
+    "This phone and the game's device could not reach each other. Both must be on the same Wi-Fi; some networks (guest Wi-Fi, hotels) keep devices apart.",
+    "Este teléfono y el dispositivo de la partida no lograron conectarse. Los dos tienen que estar en el mismo wifi; algunas redes (wifi de invitados, hoteles) separan los dispositivos."
+);
 
 impl<G: Game> SeatFeed<G>
 where
@@ -112,7 +117,7 @@ where
         match heard {
             Heard::Open => state.set(LinkState::Connected),
             Heard::Closed => state.set(LinkState::Dropped),
-            Heard::Failed => state.set(LinkState::Failed(UNREACHABLE.into())),
+            Heard::Failed => state.set(LinkState::Failed(UNREACHABLE.to_string())),
             Heard::Message(bytes) => match ToPhone::<G>::from_bytes(&bytes) {
                 Ok(ToPhone::Update {
                     seat: to,
@@ -142,15 +147,20 @@ where
                 }
                 Ok(ToPhone::Update { .. }) => {
                     problem.set(Some(
-                        "The game's device sent another seat's view: nothing was shown.".into(),
+                        tr!(
+                            "The game's device sent another seat's view: nothing was shown.",
+                            "El dispositivo de la partida envió la vista de otro asiento: no se mostró nada."
+                        )
+                        .to_string(),
                     ));
                 }
                 Ok(ToPhone::Refused(why)) => problem.set(Some(why.words().to_string())),
                 // The seat's key: a phone comes back by a new invitation (with no server,
                 // nothing reaches the host without one), which binds its seat again.
                 Ok(ToPhone::Welcome { .. }) => {}
-                Err(e) => problem.set(Some(format!(
-                    "A message from the game's device could not be read: {e}."
+                Err(e) => problem.set(Some(trf!(
+                    "A message from the game's device could not be read: {e}.",
+                    "No se pudo leer un mensaje del dispositivo de la partida: {e}."
                 ))),
             },
         }
@@ -209,13 +219,16 @@ where
         }>
             {move || match state.get() {
                 LinkState::Dropped => Some(view! {
-                    <p class="notice" role="alert">"The link to the game's device was lost. Open its invitation again (the game's device shows a new one) to play on."</p>
+                    <p class="notice" role="alert">{tr!(
+                        "The link to the game's device was lost. Open its invitation again (the game's device shows a new one) to play on.",
+                        "Se perdió la conexión con el dispositivo de la partida. Vuelve a abrir su invitación (el dispositivo de la partida muestra una nueva) para seguir jugando."
+                    )}</p>
                 }.into_any()),
                 LinkState::Failed(why) => Some(view! {
                     <section class="problem" role="alert">
-                        <h1>"This phone could not link to the game"</h1>
+                        <h1>{tr!("This phone could not link to the game", "Este teléfono no pudo conectarse a la partida")}</h1>
                         <p>{why}</p>
-                        <p>"Play on the game's device instead: pass it from hand to hand."</p>
+                        <p>{tr!("Play on the game's device instead: pass it from hand to hand.", "Jugad mejor en el dispositivo de la partida: pasadlo de mano en mano.")}</p>
                     </section>
                 }.into_any()),
                 _ => None,
@@ -224,26 +237,29 @@ where
                 let kind = invitation.game;
                 // The rules open beside the game: leaving this page would drop the link.
                 view! {
-                    <a class="rules-link" href=crate::route::Route::Rules(kind).href() target="_blank" rel="noopener">{kind.title()}" rules"</a>
+                    <a class="rules-link" href=crate::route::Route::Rules(kind).href() target="_blank" rel="noopener">{trf!("{} rules", "Reglas de {}", kind.tr_title())}</a>
                     {screen.with_value(|s| s(seat, feed(), problem))}
                 }
                 .into_any()
             } else {
                 match state.get() {
                     LinkState::Answering => view! {
-                        <p class="loading" role="status">"Linking this phone to the game…"</p>
+                        <p class="loading" role="status">{tr!("Linking this phone to the game…", "Conectando este teléfono a la partida…")}</p>
                     }.into_any(),
                     LinkState::Answered(reply) => view! {
                         <section class="link-answer">
-                            <p class="kicker">{invitation.game.title()}</p>
-                            <h1>"Show this to the game's device"</h1>
-                            <p>"It scans this code (or its player types the letters below), and this phone becomes your seat."</p>
+                            <p class="kicker">{invitation.game.tr_title()}</p>
+                            <h1>{tr!("Show this to the game's device", "Muestra esto al dispositivo de la partida")}</h1>
+                            <p>{tr!(
+                                "It scans this code (or its player types the letters below), and this phone becomes your seat.",
+                                "Escanea este código (o su jugador escribe las letras de abajo), y este teléfono pasa a ser tu asiento."
+                            )}</p>
                             <QrCode text=reply.clone()/>
                             <p class="code-text link-code" data-code="reply">{reply}</p>
                         </section>
                     }.into_any(),
                     LinkState::Connected => view! {
-                        <p class="loading" role="status">"Linked: waiting for the game…"</p>
+                        <p class="loading" role="status">{tr!("Linked: waiting for the game…", "Conectado: esperando a la partida…")}</p>
                     }.into_any(),
                     LinkState::Dropped | LinkState::Failed(_) => ().into_any(),
                 }

@@ -6,6 +6,8 @@ use intrigue_core::GameKind;
 use intrigue_core::game::ToAct;
 use leptos::prelude::*;
 
+use crate::i18n::GameWords;
+
 /// Who is looking at the screen (`looking`: `None` while the curtain is up), and the
 /// player whose turn could not be saved (`unsaved`), told so before the curtain. `alone`:
 /// the only person, when the computer plays the other seat: the screen is theirs, with no
@@ -132,24 +134,24 @@ pub fn Curtain(
     name: String,
     /// What comes next, and that everyone else looks away.
     said: String,
-    /// What lifting it shows ("army", "hand").
-    shows: &'static str,
+    /// What lifting it shows ("show my army"): the button's last words.
+    shows: crate::i18n::Tr,
     seen: Looking,
 ) -> impl IntoView {
     let armed = crate::guard::armed_after_a_moment();
     let exported = crate::components::game_file::exports_said(
         &crate::saved::game_exports(),
-        crate::games::screens(kind).file_holds,
+        crate::games::screens(kind).file_holds.get(),
     );
     view! {
         <section class="curtain" role="dialog" aria-modal="true" aria-labelledby="curtain-title" data-seat=seat>
-            <p class="kicker">{kind.title()}</p>
-            <h1 id="curtain-title">"Pass the device to "{name.clone()}</h1>
+            <p class="kicker">{kind.tr_title()}</p>
+            <h1 id="curtain-title">{tr!("Pass the device to ", "Pasa el dispositivo a ")}{name.clone()}</h1>
             <p>{said}</p>
             {exported.map(|said| view! { <p class="notice exported" data-exported="">{said}</p> })}
             <button type="button" class="button primary big" data-action="lift" class:arming=move || !armed.get()
                 on:click=move |_| if armed.get_untracked() { seen.looking.set(Some(seat)) }>
-                "I am "{name}": show my "{shows}
+                {tr!("I am ", "Soy ")}{name}": "{shows}
             </button>
         </section>
     }
@@ -166,12 +168,15 @@ pub fn NotSaved(
 ) -> impl IntoView {
     view! {
         <section class="not-saved" role="alertdialog" aria-labelledby="not-saved-title">
-            <h1 id="not-saved-title">{name}": your turn was not saved"</h1>
+            <h1 id="not-saved-title">{name}{tr!(": your turn was not saved", ": tu turno no se guardó")}</h1>
             <p class="form-error">{move || problem.get()}</p>
-            <p>"Export this game below before anyone reloads the page; then pass the device on."</p>
+            <p>{tr!(
+                "Export this game below before anyone reloads the page; then pass the device on.",
+                "Exporta esta partida aquí abajo antes de que nadie recargue la página; luego pasa el dispositivo."
+            )}</p>
             <button type="button" class="button primary big" data-action="pass-on"
                 on:click=move |_| seen.unsaved.set(None)>
-                "Pass the device to "{next}
+                {tr!("Pass the device to ", "Pasa el dispositivo a ")}{next}
             </button>
         </section>
     }
@@ -184,10 +189,10 @@ pub fn Resign(name: String, #[prop(into)] resign: Callback<()>) -> impl IntoView
     view! {
         <div class="actions leave">
             <button type="button" class="button" data-action="resign" on:click=move |_| {
-                if crate::dialog::confirm(&format!("{name}, resign this game?")) {
+                if crate::dialog::confirm(&trf!("{name}, resign this game?", "{name}, ¿abandonas esta partida?")) {
                     resign.run(());
                 }
-            }>"Resign"</button>
+            }>{tr!("Resign", "Abandonar")}</button>
         </div>
     }
 }
@@ -217,11 +222,11 @@ pub fn TheirTurn(
 ) -> impl IntoView {
     view! {
         <section class="their-turn" aria-labelledby="their-turn-title">
-            <h2 id="their-turn-title">{them}"'s last turn"</h2>
+            <h2 id="their-turn-title">{trf!("{them}'s last turn", "Último turno de {them}")}</h2>
             {move || {
                 let lines = lines.get();
                 if lines.is_empty() {
-                    view! { <p class="muted">"Nothing yet."</p> }.into_any()
+                    view! { <p class="muted">{tr!("Nothing yet.", "Nada todavía.")}</p> }.into_any()
                 } else {
                     view! { <ul class="story">{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul> }.into_any()
                 }

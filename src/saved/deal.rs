@@ -79,13 +79,21 @@ pub fn import_game(
 ) -> Result<Option<Route>, String> {
     let text = text.trim();
     let kind = GameKind::of_record(text).ok_or(
-        "This file is not a game exported by Intrigue (or it was damaged): nothing was imported.",
+        tr!(
+            "This file is not a game exported by Intrigue (or it was damaged): nothing was imported.",
+            "Este archivo no es una partida exportada por Intrigue (o se dañó): no se importó nada."
+        )
+        .get(),
     )?;
     let table = match kind.record_table(text) {
         Some(deal) => Some(deal),
         None if kind.info().secret_deal => {
             return Err(
-                "This game file is damaged (its table cannot be read): nothing was imported."
+                tr!(
+                    "This game file is damaged (its table cannot be read): nothing was imported.",
+                    "Este archivo de partida está dañado (no se puede leer su mesa): no se importó nada."
+                )
+                .get()
                     .to_string(),
             );
         }
@@ -99,8 +107,12 @@ pub fn import_game(
     // It must fit beside what is here before anything here is replaced: on a full device
     // the running game stays, whole.
     let full = |why: String| {
-        if why == storage::FULL {
-            "This device's storage is full (or switched off), so this game file does not fit: nothing was imported, and the game on this device is as it was.".to_string()
+        if why == storage::FULL.get() {
+            tr!(
+                "This device's storage is full (or switched off), so this game file does not fit: nothing was imported, and the game on this device is as it was.",
+                "El almacenamiento de este dispositivo está lleno (o desactivado), así que este archivo de partida no cabe: no se importó nada, y la partida de este dispositivo sigue como estaba."
+            )
+            .to_string()
         } else {
             why
         }
@@ -162,6 +174,12 @@ pub(super) fn restore(keys: &[(&'static str, Option<String>)]) {
 pub fn fresh_seed() -> Result<Seed, String> {
     let mut bytes = [0u8; 8];
     getrandom::fill(&mut bytes)
-        .map_err(|_| "This browser has no secure random source, so it cannot deal fairly.")?;
+        .map_err(|_| {
+            tr!(
+                "This browser has no secure random source, so it cannot deal fairly.",
+                "Este navegador no tiene una fuente aleatoria segura, así que no puede repartir con justicia."
+            )
+            .get()
+        })?;
     Ok(Seed(u64::from_le_bytes(bytes)))
 }

@@ -70,8 +70,9 @@ pub fn game_in_progress() -> Result<Option<(GameKind, String)>, String> {
                 && game_table.table_id() != table.deal.table_id()
             {
                 let _ = set_aside(GAME, &text, "game", "");
-                return Err(format!(
+                return Err(trf!(
                     "The game saved on this device was dealt by another table (table words {}) than the one on this device (table words {}), so peeks and phones would not match it: it has been set aside.",
+                    "La partida guardada en este dispositivo la repartió otra mesa (palabras de la mesa {}) distinta de la de este dispositivo (palabras de la mesa {}), así que los vistazos y los teléfonos no coincidirían con ella: se ha apartado.",
                     game_table.fingerprint(),
                     table.deal.fingerprint()
                 ));
@@ -80,7 +81,16 @@ pub fn game_in_progress() -> Result<Option<(GameKind, String)>, String> {
         }
         None => Err(format!(
             "{}.",
-            set_aside(GAME, &text, "game", "it names no game this app knows")
+            set_aside(
+                GAME,
+                &text,
+                "game",
+                tr!(
+                    "it names no game this app knows",
+                    "no nombra ningún juego que conozca esta aplicación"
+                )
+                .get()
+            )
         )),
     }
 }
@@ -97,14 +107,20 @@ pub fn load_referee<G: Game>(text: &str) -> Result<Loaded<G>, String> {
         let _ = save_game(&loaded.referee.to_text());
         let kept = keep_copy(&format!("{GAME}.damaged"), text);
         let copy = match kept {
-            Some(cut) if cut == text.len() => {
-                " A copy of the damaged save is kept on this device.".to_string()
-            }
-            Some(cut) => format!(
-                " This device's storage is full, so only the first {cut} characters of the damaged save were kept."
+            Some(cut) if cut == text.len() => tr!(
+                " A copy of the damaged save is kept on this device.",
+                " Se guarda en este dispositivo una copia de la partida dañada."
+            )
+            .to_string(),
+            Some(cut) => trf!(
+                " This device's storage is full, so only the first {cut} characters of the damaged save were kept.",
+                " El almacenamiento de este dispositivo está lleno, así que solo se guardaron los primeros {cut} caracteres de la partida dañada."
             ),
-            None => " This device's storage is full, so no copy of the damaged save fits on it."
-                .to_string(),
+            None => tr!(
+                " This device's storage is full, so no copy of the damaged save fits on it.",
+                " El almacenamiento de este dispositivo está lleno, así que no cabe ninguna copia de la partida dañada."
+            )
+            .to_string(),
         };
         return Ok(Loaded {
             referee: loaded.referee,
@@ -279,7 +295,11 @@ pub fn read_game_file(text: &str) -> Result<(&str, Vec<Option<Level>>), String> 
         return Ok((text, Vec::new()));
     };
     let damaged = || {
-        "This game file is damaged (its line of computer players cannot be read): nothing was imported."
+        tr!(
+            "This game file is damaged (its line of computer players cannot be read): nothing was imported.",
+            "Este archivo de partida está dañado (no se puede leer su línea de jugadores del ordenador): no se importó nada."
+        )
+        .get()
             .to_string()
     };
     let computers = line[FILE_COMPUTERS.len()..]

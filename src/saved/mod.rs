@@ -72,10 +72,15 @@ pub(super) fn keep_copy(aside: &str, text: &str) -> Option<usize> {
 pub(super) fn copy_said(kept: Option<usize>, whole: usize) -> String {
     match kept {
         Some(cut) if cut == whole => String::new(),
-        Some(cut) => {
-            format!("; this device's storage is full, so only its first {cut} characters were kept")
-        }
-        None => "; this device's storage is full, so no copy of it could be kept".to_string(),
+        Some(cut) => trf!(
+            "; this device's storage is full, so only its first {cut} characters were kept",
+            "; el almacenamiento de este dispositivo está lleno, así que solo se guardaron sus primeros {cut} caracteres"
+        ),
+        None => tr!(
+            "; this device's storage is full, so no copy of it could be kept",
+            "; el almacenamiento de este dispositivo está lleno, así que no se pudo guardar ninguna copia"
+        )
+        .to_string(),
     }
 }
 
@@ -86,8 +91,21 @@ pub(super) fn set_aside(key: &str, text: &str, what: &str, why: &str) -> String 
     let aside = format!("{key}.damaged");
     storage::remove(&aside);
     storage::remove(key);
-    let said =
-        format!("The {what} saved on this device was damaged and has been set aside ({why})");
+    let said = match what {
+        "seat" => tr!(
+            "The seat saved on this device was damaged and has been set aside",
+            "El asiento guardado en este dispositivo estaba dañado y se ha apartado"
+        ),
+        "table" => tr!(
+            "The table saved on this device was damaged and has been set aside",
+            "La mesa guardada en este dispositivo estaba dañada y se ha apartado"
+        ),
+        _ => tr!(
+            "The game saved on this device was damaged and has been set aside",
+            "La partida guardada en este dispositivo estaba dañada y se ha apartado"
+        ),
+    };
+    let said = format!("{said} ({why})");
     format!("{said}{}", copy_said(keep_copy(&aside, text), text.len()))
 }
 

@@ -131,7 +131,13 @@ pub fn save_table(table: &SavedTable) -> Result<(), String> {
 /// that cannot be logged (another tab wrote, storage is full) must not be shown, so this
 /// says why it failed.
 pub fn log_on_table(what: Logged) -> Result<(), String> {
-    let mut table = load_table()?.ok_or("This device is not running a table.")?;
+    let mut table = load_table()?.ok_or_else(|| {
+        tr!(
+            "This device is not running a table.",
+            "Este dispositivo no está llevando ninguna mesa."
+        )
+        .to_string()
+    })?;
     table.log.push(LogLine { at: now(), what });
     storage::set(TABLE_LOG, &write_log(&table.log))
 }

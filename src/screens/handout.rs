@@ -41,7 +41,7 @@ fn handout(table: SavedTable, seat: u8, handing: Handing) -> AnyView {
     let players = table.deal.players();
     if seat >= players {
         return view! {
-            <Problem title="No such seat" message=format!("This table has {players} seats.")/>
+            <Problem title=tr!("No such seat", "Ese asiento no existe").get() message=trf!("This table has {players} seats.", "Esta mesa tiene {players} asientos.")/>
         }
         .into_any();
     }
@@ -62,42 +62,46 @@ fn handout(table: SavedTable, seat: u8, handing: Handing) -> AnyView {
             (
                 code.to_link_token(),
                 code.to_typed_code(),
-                format!("Seat {} of {players}", seat + 1),
-                format!(
-                    "{name}, scan this with your phone's camera. Everyone else, look away from the code."
+                trf!("Seat {} of {players}", "Asiento {} de {players}", seat + 1),
+                trf!(
+                    "{name}, scan this with your phone's camera. Everyone else, look away from the code.",
+                    "{name}, escanea esto con la cámara de tu teléfono. Los demás, no miréis el código."
                 ),
             )
         }
         Handing::Rounds(first) => {
             if !table.revealed && !rounds_batches(table.round).contains(&first) {
-                let message = format!(
+                let message = trf!(
                     "The cards of rounds {first} to {} are handed out from round {} on; the table is at round {}.",
+                    "Las cartas de las rondas {first} a {} se reparten a partir de la ronda {}; la mesa está en la ronda {}.",
                     first + ROUNDS_PER_CODE - 1,
                     first.saturating_sub(1).max(1),
                     table.round
                 );
                 return view! {
-                    <Problem title="Not yet" message/>
+                    <Problem title=tr!("Not yet", "Todavía no").get() message/>
                 }
                 .into_any();
             }
             let Some(code) = table.deal.rounds_code(seat, first) else {
                 return view! {
-                    <Problem title="No more rounds to hand out" message="This table's phones already hold every round they can."/>
+                    <Problem title=tr!("No more rounds to hand out", "No quedan rondas que repartir").get() message=tr!("This table's phones already hold every round they can.", "Los teléfonos de esta mesa ya tienen todas las rondas que pueden tener.").get()/>
                 }
                 .into_any();
             };
             (
                 code.to_link_token(),
                 code.to_typed_code(),
-                format!(
+                trf!(
                     "Rounds {}–{} · seat {} of {players}",
+                    "Rondas {}–{} · asiento {} de {players}",
                     code.first,
                     code.last(),
                     seat + 1
                 ),
-                format!(
+                trf!(
                     "{name}, scan this with the phone that holds your seat: it adds your cards for rounds {} to {}. Everyone else, look away.",
+                    "{name}, escanea esto con el teléfono que tiene tu asiento: añade tus cartas de las rondas {} a {}. Los demás, no miréis.",
                     code.first,
                     code.last()
                 ),
@@ -115,21 +119,27 @@ fn handout(table: SavedTable, seat: u8, handing: Handing) -> AnyView {
     if !again {
         match saved::show_code(seat, rounds) {
             Ok(()) => showing.set(true),
-            Err(why) => problem.set(Some(format!("The code cannot be shown: {why}"))),
+            Err(why) => problem.set(Some(trf!(
+                "The code cannot be shown: {why}",
+                "No se puede mostrar el código: {why}"
+            ))),
         }
     }
-    let show_again = move |_| match saved::show_code(seat, rounds) {
+    let show_again = move |_| {
+        match saved::show_code(seat, rounds) {
         Ok(()) => showing.set(true),
-        Err(why) => problem.set(Some(format!(
-            "This could not be written into the table's log, so the code stays hidden. {why}"
+        Err(why) => problem.set(Some(trf!(
+            "This could not be written into the table's log, so the code stays hidden. {why}",
+            "Esto no se pudo anotar en el registro de la mesa, así que el código sigue oculto. {why}"
         ))),
+    }
     };
     let gate_name = name.clone();
     // A double tap on "Next seat" must not skip past the next player's code.
     let armed = crate::guard::armed_after_a_moment();
     view! {
         <section class="handout" data-seat=seat data-handing=if handing == Handing::Seat { "seat" } else { "rounds" }>
-            <a class="back" href=Route::Table.href()>"← Table"</a>
+            <a class="back" href=Route::Table.href()>{tr!("← Table", "← Mesa")}</a>
             <p class="kicker">{kicker}</p>
             <h1 class="handout-name">{name}</h1>
             <Show
@@ -138,9 +148,13 @@ fn handout(table: SavedTable, seat: u8, handing: Handing) -> AnyView {
                     let name = gate_name.clone();
                     view! {
                         <div class="code-again">
-                            <p class="lede">{name.clone()}"'s code was handed out already. Showing it again is written into the table's log, for everyone to see, like a peek."</p>
+                            <p class="lede">{trf!(
+                                "{}'s code was handed out already. Showing it again is written into the table's log, for everyone to see, like a peek.",
+                                "El código de {} ya se repartió. Volver a mostrarlo queda anotado en el registro de la mesa, a la vista de todos, como un vistazo.",
+                                name.clone()
+                            )}</p>
                             <button type="button" class="button primary big" data-action="show-again" on:click=show_again>
-                                "Show "{name.clone()}"'s code again"
+                                {trf!("Show {}'s code again", "Volver a mostrar el código de {}", name.clone())}
                             </button>
                         </div>
                     }
@@ -149,7 +163,7 @@ fn handout(table: SavedTable, seat: u8, handing: Handing) -> AnyView {
                 <p class="handout-instruction">{instruction.clone()}</p>
                 <CodeCard token=token.clone() typed=typed.clone()/>
                 <p class="handout-words">
-                    "The phone must show the table words "<span class="fingerprint">{words.clone()}</span>"."
+                    {tr!("The phone must show the table words ", "El teléfono debe mostrar las palabras de la mesa ")}<span class="fingerprint">{words.clone()}</span>"."
                 </p>
             </Show>
             {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
@@ -174,11 +188,11 @@ fn steps(previous: Option<u8>, next: Option<u8>, handing: Handing) -> impl IntoV
     };
     view! {
         {previous.map(|seat| view! {
-            <a class="button" href=step(seat).href()>"← Previous seat"</a>
+            <a class="button" href=step(seat).href()>{tr!("← Previous seat", "← Asiento anterior")}</a>
         })}
         {match next {
-            Some(seat) => view! { <a class="button primary" href=step(seat).href()>"Next seat →"</a> }.into_any(),
-            None => view! { <a class="button primary" href=done.href()>"Done"</a> }.into_any(),
+            Some(seat) => view! { <a class="button primary" href=step(seat).href()>{tr!("Next seat →", "Asiento siguiente →")}</a> }.into_any(),
+            None => view! { <a class="button primary" href=done.href()>{tr!("Done", "Hecho")}</a> }.into_any(),
         }}
     }
 }
@@ -195,10 +209,13 @@ fn computer_seat(
 ) -> AnyView {
     view! {
         <section class="handout" data-seat=seat data-handing="computer">
-            <a class="back" href=Route::Table.href()>"← Table"</a>
-            <p class="kicker">{format!("Seat {} of {players}", seat + 1)}</p>
+            <a class="back" href=Route::Table.href()>{tr!("← Table", "← Mesa")}</a>
+            <p class="kicker">{trf!("Seat {} of {players}", "Asiento {} de {players}", seat + 1)}</p>
             <h1 class="handout-name">{name}</h1>
-            <p class="lede">"The computer plays this seat, so it has no code to hand out. Its secrets stay on this device, where the computer sees only its own seat's, and everyone sees them at the reveal."</p>
+            <p class="lede">{tr!(
+                "The computer plays this seat, so it has no code to hand out. Its secrets stay on this device, where the computer sees only its own seat's, and everyone sees them at the reveal.",
+                "El ordenador juega este asiento, así que no tiene código que repartir. Sus secretos se quedan en este dispositivo, donde el ordenador solo ve los de su propio asiento, y todos los ven en la revelación."
+            )}</p>
             <div class="actions answer-bar">{steps(previous, next, handing)}</div>
         </section>
     }

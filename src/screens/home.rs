@@ -5,6 +5,7 @@ use intrigue_core::GameKind;
 use leptos::prelude::*;
 
 use crate::games::screens;
+use crate::i18n::GameWords;
 use crate::route::Route;
 use crate::saved;
 
@@ -12,25 +13,24 @@ use crate::saved;
 pub fn Home() -> impl IntoView {
     view! {
         <section class="hero">
-            <h1>"Hidden-information games for game night"</h1>
-            <p class="lede">
-                "Some games are played around one shared device, passed from hand to hand. "
-                "Others use a table: one device in the middle shows the board and referees every move, "
-                "and each player's phone shows only that player's secrets."
-            </p>
+            <h1>{tr!("Hidden-information games for game night", "Juegos de información oculta para la noche de juegos")}</h1>
+            <p class="lede">{tr!(
+                "Some games are played around one shared device, passed from hand to hand. Others use a table: one device in the middle shows the board and referees every move, and each player's phone shows only that player's secrets.",
+                "Unos juegos se juegan con un solo dispositivo que pasa de mano en mano. Otros usan una mesa: un dispositivo en el centro muestra el tablero y arbitra cada jugada, y el teléfono de cada jugador muestra solo sus propios secretos."
+            )}</p>
             <crate::install::InstallHint/>
         </section>
         <TableTools/>
         <History/>
-        <ul class="game-list" aria-label="Games">
+        <ul class="game-list" aria-label=tr!("Games", "Juegos")>
             {GameKind::all().map(|kind| view! { <GameCard kind/> }).collect_view()}
         </ul>
         <section class="how">
-            <h2>"How a table plays"</h2>
+            <h2>{tr!("How a table plays", "Cómo se juega con una mesa")}</h2>
             <ol>
-                <li>"Put one tablet, laptop or phone in the middle: that is the table."</li>
-                <li>"It deals the secrets and shows a QR code for each seat; each player scans theirs."</li>
-                <li>"Moves are made on the table. Your phone keeps your team and your cards, and shows them only while you hold it."</li>
+                <li>{tr!("Put one tablet, laptop or phone in the middle: that is the table.", "Pon una tableta, un portátil o un teléfono en el centro: esa es la mesa.")}</li>
+                <li>{tr!("It deals the secrets and shows a QR code for each seat; each player scans theirs.", "Reparte los secretos y muestra un código QR por asiento; cada jugador escanea el suyo.")}</li>
+                <li>{tr!("Moves are made on the table. Your phone keeps your team and your cards, and shows them only while you hold it.", "Las jugadas se hacen en la mesa. Tu teléfono guarda tu equipo y tus cartas, y solo los muestra mientras lo mantienes pulsado.")}</li>
             </ol>
         </section>
     }
@@ -41,20 +41,20 @@ fn GameCard(kind: GameKind) -> impl IntoView {
     view! {
         <li class="game-card" data-game=kind.slug()>
             <div class="game-card-head">
-                <h2>{kind.title()}</h2>
-                <span class="players">{kind.players_label()}</span>
+                <h2>{kind.tr_title()}</h2>
+                <span class="players">{kind.tr_players()}</span>
             </div>
             <p class="pitch">{screens(kind).pitch}</p>
             <div class="game-card-foot">
                 {if kind.info().secret_deal {
-                    view! { <span class="how-played" data-how="table">"A table and everyone's phones"</span> }.into_any()
+                    view! { <span class="how-played" data-how="table">{tr!("A table and everyone's phones", "Una mesa y el teléfono de cada uno")}</span> }.into_any()
                 } else {
-                    view! { <span class="how-played" data-how="shared">"One shared device"</span> }.into_any()
+                    view! { <span class="how-played" data-how="shared">{tr!("One shared device", "Un solo dispositivo compartido")}</span> }.into_any()
                 }}
                 <span class="card-actions">
-                    <a class="button" href=Route::Rules(kind).href()>"Rules"</a>
-                    <a class="button" data-action="play-alone" href=Route::PlayAlone(kind).href()>"Play alone"</a>
-                    <a class="button primary" href=Route::NewDeal { game: Some(kind), board: false }.href()>"Play"</a>
+                    <a class="button" href=Route::Rules(kind).href()>{tr!("Rules", "Reglas")}</a>
+                    <a class="button" data-action="play-alone" href=Route::PlayAlone(kind).href()>{tr!("Play alone", "Jugar solo")}</a>
+                    <a class="button primary" href=Route::NewDeal { game: Some(kind), board: false }.href()>{tr!("Play", "Jugar")}</a>
                 </span>
             </div>
         </li>
@@ -65,11 +65,11 @@ fn GameCard(kind: GameKind) -> impl IntoView {
 fn dealt_games() -> String {
     let titles: Vec<&str> = GameKind::all()
         .filter(|k| k.info().secret_deal)
-        .map(|k| k.title())
+        .map(|k| k.tr_title())
         .collect();
     match titles.as_slice() {
-        [] => "a game".to_string(),
-        titles => crate::words::list(titles, "or"),
+        [] => tr!("a game", "un juego").get().to_string(),
+        titles => crate::words::or(titles),
     }
 }
 
@@ -79,17 +79,25 @@ fn History() -> impl IntoView {
     let ended = saved::history();
     (!ended.is_empty()).then(|| view! {
         <section class="history" aria-labelledby="history-title">
-            <h2 id="history-title">"Earlier games on this device"</h2>
+            <h2 id="history-title">{tr!("Earlier games on this device", "Partidas anteriores en este dispositivo")}</h2>
             <ul>
                 {ended.into_iter().map(|e| {
+                    let finished = e.finished;
+                    // The game's name in the language now (the history keeps the English).
+                    let kind = GameKind::all().find(|k| k.title() == e.title);
                     let date = js_sys::Date::new(&(e.at as f64).into());
                     let when = format!("{}/{} {:02}:{:02}", date.get_date(), date.get_month() + 1, date.get_hours(), date.get_minutes());
-                    let round = e.round.map(|r| format!(" · round {r}")).unwrap_or_default();
-                    let how = if e.finished { "played to the end" } else { "ended early" };
+                    let round = e.round.map(|r| trf!(" · round {r}", " · ronda {r}")).unwrap_or_default();
+                    let how = if finished {
+                        tr!("played to the end", "jugada hasta el final")
+                    } else {
+                        tr!("ended early", "terminada antes de tiempo")
+                    };
+                    let title = kind.map_or_else(|| e.title.clone(), |k| k.tr_title().to_string());
                     let result = result_words(&e);
                     view! {
-                        <li data-finished=e.finished.to_string()>
-                            <strong>{e.title}</strong>" · "{result}{round}" · "{how}" · "{when}
+                        <li data-finished=finished.to_string()>
+                            <strong>{title}</strong>" · "{result}{round}" · "{how}" · "{when}
                         </li>
                     }
                 }).collect_view()}
@@ -121,9 +129,13 @@ fn result_words(ended: &saved::Ended) -> String {
         .filter_map(|&w| names.get(usize::from(w)).map(String::as_str))
         .collect();
     let won = match winners.as_slice() {
-        [] => "a draw".to_string(),
-        [one] => format!("{one} won"),
-        many => format!("{} shared the win", crate::words::list(many, "and")),
+        [] => tr!("a draw", "tablas").get().to_string(),
+        [one] => trf!("{one} won", "ganó {one}"),
+        many => trf!(
+            "{} shared the win",
+            "{} compartieron la victoria",
+            crate::words::and(many)
+        ),
     };
     format!("{} · {won}", players.join(", "))
 }
@@ -142,30 +154,33 @@ fn TableTools() -> impl IntoView {
         .collect();
     let playing = game.ok().flatten().map(|(kind, _)| kind);
     view! {
-        <section class="table-tools" aria-label="At the table">
+        <section class="table-tools" aria-label=tr!("At the table", "En la mesa")>
             {damaged.into_iter().map(|message| view! { <p class="notice" role="alert">{message}</p> }).collect_view()}
             {seat.ok().flatten().map(|seat| {
                 let code = &seat.code;
+                let kind = code.game.kind();
                 view! {
                     <div class="tool-card resume" data-resume="seat">
-                        <h2>"Your seat: "{code.name()}</h2>
-                        <p>{code.game.kind().title()}" · table words "<span class="fingerprint">{code.fingerprint().to_string()}</span></p>
-                        <a class="button primary" href=Route::Seat(None).href()>"Open my seat"</a>
+                        <h2>{tr!("Your seat: ", "Tu asiento: ")}{code.name()}</h2>
+                        <p>{kind.tr_title()}{tr!(" · table words ", " · palabras de la mesa ")}<span class="fingerprint">{code.fingerprint().to_string()}</span></p>
+                        <a class="button primary" href=Route::Seat(None).href()>{tr!("Open my seat", "Abrir mi asiento")}</a>
                     </div>
                 }
             })}
             {match (playing, table.ok().flatten()) {
                 (kind, Some(table)) => {
                     let view = table.deal.table_view(table.round);
+                    let game = view.game;
                     let (heading, link, label) = if kind.is_some() {
-                        (format!("Game in progress: {}", view.game.title()), Route::Play, "Continue the game")
+                        (tr!("Game in progress: ", "Partida en curso: "), Route::Play, tr!("Continue the game", "Seguir la partida"))
                     } else {
-                        (format!("Table in progress: {}", view.game.title()), Route::Table, "Open the table")
+                        (tr!("Table in progress: ", "Mesa en curso: "), Route::Table, tr!("Open the table", "Abrir la mesa"))
                     };
+                    let players = view.names.len();
                     Some(view! {
                         <div class="tool-card resume" data-resume="table">
-                            <h2>{heading}</h2>
-                            <p>{view.names.len()}" players · table words "<span class="fingerprint">{view.fingerprint.to_string()}</span></p>
+                            <h2>{heading}{game.tr_title()}</h2>
+                            <p>{crate::i18n::count(players, tr!("player", "jugador"), tr!("players", "jugadores"))}{tr!(" · table words ", " · palabras de la mesa ")}<span class="fingerprint">{view.fingerprint.to_string()}</span></p>
                             <a class="button primary" href=link.href()>{label}</a>
                         </div>
                     }.into_any())
@@ -174,21 +189,22 @@ fn TableTools() -> impl IntoView {
                 // table's save was damaged).
                 (Some(kind), None) => Some(view! {
                     <div class="tool-card resume" data-resume="game">
-                        <h2>"Game in progress: "{kind.title()}</h2>
-                        <a class="button primary" href=Route::Play.href()>"Continue the game"</a>
+                        <h2>{tr!("Game in progress: ", "Partida en curso: ")}{kind.tr_title()}</h2>
+                        <a class="button primary" href=Route::Play.href()>{tr!("Continue the game", "Seguir la partida")}</a>
                     </div>
                 }.into_any()),
                 (None, None) => None,
             }}
             <div class="tool-card">
-                <h2>"At the table"</h2>
-                <p>
-                    "Got a seat code from the table? Join with it. Playing "{dealt_games()}
-                    " on your own board? Let this device deal the secrets."
-                </p>
+                <h2>{tr!("At the table", "En la mesa")}</h2>
+                <p>{trf!(
+                    "Got a seat code from the table? Join with it. Playing {} on your own board? Let this device deal the secrets.",
+                    "¿Te ha dado la mesa un código de asiento? Únete con él. ¿Jugáis a {} en vuestro propio tablero? Deja que este dispositivo reparta los secretos.",
+                    dealt_games()
+                )}</p>
                 <div class="actions">
-                    <a class="button primary" href=Route::Join.href()>"Join with a code"</a>
-                    <a class="button" href=Route::NewDeal { game: None, board: true }.href()>"Deal for a real board"</a>
+                    <a class="button primary" href=Route::Join.href()>{tr!("Join with a code", "Unirse con un código")}</a>
+                    <a class="button" href=Route::NewDeal { game: None, board: true }.href()>{tr!("Deal for a real board", "Repartir para un tablero real")}</a>
                     <crate::components::ImportGame/>
                 </div>
             </div>

@@ -8,6 +8,7 @@ use intrigue_core::{GameKind, Seats};
 use leptos::prelude::*;
 
 use crate::dialog::confirm;
+use crate::i18n::GameWords;
 use crate::route::Route;
 use crate::saved;
 use crate::screens::Problem;
@@ -28,19 +29,53 @@ fn running_question() -> Option<String> {
             let view = t.deal.table_view(t.round);
             let round = view
                 .round
-                .map(|r| format!(", round {r},"))
+                .map(|r| trf!(", round {r},", ", ronda {r},"))
                 .unwrap_or_default();
-            format!(
+            trf!(
                 "{} with {}{round} is in progress on this device. End it and deal a new game?",
-                view.game.title(),
-                crate::words::list(&view.names, "and")
+                "{} con {}{round} está en curso en este dispositivo. ¿Terminarla y repartir una partida nueva?",
+                view.game.tr_title(),
+                crate::words::and(&view.names)
             )
         })
         .or_else(|| {
             replacing_game.then(|| {
-                "A game is in progress on this device. End it and deal a new game?".to_string()
+                tr!(
+                    "A game is in progress on this device. End it and deal a new game?",
+                    "Hay una partida en curso en este dispositivo. ¿Terminarla y repartir una nueva?"
+                )
+                .to_string()
             })
         })
+}
+
+/// A house rule's words (the core's are English) in the language now: it follows a change.
+fn house_words(english: &'static str) -> impl Fn() -> String + Send + Sync + 'static {
+    move || {
+        if !crate::i18n::es() {
+            return english.to_string();
+        }
+        let spanish = match english {
+            "Only stalemate pays the Draw player (other draws still end the game)" => {
+                "Solo el ahogado paga al jugador de las tablas (las demás tablas siguen acabando la partida)"
+            }
+            "A player's Target may be their own Life-Piece (off in the standard rules)" => {
+                "El objetivo de un jugador puede ser su propia pieza de vida (no en las reglas normales)"
+            }
+            "A short supply: half of every pile" => "Reserva corta: la mitad de cada montón",
+            "Board width" => "Ancho del tablero",
+            "10 files (standard)" => "10 columnas (normal)",
+            "11 files" => "11 columnas",
+            "12 files" => "12 columnas",
+            "Volcanoes" => "Volcanes",
+            "4 (standard)" => "4 (normal)",
+            "None" => "Ninguno",
+            "No draw after 100 turns without a combat" => "Sin tablas tras 100 turnos sin combate",
+            // A number of volcanoes.
+            other => other,
+        };
+        spanish.to_string()
+    }
 }
 
 /// The name of a seat the computer plays and nobody named: "Computer", or "Computer 2"
@@ -49,9 +84,9 @@ fn computer_name(computers: &[Option<Level>], seat: usize) -> String {
     let many = computers.iter().flatten().count() > 1;
     let number = computers[..seat].iter().flatten().count() + 1;
     if many {
-        format!("Computer {number}")
+        trf!("Computer {number}", "Ordenador {number}")
     } else {
-        "Computer".to_string()
+        tr!("Computer", "Ordenador").to_string()
     }
 }
 
@@ -73,7 +108,7 @@ pub fn PlayAlone(kind: GameKind) -> impl IntoView {
     let names = (0..usize::from(players))
         .map(|seat| {
             if seat == 0 {
-                "Player".to_string()
+                tr!("Player", "Jugador").to_string()
             } else {
                 computer_name(&computers, seat)
             }
@@ -85,9 +120,9 @@ pub fn PlayAlone(kind: GameKind) -> impl IntoView {
     match dealt {
         Ok(next) => {
             next.replace();
-            view! { <p class="loading" role="status">"Dealing…"</p> }.into_any()
+            view! { <p class="loading" role="status">{tr!("Dealing…", "Repartiendo…")}</p> }.into_any()
         }
-        Err(message) => view! { <Problem title="The game could not be dealt" message/> }.into_any(),
+        Err(message) => view! { <Problem title=tr!("The game could not be dealt", "No se pudo repartir la partida").get() message/> }.into_any(),
     }
 }
 
@@ -98,7 +133,7 @@ pub fn NewDeal(game: Option<GameKind>, board: bool) -> impl IntoView {
         .filter(|g| games.contains(g))
         .or_else(|| games.first().copied());
     let Some(first) = first else {
-        return view! { <crate::screens::Problem title="Nothing to deal" message="No game in this version can be dealt.".to_string()/> }.into_any();
+        return view! { <crate::screens::Problem title=tr!("Nothing to deal", "Nada que repartir").get() message=tr!("No game in this version can be dealt.", "Esta versión no puede repartir ningún juego.").get()/> }.into_any();
     };
     let game = RwSignal::new(first);
     let players = RwSignal::new(5u8.clamp(*first.players().start(), *first.players().end()));
@@ -145,8 +180,11 @@ pub fn NewDeal(game: Option<GameKind>, board: bool) -> impl IntoView {
         };
         if !computers.is_empty() && computers.iter().all(Option::is_some) {
             error.set(Some(
-                "At least one seat must be a person's: the computer does not play alone."
-                    .to_string(),
+                tr!(
+                    "At least one seat must be a person's: the computer does not play alone.",
+                    "Al menos un asiento tiene que ser de una persona: el ordenador no juega solo."
+                )
+                .to_string(),
             ));
             return;
         }
@@ -175,69 +213,85 @@ pub fn NewDeal(game: Option<GameKind>, board: bool) -> impl IntoView {
 
     view! {
         <section class="form-screen">
-            <a class="back" href=Route::Home.href()>"← All games"</a>
-            <h1>"New game"</h1>
+            <a class="back" href=Route::Home.href()>{tr!("← All games", "← Todos los juegos")}</a>
+            <h1>{tr!("New game", "Partida nueva")}</h1>
             <p class="lede">
                 {move || if game.get().info().secret_deal {
-                    "This device deals everyone's secret team and cards and hands them to the phones by QR code. Play on this screen, or on your own board with the app only dealing."
+                    tr!(
+                        "This device deals everyone's secret team and cards and hands them to the phones by QR code. Play on this screen, or on your own board with the app only dealing.",
+                        "Este dispositivo reparte el equipo y las cartas secretas de cada uno y se los pasa a los teléfonos con un código QR. Jugad en esta pantalla o en vuestro propio tablero, con la aplicación solo repartiendo."
+                    ).get()
                 } else {
-                    "You play on this screen, passing the device: the app is the board and the referee, and keeps each player's pieces hidden from the other."
+                    tr!(
+                        "You play on this screen, passing the device: the app is the board and the referee, and keeps each player's pieces hidden from the other.",
+                        "Se juega en esta pantalla pasándose el dispositivo: la aplicación es el tablero y el árbitro, y oculta las piezas de cada jugador al otro."
+                    ).get()
                 }}
             </p>
-            {replacing.map(|view| view! {
-                <p class="notice">
-                    "Dealing replaces the table in progress on this device ("
-                    {view.game.title()}", "<span class="fingerprint">{view.fingerprint.to_string()}</span>")."
-                </p>
+            {replacing.map(|view| {
+                let game = view.game;
+                view! {
+                    <p class="notice">
+                        {tr!("Dealing replaces the table in progress on this device (", "Repartir sustituye a la mesa en curso en este dispositivo (")}
+                        {game.tr_title()}", "<span class="fingerprint">{view.fingerprint.to_string()}</span>")."
+                    </p>
+                }
             })}
 
             <fieldset class="choice">
-                <legend>"Game"</legend>
+                <legend>{tr!("Game", "Juego")}</legend>
                 {games.into_iter().map(|kind| view! {
                     <label class="option-row">
                         <input type="radio" name="game" value=kind.slug()
                             prop:checked=move || game.get() == kind
                             on:change=move |_| choose_game(kind)/>
-                        <span><strong>{kind.title()}</strong>" · "{kind.players_label()}</span>
+                        <span><strong>{kind.tr_title()}</strong>" · "{kind.tr_players()}</span>
                     </label>
                 }).collect_view()}
             </fieldset>
 
             <fieldset class="choice">
-                <legend>"Players"</legend>
+                <legend>{tr!("Players", "Jugadores")}</legend>
                 <div class="stepper">
-                    <button type="button" class="button" aria-label="One player fewer"
+                    <button type="button" class="button" aria-label=tr!("One player fewer", "Un jugador menos")
                         prop:disabled={move || players.get() <= *game.get().players().start()}
                         on:click=move |_| players.update(|n| *n -= 1)>"−"</button>
                     <output class="stepper-value" aria-live="polite">{move || players.get()}</output>
-                    <button type="button" class="button" aria-label="One player more"
+                    <button type="button" class="button" aria-label=tr!("One player more", "Un jugador más")
                         prop:disabled={move || players.get() >= *game.get().players().end()}
                         on:click=move |_| players.update(|n| *n += 1)>"+"</button>
                 </div>
             </fieldset>
 
             <fieldset class="choice">
-                <legend>{move || if plays_here() { "Who plays (names optional, in seating order)" } else { "Names (optional, in seating order)" }}</legend>
+                <legend>{move || if plays_here() {
+                    tr!("Who plays (names optional, in seating order)", "Quién juega (nombres opcionales, en el orden de los asientos)")
+                } else {
+                    tr!("Names (optional, in seating order)", "Nombres (opcionales, en el orden de los asientos)")
+                }.get()}</legend>
                 <div class="names">
                     {move || (0..players.get() as usize).map(|i| view! {
                         <div class="name-row">
                             <span class="seat-number">{i + 1}</span>
                             <input type="text" maxlength="20" autocomplete="off"
-                                aria-label=format!("Name of seat {}", i + 1)
-                                placeholder=move || if players_kind.with(|k| k[i].is_some()) { "Computer".to_string() } else { format!("Seat {}", i + 1) }
+                                aria-label=trf!("Name of seat {}", "Nombre del asiento {}", i + 1)
+                                placeholder=move || if players_kind.with(|k| k[i].is_some()) { tr!("Computer", "Ordenador").to_string() } else { trf!("Seat {}", "Asiento {}", i + 1) }
                                 prop:value=move || names.with(|n| n[i].clone())
                                 on:input=move |ev| names.update(|n| n[i] = event_target_value(&ev))/>
                             // Who plays the seat: only when the game is played on this screen.
                             <Show when=plays_here>
-                                <select class="seat-player" data-seat=i aria-label=format!("Who plays seat {}", i + 1)
+                                <select class="seat-player" data-seat=i aria-label=trf!("Who plays seat {}", "Quién juega en el asiento {}", i + 1)
                                     on:change=move |ev| {
                                         let chosen = Level::from_name(&event_target_value(&ev));
                                         players_kind.update(|k| k[i] = chosen);
                                     }>
-                                    <option value="person" prop:selected=move || players_kind.with(|k| k[i].is_none())>"Person"</option>
+                                    <option value="person" prop:selected=move || players_kind.with(|k| k[i].is_none())>{tr!("Person", "Persona")}</option>
                                     {Level::ALL.into_iter().map(|level| view! {
                                         <option value=level.name() prop:selected=move || players_kind.with(|k| k[i] == Some(level))>
-                                            {format!("Computer: {}", level.name())}
+                                            {move || match level {
+                                                Level::Easy => tr!("Computer: easy", "Ordenador: fácil"),
+                                                Level::Normal => tr!("Computer: normal", "Ordenador: normal"),
+                                            }.get()}
                                         </option>
                                     }).collect_view()}
                                 </select>
@@ -249,14 +303,14 @@ pub fn NewDeal(game: Option<GameKind>, board: bool) -> impl IntoView {
 
             <Show when=move || game.get().info().secret_deal>
                 <fieldset class="choice">
-                    <legend>"Where do you play?"</legend>
+                    <legend>{tr!("Where do you play?", "¿Dónde jugáis?")}</legend>
                     <label class="option-row">
                         <input type="radio" name="mode" prop:checked=move || on_screen.get() on:change=move |_| on_screen.set(true)/>
-                        <span><strong>"On this screen"</strong>": the app is the board and the referee"</span>
+                        <span><strong>{tr!("On this screen", "En esta pantalla")}</strong>{tr!(": the app is the board and the referee", ": la aplicación es el tablero y el árbitro")}</span>
                     </label>
                     <label class="option-row">
                         <input type="radio" name="mode" prop:checked=move || !on_screen.get() on:change=move |_| on_screen.set(false)/>
-                        <span><strong>"On our own board"</strong>": the app only deals the secrets"</span>
+                        <span><strong>{tr!("On our own board", "En nuestro propio tablero")}</strong>{tr!(": the app only deals the secrets", ": la aplicación solo reparte los secretos")}</span>
                     </label>
                 </fieldset>
             </Show>
@@ -264,7 +318,7 @@ pub fn NewDeal(game: Option<GameKind>, board: bool) -> impl IntoView {
                 let house_rules = game.get().info().options;
                 (!house_rules.is_empty()).then(|| view! {
                     <fieldset class="choice">
-                        <legend>{if house_rules.len() == 1 { "House rule" } else { "House rules" }}</legend>
+                        <legend>{if house_rules.len() == 1 { tr!("House rule", "Regla de la casa") } else { tr!("House rules", "Reglas de la casa") }}</legend>
                         {house_rules.iter().enumerate().map(|(i, rule)| {
                             let info = game.get_untracked().info();
                             let value = move || info.option_value(options.get(), i);
@@ -274,16 +328,16 @@ pub fn NewDeal(game: Option<GameKind>, board: bool) -> impl IntoView {
                                     <label class="option-row">
                                         <input type="checkbox" prop:checked=move || value() != 0
                                             on:change=move |ev| set(u8::from(event_target_checked(&ev)))/>
-                                        <span>{rule.label}</span>
+                                        <span>{house_words(rule.label)}</span>
                                     </label>
                                 }.into_any()
                             } else {
                                 view! {
                                     <label class="option-row select-row">
-                                        <span>{rule.label}</span>
+                                        <span>{house_words(rule.label)}</span>
                                         <select data-house-rule=i on:change=move |ev| set(event_target_value(&ev).parse().unwrap_or(0))>
                                             {rule.choices.iter().enumerate().map(|(n, choice)| view! {
-                                                <option value=n.to_string() prop:selected=move || usize::from(value()) == n>{*choice}</option>
+                                                <option value=n.to_string() prop:selected=move || usize::from(value()) == n>{house_words(choice)}</option>
                                             }).collect_view()}
                                         </select>
                                     </label>
@@ -295,7 +349,7 @@ pub fn NewDeal(game: Option<GameKind>, board: bool) -> impl IntoView {
             }}
 
             {move || error.get().map(|e| view! { <p class="form-error" role="alert">{e}</p> })}
-            <button type="button" class="button primary big" on:click=deal>"Deal"</button>
+            <button type="button" class="button primary big" on:click=deal>{tr!("Deal", "Repartir")}</button>
         </section>
     }
     .into_any()

@@ -17,13 +17,13 @@ pub fn Peek(seat: Option<u8>) -> impl IntoView {
         let computers = saved::computers();
         match seat {
             Some(seat) if seat < players && saved::is_computer(&computers, seat) => view! {
-                <Problem title="The computer's secrets stay hidden" message=format!("The computer plays {}: its secrets are shown to everyone at the reveal, not before.", table.deal.seats.name(seat))/>
+                <Problem title=tr!("The computer's secrets stay hidden", "Los secretos del ordenador siguen ocultos").get() message=trf!("The computer plays {}: its secrets are shown to everyone at the reveal, not before.", "El ordenador juega {}: sus secretos se muestran a todos en la revelación, no antes.", table.deal.seats.name(seat))/>
             }
             .into_any(),
             None => view! {
                 <section class="peek">
-                    <a class="back" href=Route::Table.href()>"← Table"</a>
-                    <h1>"Who wants to peek?"</h1>
+                    <a class="back" href=Route::Table.href()>{tr!("← Table", "← Mesa")}</a>
+                    <h1>{tr!("Who wants to peek?", "¿Quién quiere mirar?")}</h1>
                     <div class="actions stacked">
                         {(0..players).filter(|&s| !saved::is_computer(&computers, s)).map(|s| view! {
                             <a class="button" href=Route::Peek(Some(s)).href()>{table.deal.seats.name(s)}</a>
@@ -33,7 +33,7 @@ pub fn Peek(seat: Option<u8>) -> impl IntoView {
             }
             .into_any(),
             Some(seat) if seat >= players => view! {
-                <Problem title="No such seat" message=format!("This table has {players} seats.")/>
+                <Problem title=tr!("No such seat", "Ese asiento no existe").get() message=trf!("This table has {players} seats.", "Esta mesa tiene {players} asientos.")/>
             }
             .into_any(),
             Some(seat) => {
@@ -46,22 +46,27 @@ pub fn Peek(seat: Option<u8>) -> impl IntoView {
                 // A peek the log cannot hold (another tab wrote, storage is full) is not shown.
                 let show = move |_| match saved::log_on_table(Logged::Peek { seat }) {
                     Ok(()) => ready.set(true),
-                    Err(why) => problem.set(Some(format!(
-                        "This peek could not be written into the table's log, so the secrets stay hidden. {why}"
+                    Err(why) => problem.set(Some(trf!(
+                        "This peek could not be written into the table's log, so the secrets stay hidden. {why}",
+                        "Este vistazo no se pudo anotar en el registro de la mesa, así que los secretos siguen ocultos. {why}"
                     ))),
                 };
                 view! {
                     <section class="peek" data-seat=seat>
-                        <a class="back" href=Route::Table.href()>"← Table"</a>
+                        <a class="back" href=Route::Table.href()>{tr!("← Table", "← Mesa")}</a>
                         <Show
                             when=move || ready.get()
                             fallback={
                                 let name = name.clone();
                                 move || view! {
-                                    <h1>"Only "{name.clone()}" looks now"</h1>
-                                    <p class="lede">"Everyone else, look away from the screen. The table's log will show that "{name.clone()}"'s secrets were looked at."</p>
+                                    <h1>{trf!("Only {} looks now", "Ahora solo mira {}", name.clone())}</h1>
+                                    <p class="lede">{trf!(
+                                        "Everyone else, look away from the screen. The table's log will show that {}'s secrets were looked at.",
+                                        "Los demás, no miréis la pantalla. El registro de la mesa dirá que se miraron los secretos de {}.",
+                                        name.clone()
+                                    )}</p>
                                     <button type="button" class="button primary big" on:click=show>
-                                        "I am "{name.clone()}
+                                        {tr!("I am ", "Soy ")}{name.clone()}
                                     </button>
                                     {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
                                 }
@@ -74,10 +79,10 @@ pub fn Peek(seat: Option<u8>) -> impl IntoView {
                                     let secrets = secrets.clone();
                                     view! {
                                         <h1>{name.clone()}</h1>
-                                        <HoldToReveal prompt="Press and hold to see your secrets">
+                                        <HoldToReveal prompt=tr!("Press and hold to see your secrets", "Mantén pulsado para ver tus secretos")>
                                             <SeatSecrets secrets=secrets.clone() seat round/>
                                         </HoldToReveal>
-                                        <a class="button primary" href=Route::Table.href()>"Done: back to the table"</a>
+                                        <a class="button primary" href=Route::Table.href()>{tr!("Done: back to the table", "Hecho: volver a la mesa")}</a>
                                     }
                                 }
                             }

@@ -18,9 +18,9 @@ pub fn Problem(
             <h1>{title}</h1>
             <p class="problem-message">{message}</p>
             <div class="actions">
-                {offer_seat.then(|| view! { <a class="button primary" href=Route::Seat(None).href()>"Back to my seat"</a> })}
-                {offer_join.then(|| view! { <a class="button primary" href=Route::Join.href()>"Type a code"</a> })}
-                <a class="button" href=Route::Home.href()>"All games"</a>
+                {offer_seat.then(|| view! { <a class="button primary" href=Route::Seat(None).href()>{tr!("Back to my seat", "Volver a mi asiento")}</a> })}
+                {offer_join.then(|| view! { <a class="button primary" href=Route::Join.href()>{tr!("Type a code", "Escribir un código")}</a> })}
+                <a class="button" href=Route::Home.href()>{tr!("All games", "Todos los juegos")}</a>
             </div>
         </section>
     }

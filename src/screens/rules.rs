@@ -10,12 +10,19 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
+use crate::i18n::GameWords;
 use crate::route::Route;
 
 /// The text of a file of this build, or why it could not be had.
 async fn fetch_text(path: &str) -> Result<String, String> {
-    let unavailable =
-        || "The rules could not be loaded. Reload the page when you are online again.".to_string();
+    let unavailable = || {
+        tr!(
+            "The rules could not be loaded. Reload the page when you are online again.",
+            "No se pudieron cargar las reglas. Recarga la página cuando vuelvas a tener conexión."
+        )
+        .get()
+        .to_string()
+    };
     let window = web_sys::window().ok_or_else(unavailable)?;
     let response = JsFuture::from(window.fetch_with_str(path))
         .await
@@ -34,44 +41,47 @@ async fn fetch_text(path: &str) -> Result<String, String> {
 #[component]
 pub fn RulesPage(kind: GameKind) -> impl IntoView {
     let text = RwSignal::new(None::<Result<String, String>>);
+    // The page in the page's language (`rules/es/…` in Spanish).
+    let path = match crate::i18n::lang() {
+        crate::i18n::Lang::En => format!("rules/{}.html", kind.slug()),
+        crate::i18n::Lang::Es => format!("rules/es/{}.html", kind.slug()),
+    };
     leptos::task::spawn_local(async move {
         // The reader may have left the page already: then there is nothing to fill.
-        let _ = text.try_set(Some(
-            fetch_text(&format!("rules/{}.html", kind.slug())).await,
-        ));
+        let _ = text.try_set(Some(fetch_text(&path).await));
     });
     // A game or table in progress on this device: the way back to it, first.
     let back = match crate::saved::game_in_progress() {
-        Ok(Some(playing)) => Some((
-            Route::Play,
-            format!("← Back to the game ({})", playing.0.title()),
-        )),
+        Ok(Some(playing)) => Some((Route::Play, Some(playing.0))),
         _ => match crate::saved::load_table() {
-            Ok(Some(table)) if !table.revealed => {
-                Some((Route::Table, "← Back to the table".to_string()))
-            }
+            Ok(Some(table)) if !table.revealed => Some((Route::Table, None)),
             _ => None,
         },
     };
     view! {
         <article class="rules" data-game=kind.slug()>
             {match back {
-                Some((route, words)) => view! { <a class="back" data-back="game" href=route.href()>{words}</a> }.into_any(),
-                None => view! { <a class="back" href="#/">"← All games"</a> }.into_any(),
+                Some((route, game)) => view! {
+                    <a class="back" data-back="game" href=route.href()>{match game {
+                        Some(game) => trf!("← Back to the game ({})", "← Volver a la partida ({})", game.tr_title()),
+                        None => tr!("← Back to the table", "← Volver a la mesa").get().to_string(),
+                    }}</a>
+                }.into_any(),
+                None => view! { <a class="back" href="#/">{tr!("← All games", "← Todos los juegos")}</a> }.into_any(),
             }}
-            <h1>{kind.title()}</h1>
-            <p class="players">{kind.players_label()}</p>
+            <h1>{kind.tr_title()}</h1>
+            <p class="players">{kind.tr_players()}</p>
             <div class="actions">
-                <a class="button primary" href=Route::NewDeal { game: Some(kind), board: false }.href()>"Play "{kind.title()}</a>
+                <a class="button primary" href=Route::NewDeal { game: Some(kind), board: false }.href()>{tr!("Play ", "Jugar a ")}{kind.tr_title()}</a>
             </div>
             {move || match text.get() {
-                None => view! { <p class="rules-loading" aria-busy="true">"Loading the rules…"</p> }.into_any(),
+                None => view! { <p class="rules-loading" aria-busy="true">{tr!("Loading the rules…", "Cargando las reglas…")}</p> }.into_any(),
                 Some(Ok(html)) => view! { <div class="rules-text" data-loaded="true" inner_html=html></div> }.into_any(),
                 Some(Err(problem)) => view! { <p class="form-error" role="alert">{problem}</p> }.into_any(),
             }}
             <div class="actions rules-end">
-                <a class="button primary" href=Route::NewDeal { game: Some(kind), board: false }.href()>"Play "{kind.title()}</a>
-                <a class="button" href="#/">"All games"</a>
+                <a class="button primary" href=Route::NewDeal { game: Some(kind), board: false }.href()>{tr!("Play ", "Jugar a ")}{kind.tr_title()}</a>
+                <a class="button" href="#/">{tr!("All games", "Todos los juegos")}</a>
             </div>
         </article>
     }

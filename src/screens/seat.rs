@@ -3,13 +3,15 @@
 //! nothing else; every other seat's secrets appear only after the table's reveal code has
 //! been checked against it. Stored on the phone until the player leaves the game.
 
-use intrigue_core::{Code, RevealCode, RoundsCode, SeatCode};
+use intrigue_core::{Code, Refused, RevealCode, RoundsCode, SeatCode};
 use leptos::prelude::*;
 
 use crate::components::{HoldToReveal, RevealAll, SeatSecrets};
 use crate::dialog::confirm;
+use crate::i18n::GameWords;
 use crate::route::Route;
 use crate::saved::{self, MAX_ROUND, SavedSeat};
+use crate::screens::join::refusal;
 use crate::screens::{Join, Problem};
 
 /// Put `#/seat` in the address bar without a new history entry or a new screen: a reload
@@ -24,6 +26,32 @@ fn settle_address() {
     }
 }
 
+/// Why a code did not fit this phone's seat, in the language now.
+fn refused_words(refused: &Refused) -> String {
+    match refused {
+        Refused::OtherTable { theirs, ours } => trf!(
+            "This code belongs to another table (table words {theirs}); this phone's table is {ours}. Ask your own table for its code.",
+            "Este código es de otra mesa (palabras de la mesa {theirs}); la mesa de este teléfono es {ours}. Pide el código a tu propia mesa."
+        ),
+        Refused::OtherSeat { seat } => trf!(
+            "This code is for seat {}, not for the seat on this phone. Scan the code the table shows for your own seat.",
+            "Este código es del asiento {}, no del asiento de este teléfono. Escanea el código que la mesa muestra para tu propio asiento.",
+            seat + 1
+        ),
+        Refused::Gap { first, held } => trf!(
+            "This code starts at round {first}, but this phone holds rounds 1 to {held}: ask the table for the code of rounds {} to {} first.",
+            "Este código empieza en la ronda {first}, pero este teléfono tiene las rondas 1 a {held}: pide antes a la mesa el código de las rondas {} a {}.",
+            held + 1,
+            held + intrigue_core::seat::ROUNDS_PER_CODE
+        ),
+        Refused::Contradicts => tr!(
+            "This code does not match the secrets this phone already holds, so it cannot be trusted. Ask the table to show it again.",
+            "Este código no coincide con los secretos que ya tiene este teléfono, así que no es de fiar. Pide a la mesa que lo muestre otra vez."
+        )
+        .to_string(),
+    }
+}
+
 #[component]
 pub fn SeatScreen(token: Option<String>) -> impl IntoView {
     let Some(text) = token else {
@@ -31,12 +59,12 @@ pub fn SeatScreen(token: Option<String>) -> impl IntoView {
         return match saved::load_seat() {
             Ok(Some(seat)) => view! { <PrivateView seat/> }.into_any(),
             Ok(None) => view! { <Join/> }.into_any(),
-            Err(message) => view! { <Problem title="Your saved seat could not be read" message offer_join=true/> }.into_any(),
+            Err(message) => view! { <Problem title=tr!("Your saved seat could not be read", "No se pudo leer tu asiento guardado").get() message offer_join=true/> }.into_any(),
         };
     };
     match Code::parse(&text) {
         Err(error) => view! {
-            <Problem title="This code does not work" message=error.to_string() offer_join=true/>
+            <Problem title=tr!("This code does not work", "Este código no funciona").get() message=refusal(&error) offer_join=true/>
         }
         .into_any(),
         Ok(Code::Seat(code)) => open_seat(code),
@@ -47,7 +75,7 @@ pub fn SeatScreen(token: Option<String>) -> impl IntoView {
                 view! { <PrivateView seat/> }.into_any()
             }
             Err(message) => view! {
-                <Problem title="This reveal does not belong to your table" message offer_seat=true/>
+                <Problem title=tr!("This reveal does not belong to your table", "Esta revelación no es de tu mesa").get() message offer_seat=true/>
             }
             .into_any(),
         }),
@@ -63,7 +91,7 @@ fn open_seat(code: SeatCode) -> AnyView {
     let stored = saved::save_seat(&seat).err();
     view! {
         {stored.map(|problem| view! {
-            <p class="notice" role="alert">{problem}" Keep this page open: the seat is not saved on this phone."</p>
+            <p class="notice" role="alert">{problem}{tr!(" Keep this page open: the seat is not saved on this phone.", " Deja esta página abierta: el asiento no está guardado en este teléfono.")}</p>
         })}
         <PrivateView seat/>
     }
@@ -75,12 +103,12 @@ fn with_seat(then: impl FnOnce(SavedSeat) -> AnyView) -> AnyView {
     match saved::load_seat() {
         Ok(Some(seat)) => then(seat),
         Ok(None) => view! {
-            <Problem title="This phone holds no seat yet"
-                message="Scan your seat's code on the table first; then this code can be added to it." offer_join=true/>
+            <Problem title=tr!("This phone holds no seat yet", "Este teléfono aún no tiene asiento").get()
+                message=tr!("Scan your seat's code on the table first; then this code can be added to it.", "Escanea primero el código de tu asiento en la mesa; después se le podrá añadir este código.").get() offer_join=true/>
         }
         .into_any(),
         Err(message) => {
-            view! { <Problem title="Your saved seat could not be read" message offer_join=true/> }
+            view! { <Problem title=tr!("Your saved seat could not be read", "No se pudo leer tu asiento guardado").get() message offer_join=true/> }
                 .into_any()
         }
     }
@@ -95,8 +123,9 @@ fn add_rounds(code: RoundsCode, token: String) -> AnyView {
             }
             let stored = saved::save_seat(&seat).err();
             settle_address();
-            let added = format!(
+            let added = trf!(
                 "Your cards for rounds {} to {} are now on this phone.",
+                "Tus cartas de las rondas {} a {} ya están en este teléfono.",
                 code.first,
                 code.last()
             );
@@ -108,7 +137,7 @@ fn add_rounds(code: RoundsCode, token: String) -> AnyView {
             .into_any()
         }
         Err(refused) => view! {
-            <Problem title="This code does not fit your seat" message=refused.to_string() offer_seat=true/>
+            <Problem title=tr!("This code does not fit your seat", "Este código no encaja con tu asiento").get() message=refused_words(&refused) offer_seat=true/>
         }
         .into_any(),
     }
@@ -119,7 +148,7 @@ fn add_rounds(code: RoundsCode, token: String) -> AnyView {
 fn check_reveal(seat: &mut SavedSeat, code: &RevealCode) -> Result<(), String> {
     seat.code
         .verify(code)
-        .map_err(|refused| refused.to_string())?;
+        .map_err(|refused| refused_words(&refused))?;
     seat.reveal = Some(code.to_link_token());
     saved::save_seat(seat)
 }
@@ -135,6 +164,7 @@ fn PrivateView(seat: SavedSeat) -> impl IntoView {
     let words = code.fingerprint().to_string();
     let has_rounds = code.rounds_held() > 0;
     let id = code.table_id;
+    let kind = code.game.kind();
     let state = RwSignal::new(seat);
     let update = move |change: &dyn Fn(&mut SavedSeat)| {
         let mut next = state.get();
@@ -145,7 +175,13 @@ fn PrivateView(seat: SavedSeat) -> impl IntoView {
     let round = move || state.with(|s| s.round);
     let held = move || state.with(|s| s.code.rounds_held());
     let leave = move |_| {
-        if confirm("Leave this game? Your seat is removed from this phone.") {
+        if confirm(
+            tr!(
+                "Leave this game? Your seat is removed from this phone.",
+                "¿Dejar esta partida? Tu asiento se borra de este teléfono."
+            )
+            .get(),
+        ) {
             saved::clear_seat();
             Route::Home.go();
         }
@@ -154,30 +190,34 @@ fn PrivateView(seat: SavedSeat) -> impl IntoView {
 
     view! {
         <section class="private-view" data-seat=index>
-            <p class="kicker">{code.game.kind().title()}" · seat "{index + 1}" of "{players}</p>
+            <p class="kicker">{trf!("{} · seat {} of {}", "{} · asiento {} de {}", kind.tr_title(), index + 1, players)}</p>
             <h1 class="private-name">{name}</h1>
-            <p class="table-words">"Table words "<span class="fingerprint">{words}</span></p>
+            <p class="table-words">{tr!("Table words ", "Palabras de la mesa ")}<span class="fingerprint">{words}</span></p>
             {has_rounds.then(|| view! {
                 <div class="round-bar">
-                    <button type="button" class="button" aria-label="Previous round"
+                    <button type="button" class="button" aria-label=tr!("Previous round", "Ronda anterior")
                         prop:disabled={move || round() <= 1}
                         on:click=move |_| update(&|s| s.round -= 1)>"‹"</button>
-                    <span class="round">"Round "<strong class="round-number">{round}</strong></span>
-                    <button type="button" class="button" aria-label="Next round"
+                    <span class="round">{tr!("Round ", "Ronda ")}<strong class="round-number">{round}</strong></span>
+                    <button type="button" class="button" aria-label=tr!("Next round", "Ronda siguiente")
                         prop:disabled={move || round() >= held().min(MAX_ROUND)}
                         on:click=move |_| update(&|s| s.round += 1)>"›"</button>
                 </div>
-                <p class="round-word-line">"Check word "<strong class="round-word">{move || id.round_word(round())}</strong>
-                    " — the table shows the same word for this round."</p>
+                <p class="round-word-line">{tr!("Check word ", "Palabra de control ")}<strong class="round-word">{move || id.round_word(round())}</strong>
+                    {tr!(" — the table shows the same word for this round.", " — la mesa muestra la misma palabra en esta ronda.")}</p>
                 {move || (round() == held() && held() < MAX_ROUND).then(|| view! {
-                    <p class="hint">"This phone holds rounds 1 to "{held()}". After that, scan the code the table hands out for the next rounds."</p>
+                    <p class="hint">{trf!(
+                        "This phone holds rounds 1 to {}. After that, scan the code the table hands out for the next rounds.",
+                        "Este teléfono tiene las rondas 1 a {}. Después, escanea el código que reparte la mesa para las rondas siguientes.",
+                        held()
+                    )}</p>
                 })}
             })}
             // Once the reveal is verified, everyone's secrets come first: the game is over.
             {move || revealed.get().map(|(deal, rounds)| view! {
                 <section class="phone-reveal">
-                    <h2>"Everyone's secrets"</h2>
-                    <p class="verified">"Verified: this reveal matches the secrets this phone was handed."</p>
+                    <h2>{tr!("Everyone's secrets", "Los secretos de todos")}</h2>
+                    <p class="verified">{tr!("Verified: this reveal matches the secrets this phone was handed.", "Comprobado: esta revelación coincide con los secretos que recibió este teléfono.")}</p>
                     <RevealAll deal rounds/>
                 </section>
             })}
@@ -185,14 +225,14 @@ fn PrivateView(seat: SavedSeat) -> impl IntoView {
                 let secrets = state.with(|s| s.code.secrets.clone());
                 let r = round();
                 view! {
-                    <HoldToReveal prompt="Press and hold to see your secrets. Check that nobody else can see your screen.">
+                    <HoldToReveal prompt=tr!("Press and hold to see your secrets. Check that nobody else can see your screen.", "Mantén pulsado para ver tus secretos. Comprueba que nadie más ve tu pantalla.")>
                         <SeatSecrets secrets=secrets.clone() seat=index round=r/>
                     </HoldToReveal>
                 }
             }}
             {move || revealed.with(Option::is_none).then(|| view! { <RevealEntry state/> })}
             <div class="actions leave">
-                <button type="button" class="button danger" on:click=leave>"Leave this game"</button>
+                <button type="button" class="button danger" on:click=leave>{tr!("Leave this game", "Dejar esta partida")}</button>
             </div>
         </section>
     }
@@ -210,11 +250,12 @@ fn RevealEntry(state: RwSignal<SavedSeat>) -> impl IntoView {
                 let mut seat = state.get();
                 check_reveal(&mut seat, &code).map(|()| seat)
             }
-            Ok(_) => Err(
-                "That is not a reveal code: the table shows the reveal code when the game is over."
-                    .into(),
-            ),
-            Err(problem) => Err(problem.to_string()),
+            Ok(_) => Err(tr!(
+                "That is not a reveal code: the table shows the reveal code when the game is over.",
+                "Eso no es un código de revelación: la mesa muestra el código de revelación cuando termina la partida."
+            )
+            .to_string()),
+            Err(problem) => Err(refusal(&problem)),
         };
         match outcome {
             Ok(seat) => state.set(seat),
@@ -223,16 +264,19 @@ fn RevealEntry(state: RwSignal<SavedSeat>) -> impl IntoView {
     };
     view! {
         <details class="reveal-entry">
-            <summary>"Game over? See everyone's secrets"</summary>
-            <p>"Scan the reveal code the table shows at the end of the game, or type it here. This phone checks it against your own secrets before it shows anyone else's."</p>
+            <summary>{tr!("Game over? See everyone's secrets", "¿Terminó la partida? Mira los secretos de todos")}</summary>
+            <p>{tr!(
+                "Scan the reveal code the table shows at the end of the game, or type it here. This phone checks it against your own secrets before it shows anyone else's.",
+                "Escanea el código de revelación que muestra la mesa al final de la partida o escríbelo aquí. Este teléfono lo comprueba con tus propios secretos antes de mostrar los de nadie más."
+            )}</p>
             <form on:submit=move |ev| { ev.prevent_default(); check(); }>
-                <label class="code-label" for="reveal-code">"Reveal code"</label>
+                <label class="code-label" for="reveal-code">{tr!("Reveal code", "Código de revelación")}</label>
                 <input id="reveal-code" class="code-input" type="text" autocomplete="off"
                     autocapitalize="characters" spellcheck="false"
                     prop:value=move || typed.get()
                     on:input=move |ev| { typed.set(event_target_value(&ev)); error.set(None); }/>
                 {move || error.get().map(|e| view! { <p class="form-error" role="alert">{e}</p> })}
-                <button type="submit" class="button">"Check the reveal"</button>
+                <button type="submit" class="button">{tr!("Check the reveal", "Comprobar la revelación")}</button>
             </form>
         </details>
     }

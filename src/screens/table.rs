@@ -8,6 +8,7 @@ use leptos::prelude::*;
 
 use crate::components::{CodeCard, RevealAll};
 use crate::dialog::confirm;
+use crate::i18n::GameWords;
 use crate::route::Route;
 use crate::saved::{self, LogLine, Logged, MAX_ROUND, SavedTable};
 use crate::screens::Problem;
@@ -29,7 +30,7 @@ pub fn PlayAgain(kind: GameKind, seats: Seats, options: u8, on_screen: bool) -> 
         Err(message) => problem.set(Some(message)),
     };
     view! {
-        <button type="button" class="button primary big" data-action="play-again" on:click=again>"Play again"</button>
+        <button type="button" class="button primary big" data-action="play-again" on:click=again>{tr!("Play again", "Jugar otra vez")}</button>
         {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
     }
 }
@@ -58,17 +59,17 @@ pub fn with_table(render: impl FnOnce(SavedTable) -> AnyView) -> AnyView {
         Ok(Some(table)) => render(table),
         Ok(None) => view! {
             <section class="problem">
-                <h1>"No table here yet"</h1>
-                <p>"This device is not running a table. Deal one to hand out secrets."</p>
+                <h1>{tr!("No table here yet", "Aquí aún no hay mesa")}</h1>
+                <p>{tr!("This device is not running a table. Deal one to hand out secrets.", "Este dispositivo no está llevando ninguna mesa. Reparte una para dar los secretos.")}</p>
                 <div class="actions">
-                    <a class="button primary" href=Route::NewDeal { game: None, board: false }.href()>"Deal a new table"</a>
-                    <a class="button" href=Route::Home.href()>"All games"</a>
+                    <a class="button primary" href=Route::NewDeal { game: None, board: false }.href()>{tr!("Deal a new table", "Repartir una mesa nueva")}</a>
+                    <a class="button" href=Route::Home.href()>{tr!("All games", "Todos los juegos")}</a>
                 </div>
             </section>
         }
         .into_any(),
         Err(message) => {
-            view! { <Problem title="The saved table could not be read" message/> }.into_any()
+            view! { <Problem title=tr!("The saved table could not be read", "No se pudo leer la mesa guardada").get() message/> }.into_any()
         }
     }
 }
@@ -85,11 +86,14 @@ pub fn RoundsHandouts(round: u32) -> impl IntoView {
     (!batches.is_empty()).then(|| {
         view! {
             <div class="rounds-handout notice">
-                <p>"Phones hold the cards of rounds 1 to "{ROUNDS_PER_CODE}" from their seat code. Hand out the next rounds before they are needed:"</p>
+                <p>{trf!(
+                    "Phones hold the cards of rounds 1 to {ROUNDS_PER_CODE} from their seat code. Hand out the next rounds before they are needed:",
+                    "Los teléfonos tienen las cartas de las rondas 1 a {ROUNDS_PER_CODE} por su código de asiento. Reparte las rondas siguientes antes de que hagan falta:"
+                )}</p>
                 <div class="actions">
                     {batches.into_iter().map(|first| view! {
                         <a class="button" href=Route::HandoutRounds { first, seat: 0 }.href()>
-                            "Hand out rounds "{first}"–"{first + ROUNDS_PER_CODE - 1}
+                            {tr!("Hand out rounds ", "Repartir las rondas ")}{first}"–"{first + ROUNDS_PER_CODE - 1}
                         </a>
                     }).collect_view()}
                 </div>
@@ -104,8 +108,11 @@ pub fn RoundsHandouts(round: u32) -> impl IntoView {
 pub fn RevealForPhones(code: RevealCode) -> impl IntoView {
     view! {
         <section class="reveal-code" aria-labelledby="reveal-code-title">
-            <h2 id="reveal-code-title">"Reveal code for the phones"</h2>
-            <p>"Each phone scans this (or types it in “Join with a code”) to see every seat's secrets, checked against the secrets it was handed."</p>
+            <h2 id="reveal-code-title">{tr!("Reveal code for the phones", "Código de revelación para los teléfonos")}</h2>
+            <p>{tr!(
+                "Each phone scans this (or types it in “Join with a code”) to see every seat's secrets, checked against the secrets it was handed.",
+                "Cada teléfono escanea esto (o lo escribe en «Unirse con un código») para ver los secretos de todos los asientos, comprobados con los secretos que recibió."
+            )}</p>
             <CodeCard token=code.to_link_token() typed=code.to_typed_code()/>
         </section>
     }
@@ -114,22 +121,29 @@ pub fn RevealForPhones(code: RevealCode) -> impl IntoView {
 fn log_text(line: &LogLine, deal: &TableDeal) -> String {
     let when = crate::components::game_file::clock(line.at);
     match line.what {
-        Logged::Peek { seat } => format!(
+        Logged::Peek { seat } => trf!(
             "{}'s secrets were looked at on the table, {when}",
+            "Se miraron en la mesa los secretos de {}, {when}",
             deal.seats.name(seat)
         ),
-        Logged::Reveal => format!("Everyone's secrets were revealed, {when}"),
-        Logged::CodeAgain { seat } => format!(
+        Logged::Reveal => trf!(
+            "Everyone's secrets were revealed, {when}",
+            "Se revelaron los secretos de todos, {when}"
+        ),
+        Logged::CodeAgain { seat } => trf!(
             "{}'s seat code was shown again on the table, {when}",
+            "Se volvió a mostrar en la mesa el código de asiento de {}, {when}",
             deal.seats.name(seat)
         ),
-        Logged::RoundsAgain { seat, first } => format!(
+        Logged::RoundsAgain { seat, first } => trf!(
             "{}'s code for rounds {first}–{} was shown again on the table, {when}",
+            "Se volvió a mostrar en la mesa el código de {} para las rondas {first}–{}, {when}",
             deal.seats.name(seat),
             first + ROUNDS_PER_CODE - 1
         ),
-        Logged::Export => format!(
-            "The game was exported to a file while it was being played (the file holds every secret), {when}"
+        Logged::Export => trf!(
+            "The game was exported to a file while it was being played (the file holds every secret), {when}",
+            "La partida se exportó a un archivo mientras se jugaba (el archivo contiene todos los secretos), {when}"
         ),
     }
 }
@@ -151,8 +165,9 @@ fn DealtTable(table: SavedTable) -> impl IntoView {
     let next_round = move |_| {
         let mut next = state.get();
         if next.round < MAX_ROUND
-            && confirm(&format!(
+            && confirm(&trf!(
                 "Start round {}? Every player's phone shows their new secrets for it.",
+                "¿Empezar la ronda {}? El teléfono de cada jugador muestra sus nuevos secretos para ella.",
                 next.round + 1
             ))
         {
@@ -161,7 +176,13 @@ fn DealtTable(table: SavedTable) -> impl IntoView {
         }
     };
     let reveal = move |_| {
-        if confirm("Game over? This shows every player's team and cards to everyone.") {
+        if confirm(
+            tr!(
+                "Game over? This shows every player's team and cards to everyone.",
+                "¿Terminó la partida? Esto muestra a todos el equipo y las cartas de cada jugador."
+            )
+            .get(),
+        ) {
             let mut next = state.get();
             next.revealed = true;
             next.log.push(LogLine {
@@ -172,7 +193,13 @@ fn DealtTable(table: SavedTable) -> impl IntoView {
         }
     };
     let abandon = move |_| {
-        if confirm("Abandon this table? Its deal is deleted from this device.") {
+        if confirm(
+            tr!(
+                "Abandon this table? Its deal is deleted from this device.",
+                "¿Abandonar esta mesa? Su reparto se borra de este dispositivo."
+            )
+            .get(),
+        ) {
             saved::clear_table();
             Route::Home.go();
         }
@@ -180,20 +207,20 @@ fn DealtTable(table: SavedTable) -> impl IntoView {
 
     view! {
         <section class="table-screen">
-            <p class="kicker">"Table"</p>
-            <h1>{move || view_now().game.title()}</h1>
+            <p class="kicker">{tr!("Table", "Mesa")}</p>
+            <h1>{move || view_now().game.tr_title()}</h1>
             <p class="table-facts">
-                {players}" players · table words "
+                {crate::i18n::count(usize::from(players), tr!("player", "jugador"), tr!("players", "jugadores"))}{tr!(" · table words ", " · palabras de la mesa ")}
                 <span class="fingerprint">{move || view_now().fingerprint.to_string()}</span>
             </p>
             {move || view_now().round.map(|round| view! {
                 <div class="round-bar">
-                    <span class="round">"Round "<strong class="round-number">{round}</strong></span>
+                    <span class="round">{tr!("Round ", "Ronda ")}<strong class="round-number">{round}</strong></span>
                     {view_now().round_word.map(|word| view! {
-                        <span class="round-word-line">"Every phone must say "<strong class="round-word">{word}</strong></span>
+                        <span class="round-word-line">{tr!("Every phone must say ", "Todos los teléfonos deben decir ")}<strong class="round-word">{word}</strong></span>
                     })}
                     <button type="button" class="button" on:click=next_round
-                        prop:hidden=move || state.with(|t| t.revealed) || playing>"Start round "{round + 1}</button>
+                        prop:hidden=move || state.with(|t| t.revealed) || playing>{tr!("Start round ", "Empezar la ronda ")}{round + 1}</button>
                 </div>
                 {(!state.with(|t| t.revealed)).then(|| view! { <RoundsHandouts round/> })}
             })}
@@ -202,7 +229,7 @@ fn DealtTable(table: SavedTable) -> impl IntoView {
                     let computer = playing && saved::is_computer(&computers, seat as u8);
                     view! {
                         <li data-seat=seat data-computer=computer.to_string()><span class="seat-number">{seat + 1}</span>{name}
-                            {computer.then(|| view! { <span class="muted">" · the computer"</span> })}</li>
+                            {computer.then(|| view! { <span class="muted">{tr!(" · the computer", " · el ordenador")}</span> })}</li>
                     }
                 }).collect_view()}
             </ol>
@@ -212,11 +239,11 @@ fn DealtTable(table: SavedTable) -> impl IntoView {
                 fallback=move || view! {
                     <div class="actions stacked">
                         {playing.then(|| view! {
-                            <a class="button primary big" href=Route::Play.href()>"Back to the game"</a>
+                            <a class="button primary big" href=Route::Play.href()>{tr!("Back to the game", "Volver a la partida")}</a>
                         })}
-                        <a class="button primary big" href=Route::Handout(0).href()>"Hand out the secrets"</a>
-                        <a class="button" href=Route::Peek(None).href()>"Peek for a player without a phone"</a>
-                        <button type="button" class="button" on:click=reveal>"Game over: reveal everything"</button>
+                        <a class="button primary big" href=Route::Handout(0).href()>{tr!("Hand out the secrets", "Repartir los secretos")}</a>
+                        <a class="button" href=Route::Peek(None).href()>{tr!("Peek for a player without a phone", "Mirar por un jugador sin teléfono")}</a>
+                        <button type="button" class="button" on:click=reveal>{tr!("Game over: reveal everything", "Fin de la partida: revelarlo todo")}</button>
                     </div>
                 }
             >
@@ -225,7 +252,7 @@ fn DealtTable(table: SavedTable) -> impl IntoView {
                         <PlayAgain kind=t.deal.game.kind() seats=t.deal.seats.clone() options=t.deal.game.options() on_screen=playing/>
                     </div>
                 })}
-                <h2>"Everyone's secrets"</h2>
+                <h2>{tr!("Everyone's secrets", "Los secretos de todos")}</h2>
                 {move || state.with(|t| view! {
                     <RevealAll deal=t.deal.clone() rounds=t.round/>
                     <RevealForPhones code=t.deal.reveal_code(t.round)/>
@@ -235,7 +262,7 @@ fn DealtTable(table: SavedTable) -> impl IntoView {
                 let lines: Vec<String> = state.with(|t| t.log.iter().rev().map(|l| log_text(l, &t.deal)).collect());
                 (!lines.is_empty()).then(|| view! {
                     <section class="table-log" aria-labelledby="table-log-title">
-                        <h2 id="table-log-title">"Table log"</h2>
+                        <h2 id="table-log-title">{tr!("Table log", "Registro de la mesa")}</h2>
                         <ul class="log">
                             {lines.into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}
                         </ul>
@@ -243,8 +270,8 @@ fn DealtTable(table: SavedTable) -> impl IntoView {
                 })
             }}
             <div class="actions">
-                <a class="button" href=Route::NewDeal { game: None, board: false }.href()>"Deal a new table"</a>
-                <button type="button" class="button danger" on:click=abandon>"Abandon this table"</button>
+                <a class="button" href=Route::NewDeal { game: None, board: false }.href()>{tr!("Deal a new table", "Repartir una mesa nueva")}</a>
+                <button type="button" class="button danger" on:click=abandon>{tr!("Abandon this table", "Abandonar esta mesa")}</button>
             </div>
         </section>
     }

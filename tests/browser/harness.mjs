@@ -319,3 +319,23 @@ export async function drag(page, from, to) {
   await page.mouse.up();
   await settled(page);
 }
+
+/**
+ * Words on screen that are English and not Spanish (a screen in Spanish must have none):
+ * the visible text of the page, names and the app's name aside. Words both languages
+ * write alike ("no", "final", "mate", "has") are never counted.
+ */
+const ENGLISH_ONLY = new Set(`the and of to your you with this that these those is are was were on for from
+  play plays played game games table seat seats phone phones rules player players round rounds
+  turn move moves card cards deal dealt join open back all code what who when will it its be
+  have not by or an in at out up here there their them they we our my his her which draw take
+  black white wins won check piece pieces board new next show hide hold tap reload loading
+  export import install please yes done start end ready help settings than then into only
+  each every other again one two three first last while until before after`.split(/\s+/));
+
+export async function englishWords(page, allowed = []) {
+  const text = await page.evaluate(() => document.body.innerText);
+  const allow = new Set(['intrigue', ...allowed.map((w) => w.toLowerCase())]);
+  const words = text.toLowerCase().match(/[a-záéíóúüñ]+/g) ?? [];
+  return [...new Set(words.filter((w) => ENGLISH_ONLY.has(w) && !allow.has(w)))];
+}

@@ -207,11 +207,12 @@ test('the first paint is the home screen\'s, before the app has loaded, and noth
   await page.goto(env.server.url, { waitUntil: 'domcontentloaded' });
   await page.locator('main[data-first] .hero').waitFor();
   const first = await page.evaluate(() => ({
-    title: document.querySelector('.hero h1').textContent,
-    lede: document.querySelector('.hero .lede').textContent,
+    // What shows (innerText): the first screen holds both languages, one of them hidden.
+    title: document.querySelector('.hero h1').innerText,
+    lede: document.querySelector('.hero .lede').innerText,
     brand: document.querySelector('.topbar .brand').textContent.trim(),
     box: document.querySelector('.hero .lede').getBoundingClientRect().toJSON(),
-    loading: document.getElementById('boot-status').textContent,
+    loading: document.getElementById('boot-status').innerText,
   }));
   assert.equal(first.brand, 'Intrigue');
   assert.equal(first.loading, 'Loading Intrigue…');
@@ -226,8 +227,8 @@ test('the first paint is the home screen\'s, before the app has loaded, and noth
   await loaded.page.locator('.game-card').first().waitFor();
   await settled(loaded.page);
   const app = await loaded.page.evaluate(() => ({
-    title: document.querySelector('.hero h1').textContent,
-    lede: document.querySelector('.hero .lede').textContent,
+    title: document.querySelector('.hero h1').innerText,
+    lede: document.querySelector('.hero .lede').innerText,
     box: document.querySelector('.hero .lede').getBoundingClientRect().toJSON(),
     left: document.querySelectorAll('[data-first]').length,
     shifts: window.__shifts,

@@ -310,10 +310,10 @@ pub fn Board(
             </div>
             {ghost}
             {tell.then(|| view! {
-                <p class="board-told" data-told="">{move || told.get().unwrap_or_else(|| "Tap a piece to see what it is.".to_string())}</p>
+                <p class="board-told" data-told="">{move || told.get().unwrap_or_else(|| tr!("Tap a piece to see what it is.", "Toca una pieza para ver qué es.").to_string())}</p>
             })}
             {move || tray.with(|t| !t.is_empty()).then(|| view! {
-                <div class="tray" role="listbox" aria-label="Pieces to place">
+                <div class="tray" role="listbox" aria-label=tr!("Pieces to place", "Piezas por colocar")>
                     {tray.get().into_iter().map(|p| {
                         let id = p.id;
                         let label = p.label.clone();
@@ -336,7 +336,7 @@ pub fn Board(
                                     c.placing = if c.placing == Some(id) { None } else { Some(id) };
                                     });
                                     if tell {
-                                        told.set(Some(format!("To place: {}", p_told.label)));
+                                        told.set(Some(trf!("To place: {}", "Por colocar: {}", p_told.label)));
                                     }
                                 }>
                             </button>

@@ -10,9 +10,12 @@ use super::{Answering, GameScreens, PartCall};
 
 pub static SCREENS: GameScreens = GameScreens {
     kind: KIND,
-    pitch: "One chessboard, the whole table: you play White, then Black, then White again, while secretly rooting for one side, or for a draw.",
+    pitch: tr!(
+        "One chessboard, the whole table: you play White, then Black, then White again, while secretly rooting for one side, or for a draw.",
+        "Un solo tablero para toda la mesa: juegas con blancas, luego con negras, luego otra vez con blancas, mientras en secreto vas con un bando o con las tablas."
+    ),
     part,
-    file_holds: "every player's secret team",
+    file_holds: tr!("every player's secret team", "el equipo secreto de cada jugador"),
     alone: 3,
 };
 

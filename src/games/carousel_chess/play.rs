@@ -11,7 +11,7 @@ use leptos::prelude::*;
 
 use crate::components::{Board, BoardModel, BoardPiece, Face, TapShows};
 use crate::cues::{Cue, cue, strongest};
-use crate::games::chess_pieces::{colour_name, picture, role_name};
+use crate::games::chess_pieces::{colour_slug, for_colour, picture};
 use crate::games::host::{OnPhones, PlayOnPhones};
 use crate::saved;
 use crate::screens::table::{RevealForPhones, mark_revealed};
@@ -30,7 +30,7 @@ fn model_of(view: &TableView) -> BoardModel {
                 owner: None,
                 face: Face::Up,
                 image: picture(colour, role),
-                label: format!("{} {}", colour_name(colour), role_name(role)),
+                label: crate::games::chess_pieces::piece_name(colour, role),
                 badge: None,
             })
             .collect(),
@@ -87,6 +87,27 @@ struct Scoreboard {
     discarded: Option<Team>,
 }
 
+/// How a game that ended without a mate ended, in words.
+fn end_words(end: End) -> &'static str {
+    match end {
+        End::Checkmate { .. } => tr!("checkmate", "jaque mate"),
+        End::Stalemate => tr!("stalemate", "ahogado"),
+        End::InsufficientMaterial => tr!(
+            "a draw: neither side can mate",
+            "tablas: ningún bando puede dar mate"
+        ),
+        End::ThreefoldRepetition => tr!(
+            "a draw by threefold repetition",
+            "tablas por triple repetición"
+        ),
+        End::FiftyMoves => tr!(
+            "a draw by the fifty-move rule",
+            "tablas por la regla de las cincuenta jugadas"
+        ),
+    }
+    .get()
+}
+
 #[component]
 fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
     let referee = RwSignal::new(referee);
@@ -128,7 +149,7 @@ fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
             <CarouselTable view_now act=Callback::new(act) thinking problem me=None/>
             {move || reveal_code.get().map(|code| view! { <RevealForPhones code/> })}
             <details class="pgn" on:toggle=move |ev| pgn_open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())>
-                <summary>"PGN of this game"</summary>
+                <summary>{tr!("PGN of this game", "PGN de esta partida")}</summary>
                 <pre>{pgn_text}</pre>
             </details>
             <crate::games::GameActions referee take_back=crate::games::TakeBack::Here/>
@@ -211,49 +232,62 @@ fn CarouselTable(
             let v = &v.body;
             let names = &v.names;
             let banner = match (v.seat_to_move, v.end) {
-                (Some(seat), _) if thinking.get() == Some(seat) => format!(
-                    "{} is thinking for {}…",
+                (Some(seat), _) if thinking.get() == Some(seat) => trf!(
+                    "{} is thinking {}…",
+                    "{} está pensando {}…",
                     names[seat as usize],
-                    colour_name(v.turn)
+                    for_colour(v.turn)
                 ),
                 (Some(seat), _) if me == Some(seat) => {
-                    format!("Your move for {}", colour_name(v.turn))
+                    trf!("Your move {}", "Tu jugada {}", for_colour(v.turn))
                 }
-                (Some(seat), _) => {
-                    format!("{} moves for {}", names[seat as usize], colour_name(v.turn))
-                }
-                (None, Some(End::Checkmate { mater, colour })) => format!(
-                    "Checkmate! {} mated for {}",
-                    names[mater as usize],
-                    colour_name(colour)
+                (Some(seat), _) => trf!(
+                    "{} moves {}",
+                    "{} mueve {}",
+                    names[seat as usize],
+                    for_colour(v.turn)
                 ),
-                (None, Some(end)) => format!("Game over: {}", end.describe()),
+                (None, Some(End::Checkmate { mater, colour })) => trf!(
+                    "Checkmate! {} mated {}",
+                    "¡Jaque mate! {} dio mate {}",
+                    names[mater as usize],
+                    for_colour(colour)
+                ),
+                (None, Some(end)) => trf!("Game over: {}", "Fin de la partida: {}", end_words(end)),
                 (None, None) => String::new(),
             };
             let class = if v.end.is_some() {
                 "banner over".to_string()
             } else {
-                format!(
-                    "banner turn colour-{}",
-                    colour_name(v.turn).to_ascii_lowercase()
-                )
+                format!("banner turn colour-{}", colour_slug(v.turn))
             };
             // Moves are counted as in chess (and as in the move list): White's ply and
             // Black's answer make one move.
             let kicker = if v.end.is_some() {
-                format!(
+                trf!(
                     "Carousel Chess · over after move {}",
+                    "Ajedrez carrusel · terminada tras la jugada {}",
                     v.moves.len().div_ceil(2)
                 )
             } else {
-                format!("Carousel Chess · move {}", v.moves.len() / 2 + 1)
+                trf!(
+                    "Carousel Chess · move {}",
+                    "Ajedrez carrusel · jugada {}",
+                    v.moves.len() / 2 + 1
+                )
             };
             let next = v.seat_after.map(|seat| {
                 let out = v
                     .sitting_out
-                    .map(|out| format!(" · {} sits out this lap", names[out as usize]))
+                    .map(|out| {
+                        trf!(
+                            " · {} sits out this lap",
+                            " · {} no juega esta vuelta",
+                            names[out as usize]
+                        )
+                    })
                     .unwrap_or_default();
-                format!("Then {}{out}", names[seat as usize])
+                trf!("Then {}{out}", "Después {}{out}", names[seat as usize])
             });
             (
                 kicker,
@@ -270,23 +304,26 @@ fn CarouselTable(
             let Some((seat, colour, san)) = v.moves.last() else {
                 return String::new();
             };
-            let mut said = format!(
-                "{} played {san} for {}.",
+            let mut said = trf!(
+                "{} played {} {}.",
+                "{} jugó {} {}.",
                 v.names[*seat as usize],
-                colour_name(*colour)
+                crate::games::chess_pieces::san(san),
+                for_colour(*colour)
             );
             if v.end.is_none() && v.check.is_some() {
-                said.push_str(" Check!");
+                said.push_str(tr!(" Check!", " ¡Jaque!").get());
             }
             if let Some(end) = v.end {
                 said.push(' ');
                 said.push_str(&match end {
-                    End::Checkmate { mater, colour } => format!(
-                        "Checkmate: {} mated for {}.",
+                    End::Checkmate { mater, colour } => trf!(
+                        "Checkmate: {} mated {}.",
+                        "Jaque mate: {} dio mate {}.",
                         v.names[mater as usize],
-                        colour_name(colour)
+                        for_colour(colour)
                     ),
-                    end => format!("Game over: {}.", end.describe()),
+                    end => trf!("Game over: {}.", "Fin de la partida: {}.", end_words(end)),
                 });
             }
             said
@@ -318,24 +355,24 @@ fn CarouselTable(
                 </div>
             </header>
             {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
-            {move || head.with(|h| h.3).then(|| view! { <p class="headline">"Check!"</p> })}
+            {move || head.with(|h| h.3).then(|| view! { <p class="headline">{tr!("Check!", "¡Jaque!")}</p> })}
             // The one polite live region: every ply, check and end, said once.
             <p class="visually-hidden" aria-live="polite" data-live="game">{move || spoken.get()}</p>
-            <Board model on_move label="Carousel Chess board"/>
+            <Board model on_move label=tr!("Carousel Chess board", "Tablero de Ajedrez carrusel").get()/>
             {move || promoting.get().map(|_| view! {
-                <div class="claim answer-bar" role="dialog" aria-label="Promotion">
-                    <p class="claim-question">"Promote the pawn to"</p>
+                <div class="claim answer-bar" role="dialog" aria-label=tr!("Promotion", "Coronación")>
+                    <p class="claim-question">{tr!("Promote the pawn to", "Coronar el peón a")}</p>
                     <div class="actions">
-                        {[(Role::Queen, "Queen"), (Role::Rook, "Rook"), (Role::Bishop, "Bishop"), (Role::Knight, "Knight")].into_iter().map(|(role, label)| view! {
+                        {[(Role::Queen, tr!("Queen", "Dama")), (Role::Rook, tr!("Rook", "Torre")), (Role::Bishop, tr!("Bishop", "Alfil")), (Role::Knight, tr!("Knight", "Caballo"))].into_iter().map(|(role, label)| view! {
                             <button type="button" class="button" on:click=move |_| promote(role)>{label}</button>
                         }).collect_view()}
-                        <button type="button" class="button" on:click=move |_| promoting.set(None)>"Cancel"</button>
+                        <button type="button" class="button" on:click=move |_| promoting.set(None)>{tr!("Cancel", "Cancelar")}</button>
                     </div>
                 </div>
             })}
             <div class="play-side">
-                <table class="scoreboard" aria-label="Scores">
-                    <thead><tr><th>"Player"</th><th>"Captured"</th><th>"Points"</th>{move || revealed.get().then(|| view! { <th>"Team"</th> })}</tr></thead>
+                <table class="scoreboard" aria-label=tr!("Scores", "Puntuación")>
+                    <thead><tr><th>{tr!("Player", "Jugador")}</th><th>{tr!("Captured", "Capturas")}</th><th>{tr!("Points", "Puntos")}</th>{move || revealed.get().then(|| view! { <th>{tr!("Team", "Equipo")}</th> })}</tr></thead>
                     <tbody>
                         // The rows are drawn once; a ply changes only the cells it changed.
                         {names.iter().enumerate().map(|(seat, name)| {
@@ -344,30 +381,30 @@ fn CarouselTable(
                             view! {
                                 <tr data-seat=seat class:now=move || scoreboard.with(|s| s.seat_to_move == Some(seat as u8)) class:winner=winner
                                     class:sitting-out=move || scoreboard.with(|s| s.sitting_out == Some(seat as u8))>
-                                    <td>{name.clone()}{move || winner().then(|| view! { <span class="winner-badge">"wins"</span> })}
-                                        {move || scoreboard.with(|s| s.sitting_out == Some(seat as u8)).then(|| view! { <span class="out-badge">"sits out this lap"</span> })}
-                                        {move || scoreboard.with(|s| s.seat_to_move == Some(seat as u8)).then(|| view! { <span class="now-badge">"to move"</span> })}</td>
+                                    <td>{name.clone()}{move || winner().then(|| view! { <span class="winner-badge">{tr!("wins", "gana")}</span> })}
+                                        {move || scoreboard.with(|s| s.sitting_out == Some(seat as u8)).then(|| view! { <span class="out-badge">{tr!("sits out this lap", "no juega esta vuelta")}</span> })}
+                                        {move || scoreboard.with(|s| s.seat_to_move == Some(seat as u8)).then(|| view! { <span class="now-badge">{tr!("to move", "le toca")}</span> })}</td>
                                     <td class="captured">
-                                        {move || captured.with(|c| c.iter().map(|&(c, r)| view! { <img src=picture(c, r) alt=format!("{} {}", colour_name(c), role_name(r)) width="20" height="20"/> }).collect_view())}
+                                        {move || captured.with(|c| c.iter().map(|&(c, r)| view! { <img src=picture(c, r) alt=crate::games::chess_pieces::piece_name(c, r) width="20" height="20"/> }).collect_view())}
                                     </td>
                                     <td class="points">{move || scoreboard.with(|s| s.scores[seat])}</td>
-                                    {move || scoreboard.with(|s| s.teams.as_ref().map(|t| t[seat])).map(|team| view! { <td class="reveal-team">{match team { Team::White => "White", Team::Black => "Black", Team::Draw => "Draw" }}</td> })}
+                                    {move || scoreboard.with(|s| s.teams.as_ref().map(|t| t[seat])).map(|team| view! { <td class="reveal-team">{match team { Team::White => tr!("White", "Blancas"), Team::Black => tr!("Black", "Negras"), Team::Draw => tr!("Draw", "Tablas") }}</td> })}
                                 </tr>
                             }
                         }).collect_view()}
                     </tbody>
                 </table>
-                {move || scoreboard.with(|s| s.discarded).map(|slip| view! { <p class="reveal-discarded">"The slip nobody drew: "<strong>{slip.name()}</strong></p> })}
-                <ol class="moves" aria-label="Moves">
+                {move || scoreboard.with(|s| s.discarded).map(|slip| view! { <p class="reveal-discarded">{tr!("The slip nobody drew: ", "La papeleta que nadie sacó: ")}<strong>{crate::i18n::said(slip.name())}</strong></p> })}
+                <ol class="moves" aria-label=tr!("Moves", "Jugadas")>
                     // Keyed by ply number and move: a ply adds one line, an undo removes one.
                     <For
                         each=move || moves.get().into_iter().enumerate()
                         key=|(ply, (_, _, san))| (*ply, san.clone())
                         let:((ply, (seat, colour, san)))
                     >
-                        <li class=format!("move colour-{}", colour_name(colour).to_ascii_lowercase())>
+                        <li class=format!("move colour-{}", colour_slug(colour))>
                             <span class="num">{format!("{}{}", ply / 2 + 1, if ply % 2 == 0 { "." } else { "…" })}</span>" "
-                            <span class="san">{san}</span>" "<span class="by">{names[seat as usize].clone()}</span>
+                            <span class="san">{crate::games::chess_pieces::san(&san)}</span>" "<span class="by">{names[seat as usize].clone()}</span>
                         </li>
                     </For>
                 </ol>

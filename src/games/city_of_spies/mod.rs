@@ -10,9 +10,12 @@ use super::{Answering, GameScreens, PartCall};
 
 pub static SCREENS: GameScreens = GameScreens {
     kind: KIND,
-    pitch: "Everyone moves the same eleven pieces around a building. Guard your secret piece, hunt your secret target, and never show whose side you are on.",
+    pitch: tr!(
+        "Everyone moves the same eleven pieces around a building. Guard your secret piece, hunt your secret target, and never show whose side you are on.",
+        "Todos mueven las mismas once piezas alrededor de un edificio. Protege tu pieza secreta, caza tu objetivo secreto y no dejes ver de qué lado estás."
+    ),
     part,
-    file_holds: "every player's team and the cards of every round",
+    file_holds: tr!("every player's team and the cards of every round", "el equipo de cada jugador y las cartas de cada ronda"),
     alone: 4,
 };
 

@@ -25,7 +25,7 @@ fn board_piece(square: Square, piece: Piece) -> BoardPiece {
         owner: None,
         face: Face::Up,
         image: picture(piece.kind()),
-        label: piece.label(),
+        label: piece_words(piece),
         badge: piece.number(),
     }
 }
@@ -59,10 +59,24 @@ fn model_of(view: &TableView) -> BoardModel {
 /// "rolled 3 and 5", for screen readers.
 fn rolled(rolls: &[u8]) -> String {
     if rolls.is_empty() {
-        return "not rolled yet".to_string();
+        return tr!("not rolled yet", "aún sin tirar").to_string();
     }
     let rolls: Vec<String> = rolls.iter().map(u8::to_string).collect();
-    format!("rolled {}", crate::words::list(&rolls, "and"))
+    trf!("rolled {}", "sacó {}", crate::words::and(&rolls))
+}
+
+/// A team in a sentence: "White", "las blancas".
+fn team_words(team: Team) -> &'static str {
+    match team {
+        Team::White => tr!("White", "las blancas"),
+        Team::Black => tr!("Black", "las negras"),
+    }
+    .get()
+}
+
+/// A piece by its name: "Rook 1", "Torre 1".
+fn piece_words(piece: impl std::fmt::Display) -> String {
+    crate::i18n::said(&piece.to_string())
 }
 
 /// The sentence a table reads aloud for an event.
@@ -72,44 +86,73 @@ fn announce(event: &Event, names: &[String], word: (u32, Option<&str>)) -> Optio
     let name = |seat: &u8| names[*seat as usize].clone();
     Some(match event {
         Event::RoundStarted { round } if *round == word.0 => match word.1 {
-            Some(word) => format!(
-                "Round {round} begins: every phone must say “{word}” (step your phone to round {round})."
+            Some(word) => trf!(
+                "Round {round} begins: every phone must say “{word}” (step your phone to round {round}).",
+                "Empieza la ronda {round}: todos los teléfonos deben decir «{word}» (lleva tu teléfono a la ronda {round})."
             ),
-            None => format!("Round {round} begins: step every phone to round {round}."),
+            None => trf!(
+                "Round {round} begins: step every phone to round {round}.",
+                "Empieza la ronda {round}: lleva todos los teléfonos a la ronda {round}."
+            ),
         },
-        Event::RoundStarted { round } => format!("Round {round} begins."),
-        Event::DiceRolled { cycle, .. } if *cycle > 1 => {
-            "A new cycle: everyone still in rolled again.".into()
-        }
+        Event::RoundStarted { round } => trf!("Round {round} begins.", "Empieza la ronda {round}."),
+        Event::DiceRolled { cycle, .. } if *cycle > 1 => tr!(
+            "A new cycle: everyone still in rolled again.",
+            "Un ciclo nuevo: todos los que siguen dentro han vuelto a tirar."
+        )
+        .to_string(),
         Event::DiceRolled { .. } | Event::Moved { .. } => return None,
         Event::Captured {
             piece,
             captured,
             square,
             ..
-        } => format!("{piece} captured {captured} on {square}."),
-        Event::Eliminated { seat } => format!("{} is out!", name(seat)),
-        Event::Passed { seat } => format!("{} had no move and passed.", name(seat)),
-        Event::TargetClaimed { seat, team, piece } => {
-            format!(
-                "{} claimed {piece} as their Target: {} is {team}, and {team} scores {CLAIM_POINTS}.",
-                name(seat),
-                name(seat)
-            )
+        } => trf!(
+            "{} captured {} on {square}.",
+            "{} capturó {} en {square}.",
+            piece_words(piece),
+            piece_words(captured)
+        ),
+        Event::Eliminated { seat } => trf!("{} is out!", "¡{} queda fuera!", name(seat)),
+        Event::Passed { seat } => trf!(
+            "{} had no move and passed.",
+            "{} no tenía jugada y pasó.",
+            name(seat)
+        ),
+        Event::TargetClaimed { seat, team, piece } => trf!(
+            "{} claimed {} as their Target: {} is {}, and {} scores {CLAIM_POINTS}.",
+            "{} reclamó {} como su objetivo: {} es de {}, y {} suman {CLAIM_POINTS}.",
+            name(seat),
+            piece_words(piece),
+            name(seat),
+            team_words(*team),
+            team_words(*team)
+        ),
+        Event::ClaimRefused { seat } => trf!(
+            "{}'s claim was refused.",
+            "Se rechazó la reclamación de {}.",
+            name(seat)
+        ),
+        Event::ClaimDeclined { seat } => trf!(
+            "{} made no claim.",
+            "{} no reclamó nada.",
+            name(seat)
+        ),
+        Event::RoundWon { round, seat, team } => trf!(
+            "{} is the last one in: {} is {}, and {} scores {ROUND_POINTS} for round {round}.",
+            "{} es el último que queda: {} es de {}, y {} suman {ROUND_POINTS} por la ronda {round}.",
+            name(seat),
+            name(seat),
+            team_words(*team),
+            team_words(*team)
+        ),
+        Event::RoundStalled { round } => trf!(
+            "Fifty turns without a capture: round {round} ends with no winner.",
+            "Cincuenta turnos sin captura: la ronda {round} termina sin ganador."
+        ),
+        Event::GameWon { team } => {
+            trf!("{} wins the game!", "¡{} ganan la partida!", team_words(*team))
         }
-        Event::ClaimRefused { seat } => format!("{}'s claim was refused.", name(seat)),
-        Event::ClaimDeclined { seat } => format!("{} made no claim.", name(seat)),
-        Event::RoundWon { round, seat, team } => {
-            format!(
-                "{} is the last one in: {} is {team}, and {team} scores {ROUND_POINTS} for round {round}.",
-                name(seat),
-                name(seat)
-            )
-        }
-        Event::RoundStalled { round } => {
-            format!("Fifty turns without a capture: round {round} ends with no winner.")
-        }
-        Event::GameWon { team } => format!("{team} wins the game!"),
     })
 }
 
@@ -241,9 +284,12 @@ fn CityTable(
         recent.with_untracked(|r| {
             r.iter()
                 .find_map(|e| match e {
-                    Event::Moved { seat, piece, mv } => Some(format!(
-                        "{} moved {piece} to {}.",
-                        names[*seat as usize], mv.to
+                    Event::Moved { seat, piece, mv } => Some(trf!(
+                        "{} moved {} to {}.",
+                        "{} movió {} a {}.",
+                        names[*seat as usize],
+                        piece_words(piece),
+                        mv.to
                     )),
                     other => announce(other, &names, (word.0, Some(word.1))),
                 })
@@ -277,23 +323,23 @@ fn CityTable(
         view_later.with(|v| {
             let v = &v.body;
             let cycle = if v.cycle > 0 && v.phase != Phase::SetUp {
-                format!(" · cycle {}", v.cycle)
+                trf!(" · cycle {}", " · ciclo {}", v.cycle)
             } else {
                 String::new()
             };
             let banner = match (thinking.get(), actor.get()) {
                 (Some(seat), _) => (
-                    format!("{} is thinking…", v.names[usize::from(seat)]),
+                    trf!("{} is thinking…", "{} está pensando…", v.names[usize::from(seat)]),
                     "banner turn",
                 ),
                 (None, Some(seat)) if me == Some(seat) => match v.phase {
-                    Phase::Claim { .. } => ("Your capture: claim or not?".to_string(), "banner claim-banner"),
-                    _ => ("Your turn: move any piece".to_string(), "banner turn"),
+                    Phase::Claim { .. } => (tr!("Your capture: claim or not?", "Tu captura: ¿reclamas o no?").to_string(), "banner claim-banner"),
+                    _ => (tr!("Your turn: move any piece", "Tu turno: mueve cualquier pieza").to_string(), "banner turn"),
                 },
                 (None, _) => banner(v),
             };
             (
-                format!("A City of Spies · round {}{cycle}", v.round),
+                trf!("A City of Spies · round {}{cycle}", "Una ciudad de espías · ronda {}{cycle}", v.round),
                 banner,
                 (v.reveal.is_none()).then_some((v.round, v.round_word)),
                 (v.scores, v.goal),
@@ -336,7 +382,7 @@ fn CityTable(
                             <p class="kicker">{kicker}</p>
                             <h1 class=class>{text}</h1>
                             {word.map(|(round, word)| view! {
-                                <p class="round-word-line">"Round "{round}": every phone must say "<strong class="round-word">{word}</strong></p>
+                                <p class="round-word-line">{trf!("Round {}: every phone must say ", "Ronda {}: todos los teléfonos deben decir ", round)}<strong class="round-word">{word}</strong></p>
                             })}
                         </div>
                         <Scores scores goal/>
@@ -356,21 +402,21 @@ fn CityTable(
                 }
                 // A phone waits while the table sets up the round.
                 (true, None) => view! {
-                    <p class="next-up thinking" role="status">"The table sets up the pieces for this round…"</p>
+                    <p class="next-up thinking" role="status">{tr!("The table sets up the pieces for this round…", "La mesa coloca las piezas para esta ronda…")}</p>
                 }.into_any(),
-                (false, _) => view! { <Board model on_move label="A City of Spies board"/> }.into_any(),
+                (false, _) => view! { <Board model on_move label=tr!("A City of Spies board", "Tablero de Una ciudad de espías").get()/> }.into_any(),
             }}
             {move || (matches!(phase.get(), Phase::Claim { .. }) && may_act.get()).then(|| view! {
-                <div class="claim answer-bar" role="dialog" aria-label="Claim">
-                    <p class="claim-question">"Claim the captured piece as your Target?"</p>
+                <div class="claim answer-bar" role="dialog" aria-label=tr!("Claim", "Reclamar")>
+                    <p class="claim-question">{tr!("Claim the captured piece as your Target?", "¿Reclamas la pieza capturada como tu objetivo?")}</p>
                     <div class="actions">
-                        <button type="button" class="button primary" on:click=move |_| act(Action::Claim)>"Claim it"</button>
-                        <button type="button" class="button" on:click=move |_| act(Action::Decline)>"No claim"</button>
+                        <button type="button" class="button primary" on:click=move |_| act(Action::Claim)>{tr!("Claim it", "Reclamarla")}</button>
+                        <button type="button" class="button" on:click=move |_| act(Action::Decline)>{tr!("No claim", "No reclamar")}</button>
                     </div>
                 </div>
             })}
             {move || (can_pass.get() && may_act.get()).then(|| view! {
-                <button type="button" class="button primary" on:click=move |_| act(Action::Pass)>"No move possible: pass"</button>
+                <button type="button" class="button primary" on:click=move |_| act(Action::Pass)>{tr!("No move possible: pass", "Ninguna jugada posible: pasar")}</button>
             })}
             <div class="play-side">
                 {move || {
@@ -381,7 +427,7 @@ fn CityTable(
                 // The newest line is the headline above the board: the log holds what came
                 // before it, so nothing is said twice on screen.
                 {move || log.with(|l| l.len() > 1).then(|| view! {
-                    <ul class="log" aria-label="Before that, newest first">
+                    <ul class="log" aria-label=tr!("Before that, newest first", "Antes de eso, lo más reciente primero")>
                         {move || log.get().into_iter().skip(1).map(|line| view! { <li>{line}</li> }).collect_view()}
                     </ul>
                 })}
@@ -394,18 +440,18 @@ fn CityTable(
 fn FinalReveal(view: TableView) -> impl IntoView {
     let names = view.names.clone();
     view.reveal.map(|reveal| view! {
-        <h2>"Everyone's secrets"</h2>
+        <h2>{tr!("Everyone's secrets", "Los secretos de todos")}</h2>
         <div class="reveal-scroll">
             <table class="reveal">
-                <thead><tr><th>"Player"</th><th>"Team"</th>
-                    {(1..=view.round).map(|r| view! { <th>"Round "{r}<br/>"life / target"</th> }).collect_view()}
+                <thead><tr><th>{tr!("Player", "Jugador")}</th><th>{tr!("Team", "Equipo")}</th>
+                    {(1..=view.round).map(|r| view! { <th>{tr!("Round ", "Ronda ")}{r}<br/>{tr!("life / target", "vida / objetivo")}</th> }).collect_view()}
                 </tr></thead>
                 <tbody>
                     {reveal.into_iter().map(|s| view! {
                         <tr data-seat=s.seat>
                             <td>{names[s.seat as usize].clone()}</td>
-                            <td class="reveal-team">{s.team.name()}</td>
-                            {s.cards.iter().map(|c| view! { <td>{c.life.label()}" / "{c.target.label()}</td> }).collect_view()}
+                            <td class="reveal-team">{crate::i18n::said(s.team.name())}</td>
+                            {s.cards.iter().map(|c| view! { <td>{piece_words(c.life)}" / "{piece_words(c.target)}</td> }).collect_view()}
                         </tr>
                     }).collect_view()}
                 </tbody>
@@ -438,25 +484,31 @@ fn banner(view: &TableView) -> (String, &'static str) {
     let name = |seat: u8| view.names[seat as usize].clone();
     match view.phase {
         Phase::SetUp => (
-            format!("Set up the pieces for round {}", view.round),
+            trf!("Set up the pieces for round {}", "Coloca las piezas para la ronda {}", view.round),
             "banner",
         ),
-        Phase::Turn { seat } => (format!("{}: move any piece", name(seat)), "banner turn"),
+        Phase::Turn { seat } => (
+            trf!("{}: move any piece", "{}: mueve cualquier pieza", name(seat)),
+            "banner turn",
+        ),
         Phase::Claim { seat, .. } => (
-            format!("{}: claim or not?", name(seat)),
+            trf!("{}: claim or not?", "{}: ¿reclama o no?", name(seat)),
             "banner claim-banner",
         ),
-        Phase::GameOver { winner } => (format!("{winner} wins!"), "banner over"),
+        Phase::GameOver { winner } => (
+            trf!("{} wins!", "¡Ganan {}!", team_words(winner)),
+            "banner over",
+        ),
     }
 }
 
 #[component]
 fn Scores(scores: [u32; 2], goal: u32) -> impl IntoView {
     view! {
-        <div class="scores" aria-label="Team scores">
-            <span class="score team-white" data-team="white">"White "<strong>{scores[0]}</strong></span>
-            <span class="score team-black" data-team="black">"Black "<strong>{scores[1]}</strong></span>
-            <span class="score-goal">"first to "{goal}</span>
+        <div class="scores" aria-label=tr!("Team scores", "Puntos de los equipos")>
+            <span class="score team-white" data-team="white">{tr!("White ", "Blancas ")}<strong>{scores[0]}</strong></span>
+            <span class="score team-black" data-team="black">{tr!("Black ", "Negras ")}<strong>{scores[1]}</strong></span>
+            <span class="score-goal">{tr!("first to ", "gana quien llegue a ")}{goal}</span>
         </div>
     }
 }
@@ -471,7 +523,7 @@ fn Order(view: TableView) -> impl IntoView {
     let mut seats: Vec<u8> = view.order.clone();
     seats.extend((0..view.names.len() as u8).filter(|s| !view.order.contains(s)));
     view! {
-        <ol class="order" aria-label="Turn order">
+        <ol class="order" aria-label=tr!("Turn order", "Orden de turno")>
             {seats.into_iter().enumerate().map(|(i, seat)| {
                 let rolls = view.rolls.iter().find(|(s, _)| *s == seat).map(|(_, r)| r.clone()).unwrap_or_default();
                 // A new round's set-up: everyone is back in.
@@ -484,7 +536,12 @@ fn Order(view: TableView) -> impl IntoView {
                         <span class="dice" role="img" aria-label=rolled(&rolls)>
                             {rolls.iter().map(|&d| view! { <span class="die" data-value=d>{d}</span> }).collect_view()}
                         </span>
-                        <span class="order-state">{match state { "out" => "out", "now" => "now", "done" => "played", _ => "" }}</span>
+                        <span class="order-state">{match state {
+                            "out" => tr!("out", "fuera").get(),
+                            "now" => tr!("now", "ahora").get(),
+                            "done" => tr!("played", "jugó").get(),
+                            _ => "",
+                        }}</span>
                     </li>
                 }
             }).collect_view()}
@@ -579,18 +636,18 @@ fn SetUp(
     view! {
         <div class="setup">
             <fieldset class="choice">
-                <legend>"How do the pieces start?"</legend>
-                {option(LayoutChoice::Random, "Random (drawn from this round's seed)")}
-                {option(LayoutChoice::Standard, "Standard layout")}
-                {option(LayoutChoice::Free, "Arrange them yourselves: tap a piece, then a free square")}
+                <legend>{tr!("How do the pieces start?", "¿Cómo empiezan las piezas?")}</legend>
+                {option(LayoutChoice::Random, tr!("Random (drawn from this round's seed)", "Al azar (sacada de la semilla de esta ronda)").get())}
+                {option(LayoutChoice::Standard, tr!("Standard layout", "Colocación normal").get())}
+                {option(LayoutChoice::Free, tr!("Arrange them yourselves: tap a piece, then a free square", "Colocadlas vosotros: toca una pieza y luego una casilla libre").get())}
             </fieldset>
-            <Board model on_move=rearrange label="Set-up board"/>
+            <Board model on_move=rearrange label=tr!("Set-up board", "Tablero de colocación").get()/>
             <div class="answer-bar">
                 <button type="button" class="button primary big" on:click=move |_| {
                     saved::clear_arrangement();
                     on_start.run(layout());
                 }>
-                    "Start round "{round}
+                    {tr!("Start round ", "Empezar la ronda ")}{round}
                 </button>
             </div>
         </div>

@@ -18,11 +18,12 @@ pub fn picture(kind: PieceKind) -> &'static str {
 
 #[component]
 fn PieceCard(
-    #[prop(into)] role: String,
+    /// Its role, as the rules name it ("life-piece"), for tests and styles.
+    data_role: &'static str,
+    role: crate::i18n::Tr,
     piece: Piece,
-    #[prop(into)] hint: String,
+    hint: String,
 ) -> impl IntoView {
-    let data_role = role.to_ascii_lowercase();
     view! {
         <figure class="piece-card" data-role=data_role>
             <figcaption class="piece-role">{role}</figcaption>
@@ -30,7 +31,7 @@ fn PieceCard(
                 <img src=picture(piece.kind()) alt="" width="96" height="96"/>
                 {piece.number().map(|n| view! { <span class="piece-badge">{n}</span> })}
             </div>
-            <div class="piece-name">{piece.label()}</div>
+            <div class="piece-name">{crate::i18n::said(&piece.label())}</div>
             <div class="piece-hint">{hint}</div>
         </figure>
     }
@@ -48,22 +49,33 @@ pub fn seat_secrets(team: Team, cards: Option<Cards>, seat: u8, round: u32) -> A
     let Some(cards) = cards else {
         return view! {
             <div class="secrets" data-seat=seat>
-                <p>"This phone does not hold the cards of round "{round}" yet: ask the table for the next rounds code."</p>
+                <p>{trf!(
+                    "This phone does not hold the cards of round {round} yet: ask the table for the next rounds code.",
+                    "Este teléfono aún no tiene las cartas de la ronda {round}: pide a la mesa el código de las rondas siguientes."
+                )}</p>
             </div>
         }
         .into_any();
     };
-    let target_hint = format!("Capture it yourself, then claim it: +{CLAIM_POINTS} for your team.");
+    let target_hint = trf!(
+        "Capture it yourself, then claim it: +{CLAIM_POINTS} for your team.",
+        "Captúrala tú mismo y luego reclámala: +{CLAIM_POINTS} para tu equipo."
+    );
+    let life_hint = tr!(
+        "If it is captured, you are out this round.",
+        "Si la capturan, quedas fuera esta ronda."
+    )
+    .to_string();
     view! {
         <div class="secrets" data-seat=seat>
             <p class=team_class(team)>
-                "Your team: "<strong class="team-name">{team.name()}</strong>
+                {tr!("Your team: ", "Tu equipo: ")}<strong class="team-name">{crate::i18n::said(team.name())}</strong>
             </p>
             <div class="piece-cards">
-                <PieceCard role="Life-Piece" piece=cards.life hint="If it is captured, you are out this round."/>
-                <PieceCard role="Target-Piece" piece=cards.target hint=target_hint/>
+                <PieceCard data_role="life-piece" role=tr!("Life-Piece", "Pieza de vida") piece=cards.life hint=life_hint/>
+                <PieceCard data_role="target-piece" role=tr!("Target-Piece", "Pieza objetivo") piece=cards.target hint=target_hint/>
             </div>
-            <p class="secrets-round">"Round "{round}</p>
+            <p class="secrets-round">{tr!("Round ", "Ronda ")}{round}</p>
         </div>
     }
     .into_any()

@@ -12,9 +12,12 @@ use super::{Answering, GameScreens, PartCall};
 
 pub static SCREENS: GameScreens = GameScreens {
     kind: KIND,
-    pitch: "Chess where your hand of cards decides which pieces may move. Buy better cards, chain your actions, checkmate.",
+    pitch: tr!(
+        "Chess where your hand of cards decides which pieces may move. Buy better cards, chain your actions, checkmate.",
+        "Ajedrez en el que tu mano de cartas decide qué piezas pueden moverse. Compra mejores cartas, encadena acciones y da jaque mate."
+    ),
     part,
-    file_holds: "both hands and the order of both decks",
+    file_holds: tr!("both hands and the order of both decks", "las dos manos y el orden de los dos mazos"),
     alone: 2,
 };
 

@@ -16,7 +16,8 @@ use leptos::prelude::*;
 
 use crate::components::{Board, BoardModel, BoardPiece, Face, TapShows};
 use crate::cues::{Cue, cue, strongest};
-use crate::games::chess_pieces::{colour_name, picture, role_name};
+use super::story::card_word;
+use crate::games::chess_pieces::{colour_name, picture};
 use crate::games::host::{OnPhones, PlayOnPhones, phone_to_act};
 use crate::games::shared_device::{self, Curtain, NotSaved};
 use crate::saved;
@@ -42,15 +43,16 @@ pub(super) fn card_picture(card: Card, seat: u8) -> Option<&'static str> {
 /// What a card does, in the fewest words (the card says it; the whole is said when chosen).
 pub(super) fn short_effect(card: Card) -> &'static str {
     match card {
-        Card::Pawn => "+1 action",
-        Card::Rook => "+2 cards",
-        Card::Knight => "+1 card +1 action",
-        Card::Bishop => "or trade up",
-        Card::King => "or bring back",
-        Card::Queen => "+1 buy, worth 1",
-        Card::Copper => "worth 1",
-        Card::Silver => "worth 2",
+        Card::Pawn => tr!("+1 action", "+1 acción"),
+        Card::Rook => tr!("+2 cards", "+2 cartas"),
+        Card::Knight => tr!("+1 card +1 action", "+1 carta +1 acción"),
+        Card::Bishop => tr!("or trade up", "o mejora una carta"),
+        Card::King => tr!("or bring back", "o recupera una pieza"),
+        Card::Queen => tr!("+1 buy, worth 1", "+1 compra, vale 1"),
+        Card::Copper => tr!("worth 1", "vale 1"),
+        Card::Silver => tr!("worth 2", "vale 2"),
     }
+    .get()
 }
 
 /// The board for `me`, with the chosen card's moves (or the escapes) as destinations.
@@ -91,10 +93,10 @@ pub(super) fn model(
                     owner: None,
                     face: Face::Up,
                     image: picture(colour(me), *role),
-                    label: format!(
-                        "Lost {} {}",
-                        colour_name(colour(me)).to_lowercase(),
-                        role_name(*role)
+                    label: trf!(
+                        "Lost {}",
+                        "{} perdido",
+                        crate::games::chess_pieces::piece_name(colour(me), *role)
                     ),
                     badge: None,
                 });
@@ -119,7 +121,7 @@ pub(super) fn model(
                 owner: None,
                 face: Face::Up,
                 image: picture(c, role),
-                label: format!("{} {}", colour_name(c), role_name(role)),
+                label: crate::games::chess_pieces::piece_name(c, role),
                 badge: None,
             })
             .collect(),
@@ -189,28 +191,48 @@ pub(super) fn status_line(v: &DeckbuilderView, chosen: Option<Card>) -> String {
             .any(|a| matches!(a, Action::Play { card: c, how: How::Move(_) } if *c == card))
     };
     match v.phase {
-        Phase::Escape => "In check, and no card in your hand can get you out: move a piece out of check without a card. Your turn then ends and you keep your hand.".into(),
-        Phase::Action if v.must_escape && chosen.is_none() => "Check! Play a card that moves a piece out of check.".into(),
+        Phase::Escape => tr!(
+            "In check, and no card in your hand can get you out: move a piece out of check without a card. Your turn then ends and you keep your hand.",
+            "En jaque, y ninguna carta de tu mano te saca: saca una pieza del jaque sin carta. Después tu turno termina y te quedas tu mano."
+        )
+        .to_string(),
+        Phase::Action if v.must_escape && chosen.is_none() => tr!(
+            "Check! Play a card that moves a piece out of check.",
+            "¡Jaque! Juega una carta que saque una pieza del jaque."
+        )
+        .to_string(),
         Phase::Action => match chosen {
-            Some(card) if moves_with(card) => format!(
+            Some(card) if moves_with(card) => trf!(
                 "{} card: tap a marked piece, then where it goes.",
-                card.name()
+                "Carta de {}: toca una pieza marcada y luego adónde va.",
+                card_word(card)
             ),
             // Playable, yet no piece can move with it: its bonus, trade or revival only.
-            Some(card) => format!(
+            Some(card) => trf!(
                 "No piece can move with the {} card now: play it another way, or choose another card.",
-                card.name()
+                "Ahora ninguna pieza puede moverse con la carta de {}: juégala de otra forma o elige otra carta.",
+                card_word(card)
             ),
-            None if v.hand.iter().any(|c| c.is_action()) => {
-                "Action phase: tap a card to see what it can move.".into()
-            }
-            None => "No action card in hand: go on to buying.".into(),
+            None if v.hand.iter().any(|c| c.is_action()) => tr!(
+                "Action phase: tap a card to see what it can move.",
+                "Fase de acciones: toca una carta para ver qué puede mover."
+            )
+            .to_string(),
+            None => tr!(
+                "No action card in hand: go on to buying.",
+                "No hay cartas de acción en la mano: pasa a comprar."
+            )
+            .to_string(),
         },
-        Phase::Buy if v.buys == 0 => "No buys left: end your turn.".into(),
-        Phase::Buy => format!(
-            "Buy phase: {} buy{}, each a card costing up to {}.",
-            v.buys,
-            if v.buys == 1 { "" } else { "s" },
+        Phase::Buy if v.buys == 0 => tr!(
+            "No buys left: end your turn.",
+            "No te quedan compras: termina tu turno."
+        )
+        .to_string(),
+        Phase::Buy => trf!(
+            "Buy phase: {}, each a card costing up to {}.",
+            "Fase de compra: {}, cada una de una carta de coste hasta {}.",
+            crate::i18n::count(usize::from(v.buys), tr!("buy", "compra"), tr!("buys", "compras")),
             v.treasure.unwrap_or(0)
         ),
     }
@@ -280,11 +302,16 @@ fn shared_screen(
     let names_for_curtain = names.clone();
     let curtain = move |seat: u8| {
         let name = names_for_curtain[usize::from(seat)].clone();
-        let said = format!(
+        let said = trf!(
             "It is {name}'s turn with {}. Everyone else looks away: the hand is private.",
-            colour_name(colour(seat))
+            "Es el turno de {name} con {}. Los demás, no miréis: la mano es privada.",
+            match (crate::i18n::es(), colour(seat)) {
+                (false, c) => colour_name(c),
+                (true, intrigue_core::games::carousel_chess::chess::Color::White) => "las blancas",
+                (true, intrigue_core::games::carousel_chess::chess::Color::Black) => "las negras",
+            }
         );
-        view! { <Curtain kind=intrigue_core::games::deckbuilder::KIND seat name said shows="hand" seen=looking/> }
+        view! { <Curtain kind=intrigue_core::games::deckbuilder::KIND seat name said shows=tr!("show my hand", "muéstrame mi mano") seen=looking/> }
     };
 
     let names_for_seat = names.clone();
@@ -349,14 +376,14 @@ fn finale(
     view! {
         <section class="deckbuilder-end">
             <header class="play-head">
-                <p class="kicker">"Chess Deckbuilder · game over"</p>
+                <p class="kicker">{tr!("Chess Deckbuilder · game over", "Ajedrez de mazos · fin de la partida")}</p>
                 <h1 class="banner over">{words.clone()}</h1>
             </header>
             <p class="visually-hidden" aria-live="polite" data-live="game">{words}</p>
-            <Board model=board on_move=Callback::new(|_: (u8, u8)| {}) label="Chess board, final position"/>
+            <Board model=board on_move=Callback::new(|_: (u8, u8)| {}) label=tr!("Chess board, final position", "Tablero de ajedrez, posición final").get()/>
             {(!told.is_empty()).then(|| view! {
                 <section class="their-turn" aria-labelledby="last-turn-title">
-                    <h2 id="last-turn-title">"The last turn"</h2>
+                    <h2 id="last-turn-title">{tr!("The last turn", "El último turno")}</h2>
                     <ul class="story">{told.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
                 </section>
             })}

@@ -3,23 +3,101 @@
 
 use intrigue_core::games::deckbuilder::{Card, Done, End, Event};
 
-use crate::games::chess_pieces::role_name;
+use crate::games::chess_pieces::{role_name, san};
 
-/// "a Silver", "a Pawn" (every card name begins with a consonant).
+/// A card's name in the page's language: "Knight", "Caballo", "Cobre".
+pub(super) fn card_name(card: Card) -> &'static str {
+    match card {
+        Card::Pawn => tr!("Pawn", "Peón"),
+        Card::Rook => tr!("Rook", "Torre"),
+        Card::Knight => tr!("Knight", "Caballo"),
+        Card::Bishop => tr!("Bishop", "Alfil"),
+        Card::King => tr!("King", "Rey"),
+        Card::Queen => tr!("Queen", "Dama"),
+        Card::Copper => tr!("Copper", "Cobre"),
+        Card::Silver => tr!("Silver", "Plata"),
+    }
+    .get()
+}
+
+/// What playing a card does, in a few words.
+pub(super) fn card_effect(card: Card) -> &'static str {
+    match card {
+        Card::Pawn => tr!("Move a pawn · +1 action", "Mueve un peón · +1 acción"),
+        Card::Rook => tr!("Move a rook · draw 2 cards", "Mueve una torre · roba 2 cartas"),
+        Card::Knight => tr!(
+            "Move a knight · draw 1 card · +1 action",
+            "Mueve un caballo · roba 1 carta · +1 acción"
+        ),
+        Card::Bishop => tr!(
+            "Move a bishop, or trade a card up by 1",
+            "Mueve un alfil, o cambia una carta por otra que cueste 1 más"
+        ),
+        Card::King => tr!(
+            "Move the king, or bring back a lost piece",
+            "Mueve el rey, o recupera una pieza perdida"
+        ),
+        Card::Queen => tr!(
+            "Move the queen · +1 buy · worth 1",
+            "Mueve la dama · +1 compra · vale 1"
+        ),
+        Card::Copper => tr!("Treasure 1", "Tesoro 1"),
+        Card::Silver => tr!("Treasure 2", "Tesoro 2"),
+    }
+    .get()
+}
+
+/// A card's name inside a sentence: "Knight" in English, "caballo" in Spanish.
+pub(super) fn card_word(card: Card) -> &'static str {
+    if !crate::i18n::es() {
+        return card.name();
+    }
+    match card {
+        Card::Pawn => "peón",
+        Card::Rook => "torre",
+        Card::Knight => "caballo",
+        Card::Bishop => "alfil",
+        Card::King => "rey",
+        Card::Queen => "dama",
+        Card::Copper => "cobre",
+        Card::Silver => "plata",
+    }
+}
+
+/// "a Silver", "a Pawn" card; "una carta de plata", "una carta de peón".
 fn a_card(card: Card) -> String {
-    format!("a {}", card.name())
+    trf!("a {} card", "una carta de {}", card_word(card))
 }
 
 /// The banner at the end of the game.
 pub(super) fn end_words(end: End, names: &[String]) -> String {
     let name = |seat: u8| names[usize::from(seat)].clone();
     match end {
-        End::Checkmate { winner } => format!("Checkmate: {} wins!", name(winner)),
-        End::Resigned { loser } => format!("{} resigned: {} wins!", name(loser), name(1 - loser)),
-        End::Stalemate => "Stalemate: a draw.".into(),
-        End::DeadPosition => "A draw: neither side can checkmate.".into(),
-        End::ThreefoldRepetition => "A draw by threefold repetition.".into(),
-        End::FiftyMoves => "A draw by the fifty-move rule.".into(),
+        End::Checkmate { winner } => {
+            trf!("Checkmate: {} wins!", "Jaque mate: ¡gana {}!", name(winner))
+        }
+        End::Resigned { loser } => trf!(
+            "{} resigned: {} wins!",
+            "{} abandonó: ¡gana {}!",
+            name(loser),
+            name(1 - loser)
+        ),
+        End::Stalemate => tr!("Stalemate: a draw.", "Ahogado: tablas.").to_string(),
+        End::DeadPosition => tr!(
+            "A draw: neither side can checkmate.",
+            "Tablas: ningún bando puede dar jaque mate."
+        )
+        .to_string(),
+        End::ThreefoldRepetition => tr!(
+            "A draw by threefold repetition.",
+            "Tablas por triple repetición."
+        )
+        .to_string(),
+        End::FiftyMoves => tr!(
+            "A draw by the fifty-move rule.",
+            "Tablas por la regla de las cincuenta jugadas."
+        )
+        .to_string(),
     }
 }
 
@@ -66,34 +144,59 @@ pub(super) fn sentences(story: &[Event], names: &[String], me: u8) -> Vec<String
         .iter()
         .filter_map(|event| match event {
             Event::Played { seat, card, done } => Some(match done {
-                Done::Bonus => format!("{} played {} card without moving.", who(*seat), a_card(*card)),
-                Done::Moved { san, .. } => format!("{} played {} card: {san}.", who(*seat), a_card(*card)),
-                Done::Traded { trash, gain } => format!(
+                Done::Bonus => trf!(
+                    "{} played {} without moving.",
+                    "{} jugó {} sin mover.",
+                    who(*seat),
+                    a_card(*card)
+                ),
+                Done::Moved { san: moved, .. } => trf!(
+                    "{} played {}: {}.",
+                    "{} jugó {}: {}.",
+                    who(*seat),
+                    a_card(*card),
+                    san(moved)
+                ),
+                Done::Traded { trash, gain } => trf!(
                     "{} played a Bishop card to trash {} and gain {}.",
+                    "{} jugó una carta de alfil para eliminar {} y ganar {}.",
                     who(*seat),
                     a_card(*trash),
                     a_card(*gain)
                 ),
-                Done::Revived { at, role } => format!(
+                Done::Revived { at, role } => trf!(
                     "{} played a King card to bring back a {} on {at}.",
+                    "{} jugó una carta de rey para recuperar: {} en {at}.",
                     who(*seat),
                     role_name(*role)
                 ),
             }),
-            Event::DrewCount { seat, count } if *count > 0 && *seat != me => Some(format!(
-                "{} drew {count} card{}.",
+            Event::DrewCount { seat, count } if *count > 0 && *seat != me => Some(trf!(
+                "{} drew {}.",
+                "{} robó {}.",
                 who(*seat),
-                if *count == 1 { "" } else { "s" }
+                crate::i18n::count(*count, tr!("card", "carta"), tr!("cards", "cartas"))
             )),
-            Event::Shuffled { seat } if *seat != me => {
-                Some(format!("{} shuffled their discard pile into a new deck.", who(*seat)))
-            }
-            Event::Bought { seat, card } => Some(format!("{} bought {}.", who(*seat), a_card(*card))),
-            Event::Escaped { seat, san, .. } => Some(format!(
-                "{} had no card to get out of check: moved {san} without a card, and kept their hand.",
+            Event::Shuffled { seat } if *seat != me => Some(trf!(
+                "{} shuffled their discard pile into a new deck.",
+                "{} barajó su pila de descartes para hacer un mazo nuevo.",
                 who(*seat)
             )),
-            Event::Check { seat } if *seat == me => Some("Check: your king is attacked.".into()),
+            Event::Bought { seat, card } => Some(trf!(
+                "{} bought {}.",
+                "{} compró {}.",
+                who(*seat),
+                a_card(*card)
+            )),
+            Event::Escaped { seat, san: moved, .. } => Some(trf!(
+                "{} had no card to get out of check: moved {} without a card, and kept their hand.",
+                "{} no tenía carta para salir del jaque: jugó {} sin carta y se quedó su mano.",
+                who(*seat),
+                san(moved)
+            )),
+            Event::Check { seat } if *seat == me => {
+                Some(tr!("Check: your king is attacked.", "Jaque: atacan a tu rey.").to_string())
+            }
             _ => None,
         })
         .collect()

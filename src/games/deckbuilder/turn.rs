@@ -9,6 +9,7 @@ use intrigue_core::games::deckbuilder::{
 use leptos::prelude::*;
 
 use crate::components::{Board, Hand, HandCard};
+use super::story::{card_effect, card_name, card_word};
 use crate::games::chess_pieces::{colour_name, role_name};
 use crate::games::shared_device::{Resign, TheirTurn, WhoseTurn};
 
@@ -55,15 +56,15 @@ pub(super) fn SeatTurn(
                 .enumerate()
                 .map(|(i, &card)| HandCard {
                     id: i as u16,
-                    name: card.name().to_string(),
+                    name: card_name(card).to_string(),
                     image: card_picture(card, me),
-                    text: format!("{} · cost {}", short_effect(card), card.cost()),
+                    text: trf!("{} · cost {}", "{} · coste {}", short_effect(card), card.cost()),
                     playable: v
                         .body
                         .legal
                         .iter()
                         .any(|a| matches!(a, Action::Play { card: c, .. } if *c == card)),
-                    note: card.is_action().then(|| "Not now".to_string()),
+                    note: card.is_action().then(|| tr!("Not now", "Ahora no").to_string()),
                 })
                 .collect()
         })
@@ -142,10 +143,14 @@ pub(super) fn SeatTurn(
                 }
                 match how {
                     How::Bonus => {
-                        uses.push((*a, format!("Play the {} without moving", c.name())))
+                        uses.push((*a, trf!(
+                            "Play the {} without moving",
+                            "Jugar la carta de {} sin mover",
+                            card_word(*c)
+                        )))
                     }
                     How::Trade { trash, gain } => uses
-                        .push((*a, format!("Trash {} → gain {}", trash.name(), gain.name()))),
+                        .push((*a, trf!("Trash {} → gain {}", "Eliminar {} → ganar {}", card_name(*trash), card_name(*gain)))),
                     // The revival is made on the board, from the tray of lost pieces.
                     How::Revive { .. } | How::Move(_) => {}
                 }
@@ -158,7 +163,7 @@ pub(super) fn SeatTurn(
     let them_thinking = them.clone();
     let status = Memo::new(move |_| {
         if thinking.get().is_some() {
-            return format!("{them_thinking} is thinking…");
+            return trf!("{them_thinking} is thinking…", "{them_thinking} está pensando…");
         }
         shown.with(|v| status_line(&v.body, chosen_shown.get()))
     });
@@ -166,10 +171,11 @@ pub(super) fn SeatTurn(
         shown.with(|v| {
             let b = &v.body;
             if b.phase == Phase::Escape {
-                return format!("Turn {} · a move without a card", b.turn);
+                return trf!("Turn {} · a move without a card", "Turno {} · una jugada sin carta", b.turn);
             }
-            format!(
+            trf!(
                 "Turn {} · Actions {} · Buys {} · Treasure {}",
+                "Turno {} · Acciones {} · Compras {} · Tesoro {}",
                 b.turn,
                 b.actions,
                 b.buys,
@@ -191,56 +197,56 @@ pub(super) fn SeatTurn(
     view! {
         <section class="deckbuilder-turn" data-seat=me class:arming=move || !armed.get()>
             <header class="play-head">
-                <p class="kicker">"Chess Deckbuilder · turn "{move || turn.get()}</p>
+                <p class="kicker">{tr!("Chess Deckbuilder · turn ", "Ajedrez de mazos · turno ")}{move || turn.get()}</p>
                 // Alone with the computer, the person is "you".
                 <WhoseTurn thinking status
-                    mine=format!("{} · {}", if alone { "Your turn".to_string() } else { format!("{name}'s turn") }, colour_name(colour(me)))
-                    theirs=format!("{them}'s turn · {}", colour_name(colour(1 - me)))/>
+                    mine=format!("{} · {}", if alone { tr!("Your turn", "Tu turno").to_string() } else { trf!("{name}'s turn", "Turno de {name}") }, colour_name(colour(me)))
+                    theirs=trf!("{them}'s turn · {}", "Turno de {them} · {}", colour_name(colour(1 - me)))/>
             </header>
             {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
             <p class="visually-hidden" aria-live="polite" data-live="game">{move || spoken.get()}</p>
             <TheirTurn them=them.clone() lines=told/>
-            <Board model=board on_move on_place label=format!("Chess board, {name}'s side")/>
+            <Board model=board on_move on_place label=trf!("Chess board, {name}'s side", "Tablero de ajedrez, lado de {name}")/>
             {move || promoting.get().map(|options| view! {
-                <div class="claim answer-bar" role="dialog" aria-label="Promotion">
-                    <p class="claim-question">"Promote the pawn to"</p>
+                <div class="claim answer-bar" role="dialog" aria-label=tr!("Promotion", "Coronación")>
+                    <p class="claim-question">{tr!("Promote the pawn to", "Coronar el peón a")}</p>
                     <div class="actions">
                         {options.into_iter().map(|a| {
                             let label = match a {
-                                Action::Play { how: How::Move(m), .. } | Action::Escape(m) => m.promotion.map(role_name).unwrap_or("piece"),
-                                _ => "piece",
+                                Action::Play { how: How::Move(m), .. } | Action::Escape(m) => m.promotion.map(role_name).unwrap_or(tr!("piece", "pieza").get()),
+                                _ => tr!("piece", "pieza").get(),
                             };
                             view! { <button type="button" class="button" on:click=move |_| play(a)>{label}</button> }
                         }).collect_view()}
-                        <button type="button" class="button" on:click=move |_| promoting.set(None)>"Cancel"</button>
+                        <button type="button" class="button" on:click=move |_| promoting.set(None)>{tr!("Cancel", "Cancelar")}</button>
                     </div>
                 </div>
             })}
             <div class="answer-bar deck-bar">
                 <p class="counts" data-status="counts">{move || counts.get()}</p>
                 {move || (phase.get() == Phase::Buy).then(|| view! {
-                    <div class="actions buy-choices" aria-label="Buy a card">
+                    <div class="actions buy-choices" aria-label=tr!("Buy a card", "Comprar una carta")>
                         <For each=move || shown.with(|v| Card::ALL.into_iter().filter(|&card| v.body.legal.contains(&Action::Buy(card))).collect::<Vec<_>>())
                             key=|card| *card let:card>
                             <button type="button" class="button buy" data-buy=card.name()
-                                on:click=move |_| play(Action::Buy(card))>{format!("{} · {}", card.name(), card.cost())}</button>
+                                on:click=move |_| play(Action::Buy(card))>{format!("{} · {}", card_name(card), card.cost())}</button>
                         </For>
                     </div>
                 })}
-                <Hand cards=hand chosen label=format!("{name}'s hand")/>
+                <Hand cards=hand chosen label=trf!("{name}'s hand", "Mano de {name}")/>
                 {move || chosen_shown.get().map(|card| {
                     let revives = card == Card::King && shown.with(|v| {
                         v.body.legal.iter().any(|a| matches!(a, Action::Play { how: How::Revive { .. }, .. }))
                     });
                     view! {
-                        <p class="card-said" class:with-more=revives><strong>{card.name()}": "</strong>{card.effect()}
-                            {revives.then_some(". To bring one back, tap it beside the board, then the pawn it replaces.")}</p>
+                        <p class="card-said" class:with-more=revives><strong>{card_name(card)}": "</strong>{card_effect(card)}
+                            {revives.then_some(tr!(". To bring one back, tap it beside the board, then the pawn it replaces.", ". Para recuperar una, tócala junto al tablero y luego el peón al que sustituye.").get())}</p>
                     }
                 })}
                 {move || {
                     let uses = other_uses.get();
                     (!uses.is_empty()).then(|| view! {
-                        <div class="actions card-uses" aria-label="Other ways to play this card">
+                        <div class="actions card-uses" aria-label=tr!("Other ways to play this card", "Otras formas de jugar esta carta")>
                             {uses.into_iter().map(|(a, words)| view! {
                                 <button type="button" class="button" data-play=intrigue_core::games::deckbuilder::record::action_text(&a)
                                     on:click=move |_| play(a)>{words}</button>
@@ -253,14 +259,14 @@ pub(super) fn SeatTurn(
                         on:click=move |_| {
                             chosen.set(None);
                             take_back.run(());
-                        }>"Take back"</button>
+                        }>{tr!("Take back", "Deshacer")}</button>
                     {move || (phase.get() == Phase::Action).then(|| view! {
                         <button type="button" class="button primary" data-action="end-actions" prop:disabled=move || !can_end_actions.get()
-                            on:click=move |_| play(Action::EndActions)>"Go to buying"</button>
+                            on:click=move |_| play(Action::EndActions)>{tr!("Go to buying", "Pasar a comprar")}</button>
                     })}
                     {move || (phase.get() == Phase::Buy).then(|| view! {
                         <button type="button" class="button primary" data-action="end-turn" prop:disabled=move || !can_end_turn.get()
-                            on:click=move |_| play(Action::EndTurn)>"End turn"</button>
+                            on:click=move |_| play(Action::EndTurn)>{tr!("End turn", "Terminar turno")}</button>
                     })}
                 </div>
             </div>
@@ -284,15 +290,15 @@ fn Supply(shown: ReadSignal<View<DeckbuilderView>>, me: u8) -> impl IntoView {
         view! {
             <li class="pile" class:affordable=move || can_buy.get() data-card=card.name()>
                 {card_picture(card, me).map(|src| view! { <img src=src alt="" width="28" height="28"/> })}
-                <span class="pile-name">{card.name()}</span>
-                <span class="pile-cost">"cost "{card.cost()}</span>
-                <span class="pile-left">{move || left.get()}" left"</span>
+                <span class="pile-name">{card_name(card)}</span>
+                <span class="pile-cost">{tr!("cost ", "coste ")}{card.cost()}</span>
+                <span class="pile-left">{move || left.get()}{tr!(" left", " quedan")}</span>
             </li>
         }
     });
     view! {
         <section class="supply" aria-labelledby="supply-title">
-            <h2 id="supply-title">"Supply"</h2>
+            <h2 id="supply-title">{tr!("Supply", "Reserva")}</h2>
             <ul class="piles">{piles.collect_view()}</ul>
         </section>
     }
@@ -311,15 +317,21 @@ fn listed<T>(items: &[T], name: impl Fn(&T) -> &'static str, none: &str) -> Stri
 /// drawn once, each line following the view.
 #[component]
 fn Decks(shown: ReadSignal<View<DeckbuilderView>>, me: u8, names: Vec<String>) -> impl IntoView {
-    let played = Memo::new(move |_| shown.with(|v| listed(&v.body.played, |c| c.name(), "nothing yet")));
-    let trash = Memo::new(move |_| shown.with(|v| listed(&v.body.trash, |c| c.name(), "empty")));
+    let played = Memo::new(move |_| shown.with(|v| listed(&v.body.played, |&c| card_name(c), tr!("nothing yet", "nada todavía").get())));
+    let trash = Memo::new(move |_| shown.with(|v| listed(&v.body.trash, |&c| card_name(c), tr!("empty", "vacía").get())));
     let seats = (0..2usize).map(|s| {
-        let who = if s == usize::from(me) { "You".to_string() } else { names[s].clone() };
+        let who = if s == usize::from(me) { tr!("You", "Tú").to_string() } else { names[s].clone() };
         let line = Memo::new(move |_| {
             shown.with(|v| {
                 let p = v.body.piles[s];
-                let lost = listed(&v.body.lost[s], |&r| role_name(r), "none");
-                format!("{} in hand, {} in the deck, {} discarded; pieces lost: {lost}", p.hand, p.draw, p.discard)
+                let lost = listed(&v.body.lost[s], |&r| role_name(r), tr!("none", "ninguna").get());
+                trf!(
+                    "{} in hand, {} in the deck, {} discarded; pieces lost: {lost}",
+                    "{} en la mano, {} en el mazo, {} descartadas; piezas perdidas: {lost}",
+                    p.hand,
+                    p.draw,
+                    p.discard
+                )
             })
         });
         view! {
@@ -330,10 +342,10 @@ fn Decks(shown: ReadSignal<View<DeckbuilderView>>, me: u8, names: Vec<String>) -
         }
     });
     view! {
-        <section class="decks" aria-label="Decks">
-            <p><strong>"Played this turn: "</strong>{move || played.get()}</p>
+        <section class="decks" aria-label=tr!("Decks", "Mazos")>
+            <p><strong>{tr!("Played this turn: ", "Jugadas este turno: ")}</strong>{move || played.get()}</p>
             {seats.collect_view()}
-            <p><strong>"Trash: "</strong>{move || trash.get()}</p>
+            <p><strong>{tr!("Trash: ", "Eliminadas: ")}</strong>{move || trash.get()}</p>
         </section>
     }
 }

@@ -26,23 +26,59 @@ pub fn picture(owner: u8, kind: Kind) -> &'static str {
 /// What a kind of piece does, in a few words (the legend).
 pub fn kind_does(kind: Kind) -> &'static str {
     match kind {
-        Kind::Corporal | Kind::Lieutenant | Kind::Captain | Kind::Colonel => {
-            "beats a piece of equal or lower rank"
-        }
-        Kind::General => "the highest rank; only a minesweeper attacking it beats it",
-        Kind::Spy => "takes only spies and minesweepers; unmasks the enemy pieces around it",
-        Kind::Minesweeper => "clears mines; beats a general when it attacks",
-        Kind::Mine => "never moves; destroys any attacker but a minesweeper",
-        Kind::Headquarters => "never moves; whoever takes it wins",
+        Kind::Corporal | Kind::Lieutenant | Kind::Captain | Kind::Colonel => tr!(
+            "beats a piece of equal or lower rank",
+            "vence a una pieza de rango igual o menor"
+        ),
+        Kind::General => tr!(
+            "the highest rank; only a minesweeper attacking it beats it",
+            "el rango más alto; solo lo vence un cazaminas que lo ataque"
+        ),
+        Kind::Spy => tr!(
+            "takes only spies and minesweepers; unmasks the enemy pieces around it",
+            "solo vence a espías y cazaminas; desenmascara a las piezas enemigas de alrededor"
+        ),
+        Kind::Minesweeper => tr!(
+            "clears mines; beats a general when it attacks",
+            "desactiva minas; vence a un general cuando lo ataca"
+        ),
+        Kind::Mine => tr!(
+            "never moves; destroys any attacker but a minesweeper",
+            "no se mueve nunca; destruye a cualquier atacante salvo a un cazaminas"
+        ),
+        Kind::Headquarters => tr!(
+            "never moves; whoever takes it wins",
+            "no se mueve nunca; quien lo toma gana"
+        ),
+    }
+    .get()
+}
+
+/// A kind's name in the page's language: "Captain", "capitán" (the Spanish text's own
+/// names).
+pub fn kind_name(kind: Kind) -> &'static str {
+    if crate::i18n::es() {
+        kind.spanish()
+    } else {
+        kind.name()
     }
 }
 
-/// "Captain (3)", "Spy": a kind as the board's label says it.
+/// "Captain (3)", "Spy", "capitán (3)": a kind as the board's label says it.
 pub fn kind_words(kind: Kind) -> String {
     match kind.rank() {
-        Some(rank) => format!("{} ({rank})", kind.name()),
-        None => kind.name().to_string(),
+        Some(rank) => format!("{} ({rank})", kind_name(kind)),
+        None => kind_name(kind).to_string(),
     }
+}
+
+/// A kind with its article, in Spanish ("el cabo", "la mina"); in English "the Corporal".
+pub fn the_kind(kind: Kind) -> String {
+    if !crate::i18n::es() {
+        return format!("the {}", kind.name());
+    }
+    let article = if kind == Kind::Mine { "la" } else { "el" };
+    format!("{article} {}", kind.spanish())
 }
 
 /// The board as `me` sees it: own pieces with their kinds, the opponent's as "?" unless
@@ -63,9 +99,9 @@ pub fn model(view: &EspionageView, me: u8, marked: &[u8]) -> BoardModel {
                     face: if unmasked { Face::Shown } else { Face::Up },
                     image: picture(me, kind),
                     label: if unmasked {
-                        format!("Your {}, unmasked", kind_words(kind))
+                        trf!("Your {}, unmasked", "Tu {}, al descubierto", kind_words(kind))
                     } else {
-                        format!("Your {}", kind_words(kind))
+                        trf!("Your {}", "Tu {}", kind_words(kind))
                     },
                     badge: None,
                 },
@@ -81,8 +117,8 @@ pub fn model(view: &EspionageView, me: u8, marked: &[u8]) -> BoardModel {
                     },
                     image: kind.map_or("", |k| picture(1 - me, k)),
                     label: match kind {
-                        Some(kind) => format!("{them}'s {}", kind_words(kind)),
-                        None => format!("{them}'s hidden piece"),
+                        Some(kind) => trf!("{them}'s {}", "{} de {them}", kind_words(kind)),
+                        None => trf!("{them}'s hidden piece", "Pieza oculta de {them}"),
                     },
                     badge: None,
                 },

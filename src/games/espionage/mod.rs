@@ -13,9 +13,12 @@ use super::{Answering, GameScreens, PartCall};
 
 pub static SCREENS: GameScreens = GameScreens {
     kind: KIND,
-    pitch: "Two hidden armies, mines and volcanoes. Send spies forward to unmask the enemy before your generals walk into a trap.",
+    pitch: tr!(
+        "Two hidden armies, mines and volcanoes. Send spies forward to unmask the enemy before your generals walk into a trap.",
+        "Dos ejércitos ocultos, minas y volcanes. Manda espías por delante para desenmascarar al enemigo antes de que tus generales caigan en una trampa."
+    ),
     part,
-    file_holds: "both armies, every piece where it stands",
+    file_holds: tr!("both armies, every piece where it stands", "los dos ejércitos, cada pieza donde está"),
     alone: 2,
 };
 

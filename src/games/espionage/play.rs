@@ -38,18 +38,29 @@ pub fn part(call: crate::games::PartCall) -> crate::games::PartAnswer {
 fn end_words(end: End, names: &[String]) -> String {
     let name = |seat: u8| names[usize::from(seat)].clone();
     match end {
-        End::HeadquartersTaken { winner } => format!(
+        End::HeadquartersTaken { winner } => trf!(
             "{} took {}'s headquarters and wins!",
+            "¡{} tomó el cuartelillo de {} y gana!",
             name(winner),
             name(1 - winner)
         ),
-        End::NoMove { loser } => format!(
+        End::NoMove { loser } => trf!(
             "{} had no legal move: {} wins!",
+            "{} no tenía ningún movimiento legal: ¡gana {}!",
             name(loser),
             name(1 - loser)
         ),
-        End::Resigned { loser } => format!("{} resigned: {} wins!", name(loser), name(1 - loser)),
-        End::QuietDraw => "A draw: a hundred turns went by without a combat.".to_string(),
+        End::Resigned { loser } => trf!(
+            "{} resigned: {} wins!",
+            "{} abandonó: ¡gana {}!",
+            name(loser),
+            name(1 - loser)
+        ),
+        End::QuietDraw => tr!(
+            "A draw: a hundred turns went by without a combat.",
+            "Tablas: pasaron cien turnos sin un combate."
+        )
+        .to_string(),
     }
 }
 
@@ -130,12 +141,15 @@ fn shared_screen(
             )
         });
         let what = if setting_up {
-            format!("{name} sets up their army next.")
+            trf!(
+                "{name} sets up their army next.",
+                "Ahora {name} coloca su ejército."
+            )
         } else {
-            format!("It is {name}'s turn.")
+            trf!("It is {name}'s turn.", "Es el turno de {name}.")
         };
         view! {
-            <Curtain kind=intrigue_core::games::espionage::KIND seat name said=format!("{what} Everyone else looks away.") shows="army" seen=looking/>
+            <Curtain kind=intrigue_core::games::espionage::KIND seat name said=trf!("{what} Everyone else looks away.", "{what} Los demás, no miréis.") shows=tr!("show my army", "muéstrame mi ejército") seen=looking/>
         }
     };
 
@@ -215,9 +229,9 @@ fn seat_screen(
         return view! {
             <section class="espionage-turn" data-seat=me data-watching="set-up">
                 <header class="play-head">
-                    <p class="kicker">"Espionage · set-up"</p>
-                    <h1 class="banner turn">{them.clone()}" sets up"</h1>
-                    <p class="next-up thinking" role="status">"Thinking…"</p>
+                    <p class="kicker">{tr!("Espionage · set-up", "Espionaje · colocación")}</p>
+                    <h1 class="banner turn">{trf!("{} sets up", "{} coloca", them.clone())}</h1>
+                    <p class="next-up thinking" role="status">{tr!("Thinking…", "Pensando…")}</p>
                 </header>
             </section>
         }
@@ -256,19 +270,20 @@ fn seat_screen(
     let them_thinking = them.clone();
     let status = Memo::new(move |_| {
         if thinking.get().is_some() {
-            return format!("{them_thinking} is thinking…");
+            return trf!("{them_thinking} is thinking…", "{them_thinking} está pensando…");
         }
         shown.with(|v| {
             let b = &v.body;
             if b.can_submit && b.moves_left == 0 {
-                "Both moves made: submit your turn.".to_string()
+                tr!("Both moves made: submit your turn.", "Los dos movimientos hechos: envía tu turno.")
             } else if b.can_submit {
-                "No other piece can move: submit your turn.".to_string()
+                tr!("No other piece can move: submit your turn.", "Ninguna otra pieza puede moverse: envía tu turno.")
             } else if b.moves_left == 2 {
-                "Move 1 of 2: move a piece one square.".to_string()
+                tr!("Move 1 of 2: move a piece one square.", "Movimiento 1 de 2: mueve una pieza una casilla.")
             } else {
-                "Move 2 of 2: now move a different piece.".to_string()
+                tr!("Move 2 of 2: now move a different piece.", "Movimiento 2 de 2: ahora mueve otra pieza.")
             }
+            .to_string()
         })
     });
     let lost = Memo::new(move |_| shown.with(|v| v.body.lost.clone()));
@@ -282,37 +297,37 @@ fn seat_screen(
     view! {
         <section class="espionage-turn" data-seat=me class:arming=move || !armed.get()>
             <header class="play-head">
-                <p class="kicker">"Espionage · turn "{move || turn.get()}</p>
+                <p class="kicker">{tr!("Espionage · turn ", "Espionaje · turno ")}{move || turn.get()}</p>
                 // Alone with the computer, or on their own phone, the person is "you".
                 <WhoseTurn thinking status
-                    mine=if alone { "Your turn".to_string() } else { format!("{name}'s turn") }
-                    theirs=format!("{them}'s turn")/>
+                    mine=if alone { tr!("Your turn", "Tu turno").to_string() } else { trf!("{name}'s turn", "Turno de {name}") }
+                    theirs=trf!("{them}'s turn", "Turno de {them}")/>
             </header>
             {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
             <p class="visually-hidden" aria-live="polite" data-live="game">{move || spoken.get()}</p>
-            <Board model=board on_move label=format!("Espionage board, {name}'s side") tell=true/>
+            <Board model=board on_move label=trf!("Espionage board, {name}'s side", "Tablero de Espionaje, lado de {name}") tell=true/>
             <div class="answer-bar">
                 <div class="actions">
                     <button type="button" class="button" prop:disabled=move || !can_undo.get() || thinking.get().is_some()
-                        on:click=move |_| take_back.run(())>"Take back"</button>
+                        on:click=move |_| take_back.run(())>{tr!("Take back", "Deshacer")}</button>
                     <button type="button" class="button primary" data-action="submit" prop:disabled=move || !can_submit.get()
-                        on:click=move |_| act.run(Action::Submit)>"Submit turn"</button>
+                        on:click=move |_| act.run(Action::Submit)>{tr!("Submit turn", "Enviar turno")}</button>
                 </div>
             </div>
             <TheirTurn them=them.clone() lines=told/>
             <Legend me/>
-            <section class="losses" aria-label="Pieces lost">
+            <section class="losses" aria-label=tr!("Pieces lost", "Piezas perdidas")>
                 {move || lost.with(|lost| {
                     let list = |kinds: &Vec<intrigue_core::games::espionage::Kind>| {
                         if kinds.is_empty() {
-                            "none".to_string()
+                            tr!("none", "ninguna").to_string()
                         } else {
                             kinds.iter().map(|&k| kind_words(k)).collect::<Vec<_>>().join(", ")
                         }
                     };
                     view! {
-                        <p><strong>"You lost: "</strong>{list(&lost[usize::from(me)])}</p>
-                        <p><strong>{them.clone()}" lost: "</strong>{list(&lost[usize::from(1 - me)])}</p>
+                        <p><strong>{tr!("You lost: ", "Has perdido: ")}</strong>{list(&lost[usize::from(me)])}</p>
+                        <p><strong>{trf!("{} lost: ", "{} ha perdido: ", them.clone())}</strong>{list(&lost[usize::from(1 - me)])}</p>
                     }
                 })}
             </section>
@@ -341,11 +356,11 @@ fn finale(
     view! {
         <section class="espionage-end">
             <header class="play-head">
-                <p class="kicker">"Espionage · game over"</p>
+                <p class="kicker">{tr!("Espionage · game over", "Espionaje · fin de la partida")}</p>
                 <h1 class="banner over">{words.clone()}</h1>
             </header>
             <p class="visually-hidden" aria-live="polite" data-live="game">{words}</p>
-            <Board model=board on_move=Callback::new(|_: (u8, u8)| {}) label="Espionage board, both armies shown"/>
+            <Board model=board on_move=Callback::new(|_: (u8, u8)| {}) label=tr!("Espionage board, both armies shown", "Tablero de Espionaje, con los dos ejércitos a la vista").get()/>
         </section>
     }
     .into_any()

@@ -43,7 +43,11 @@ fn saved_set_ups(width: u8, me: u8) -> Vec<(String, Placement)> {
 fn save_set_up(width: u8, name: &str, placement: &Placement) -> Result<(), String> {
     let name = name.split_whitespace().collect::<Vec<_>>().join(" ");
     if name.is_empty() {
-        return Err("Give the set-up a name first.".into());
+        return Err(tr!(
+            "Give the set-up a name first.",
+            "Ponle antes un nombre a la colocación."
+        )
+        .to_string());
     }
     let mut lines: Vec<String> = storage::get(SAVED)
         .unwrap_or_default()
@@ -139,7 +143,7 @@ pub fn SetUpArmy(
                         owner: Some(me),
                         face: Face::Up,
                         image: picture(me, kind),
-                        label: format!("Your {}", kind_words(kind)),
+                        label: trf!("Your {}", "Tu {}", kind_words(kind)),
                         badge: None,
                     })
                 })
@@ -159,7 +163,7 @@ pub fn SetUpArmy(
                         owner: Some(me),
                         face: Face::Up,
                         image: picture(me, kind),
-                        label: format!("{}: {left} to place", kind_words(kind)),
+                        label: trf!("{}: {left} to place", "{}: quedan {left} por colocar", kind_words(kind)),
                         badge: Some(left as u8),
                     })
                 })
@@ -225,20 +229,23 @@ pub fn SetUpArmy(
     view! {
         <section class="espionage-setup" data-seat=me>
             <header class="play-head">
-                <p class="kicker">"Espionage · set-up"</p>
-                <h1 class="banner turn">{name.clone()}": set up your army"</h1>
-                <p class="next-up">"Place all "{ARMY_SIZE}" pieces in your three nearest rows. Tap a piece in the tray, then a square; tap a placed piece to move it."</p>
+                <p class="kicker">{tr!("Espionage · set-up", "Espionaje · colocación")}</p>
+                <h1 class="banner turn">{name.clone()}{tr!(": set up your army", ": coloca tu ejército")}</h1>
+                <p class="next-up">{trf!(
+                    "Place all {ARMY_SIZE} pieces in your three nearest rows. Tap a piece in the tray, then a square; tap a placed piece to move it.",
+                    "Coloca las {ARMY_SIZE} piezas en tus tres filas más cercanas. Toca una pieza de la bandeja y luego una casilla; toca una pieza colocada para moverla."
+                )}</p>
             </header>
             {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
-            <Board model on_move on_place label=format!("{name}'s set-up") tell=true/>
+            <Board model on_move on_place label=trf!("{name}'s set-up", "Colocación de {name}") tell=true/>
             <div class="answer-bar">
-                <p class="placed" role="status">{move || placed.get()}" of "{ARMY_SIZE}" placed"</p>
+                <p class="placed" role="status">{move || placed.get()}{tr!(" of ", " de ")}{ARMY_SIZE}{tr!(" placed", " colocadas")}</p>
                 <div class="actions">
                     <button type="button" class="button" data-action="fill" prop:disabled=move || placed.get() == ARMY_SIZE
-                        on:click=random>"Fill the rest at random"</button>
-                    <button type="button" class="button" data-action="shuffle" on:click=shuffle>"Shuffle all"</button>
+                        on:click=random>{tr!("Fill the rest at random", "Rellenar el resto al azar")}</button>
+                    <button type="button" class="button" data-action="shuffle" on:click=shuffle>{tr!("Shuffle all", "Barajar todo")}</button>
                     <button type="button" class="button" prop:disabled=move || placed.get() == 0
-                        on:click=move |_| slots.set(vec![None; size])>"Clear"</button>
+                        on:click=move |_| slots.set(vec![None; size])>{tr!("Clear", "Vaciar")}</button>
                     <button type="button" class="button primary" data-action="ready" prop:disabled=move || !complete.get()
                         on:click=move |_| {
                             let mine = used.get_untracked();
@@ -248,16 +255,16 @@ pub fn SetUpArmy(
                                 // offered this army.
                                 Err(why) => problem.set(Some(why)),
                             }
-                        }>"Ready"</button>
+                        }>{tr!("Ready", "Listo")}</button>
                 </div>
             </div>
             <Legend me/>
             <section class="saved-set-ups" aria-labelledby="saved-set-ups-title">
-                <h2 id="saved-set-ups-title">"Your saved set-ups"</h2>
+                <h2 id="saved-set-ups-title">{tr!("Your saved set-ups", "Tus colocaciones guardadas")}</h2>
                 {move || {
                     let list = saved_list.get();
                     if list.is_empty() {
-                        view! { <p class="muted">"None yet on this device. Arrange one and save it for your next game."</p> }.into_any()
+                        view! { <p class="muted">{tr!("None yet on this device. Arrange one and save it for your next game.", "Aún no hay ninguna en este dispositivo. Prepara una y guárdala para tu próxima partida.")}</p> }.into_any()
                     } else {
                         view! {
                             <div class="actions">
@@ -266,19 +273,19 @@ pub fn SetUpArmy(
                                         slots.set(placement.0.clone());
                                         let name = name.clone();
                                         used.update(|u| u.push(name));
-                                    }>"Load “"{name.clone()}"”"</button>
+                                    }>{tr!("Load “", "Cargar «")}{name.clone()}{tr!("”", "»")}</button>
                                 }).collect_view()}
                             </div>
                         }.into_any()
                     }
                 }}
                 <form class="save-set-up" on:submit=move |ev| { ev.prevent_default(); save(()); }>
-                    <label class="code-label" for="set-up-name">"Save this set-up as"</label>
+                    <label class="code-label" for="set-up-name">{tr!("Save this set-up as", "Guardar esta colocación como")}</label>
                     <div class="name-row">
                         <input type="text" id="set-up-name" maxlength="30" autocomplete="off"
                             prop:value=move || save_name.get()
                             on:input=move |ev| save_name.set(event_target_value(&ev))/>
-                        <button type="submit" class="button" prop:disabled=move || !complete.get()>"Save"</button>
+                        <button type="submit" class="button" prop:disabled=move || !complete.get()>{tr!("Save", "Guardar")}</button>
                     </div>
                 </form>
             </section>

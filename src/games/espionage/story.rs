@@ -3,7 +3,7 @@
 
 use intrigue_core::games::espionage::{Event, Geometry, Outcome};
 
-use super::board::kind_words;
+use super::board::{kind_words, the_kind};
 
 /// The events of the opponent's last turn as `me` may see them, oldest first: from `news`
 /// (newest first, as `Referee::news_newest_first` gives them), skipping `me`'s own turn
@@ -37,11 +37,15 @@ pub fn touched(events: &[Event]) -> Vec<u8> {
 
 /// One sentence per thing that happened, as `me` would say it.
 pub fn sentences(events: &[Event], me: u8, names: &[String], g: Geometry) -> Vec<String> {
-    let whose = |owner: u8| {
+    // "your Corporal (1)", "Bo's Spy"; "tu cabo (1)", "el espía de Bo".
+    let whose = |owner: u8, kind| {
+        let kind = kind_words(kind);
         if owner == me {
-            "your".to_string()
+            trf!("your {kind}", "tu {kind}")
         } else {
-            format!("{}'s", names[usize::from(owner)])
+            let name = &names[usize::from(owner)];
+            let article = if kind.starts_with("mina") { "la" } else { "el" };
+            trf!("{name}'s {kind}", "{article} {kind} de {name}")
         }
     };
     let cap = |s: String| {
@@ -58,8 +62,9 @@ pub fn sentences(events: &[Event], me: u8, names: &[String], g: Geometry) -> Vec
                 // A move that ended in a combat is told by the combat.
                 let fought = matches!(events.get(i + 1), Some(Event::Combat { .. }));
                 if !fought {
-                    said.push(format!(
+                    said.push(trf!(
                         "{} moved a piece from {} to {}.",
+                        "{} movió una pieza de {} a {}.",
                         names[usize::from(seat)],
                         g.name(from),
                         g.name(to)
@@ -74,17 +79,36 @@ pub fn sentences(events: &[Event], me: u8, names: &[String], g: Geometry) -> Vec
                 defender,
                 outcome,
             } => {
-                let a = format!("{} {}", whose(seat), kind_words(attacker));
-                let d = format!("{} {}", whose(1 - seat), kind_words(defender));
+                let a = whose(seat, attacker);
+                let d = whose(1 - seat, defender);
                 let result = match outcome {
-                    Outcome::AttackerWins => format!("the {} won", attacker.name()),
-                    Outcome::DefenderWins => format!("the {} held", defender.name()),
-                    Outcome::MineCleared => "the mine was cleared".to_string(),
-                    Outcome::MineHolds => format!("the {} died on the mine", attacker.name()),
-                    Outcome::HeadquartersTaken => "the headquarters fell".to_string(),
+                    Outcome::AttackerWins => trf!("{} won", "ganó {}", the_kind(attacker)),
+                    Outcome::DefenderWins => trf!("{} held", "resistió {}", the_kind(defender)),
+                    Outcome::MineCleared => {
+                        tr!("the mine was cleared", "la mina quedó desactivada").to_string()
+                    }
+                    Outcome::MineHolds => trf!(
+                        "{} died on the mine",
+                        "{} murió en la mina",
+                        the_kind(attacker)
+                    ),
+                    Outcome::HeadquartersTaken => {
+                        tr!("the headquarters fell", "cayó el cuartelillo").to_string()
+                    }
                 };
-                said.push(format!(
+                // "Tu cabo (1) desde B3 atacó a…": Spanish puts "a" before the attacked
+                // piece ("al" before "el").
+                let d = if crate::i18n::es() {
+                    match d.strip_prefix("el ") {
+                        Some(rest) => format!("al {rest}"),
+                        None => format!("a {d}"),
+                    }
+                } else {
+                    d
+                };
+                said.push(trf!(
                     "{} from {} attacked {} on {}: {result}.",
+                    "{} desde {} atacó {} en {}: {result}.",
                     cap(a),
                     g.name(from),
                     d,
@@ -95,10 +119,21 @@ pub fn sentences(events: &[Event], me: u8, names: &[String], g: Geometry) -> Vec
                 owner,
                 square,
                 kind,
-            } => said.push(format!(
-                "A spy unmasked {} {} on {}.",
-                whose(owner),
-                kind_words(kind),
+            } => said.push(trf!(
+                "A spy unmasked {} on {}.",
+                "Un espía desenmascaró {} en {}.",
+                {
+                    let seen = whose(owner, kind);
+                    // "desenmascaró a tu cabo", "al cabo de Bo".
+                    if crate::i18n::es() {
+                        match seen.strip_prefix("el ") {
+                            Some(rest) => format!("al {rest}"),
+                            None => format!("a {seen}"),
+                        }
+                    } else {
+                        seen
+                    }
+                },
                 g.name(square)
             )),
             Event::SetUp { .. } | Event::TurnEnded { .. } | Event::Ended { .. } => {}

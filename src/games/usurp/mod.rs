@@ -10,9 +10,12 @@ use super::{Answering, GameScreens, PartCall};
 
 pub static SCREENS: GameScreens = GameScreens {
     kind: KIND,
-    pitch: "Lay cards on the town squares or sweep one up for your castles. Kings want queens, bishops and knights want their pawns.",
+    pitch: tr!(
+        "Lay cards on the town squares or sweep one up for your castles. Kings want queens, bishops and knights want their pawns.",
+        "Deja cartas en las plazas o llévate una entera para tus castillos. Los reyes quieren damas; los alfiles y los caballos, sus peones."
+    ),
     part,
-    file_holds: "the order of the whole deck: every card still to be drawn",
+    file_holds: tr!("the order of the whole deck: every card still to be drawn", "el orden de todo el mazo: cada carta que queda por robar"),
     alone: 3,
 };
 

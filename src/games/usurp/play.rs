@@ -33,12 +33,58 @@ fn picture(card: Card) -> &'static str {
     }
 }
 
+/// A card's name in the page's language: "King", "Rey".
+fn card_name(card: Card) -> &'static str {
+    match card {
+        Card::Castle => tr!("Castle", "Castillo"),
+        Card::King => tr!("King", "Rey"),
+        Card::Queen => tr!("Queen", "Dama"),
+        Card::Bishop => tr!("Bishop", "Alfil"),
+        Card::Knight => tr!("Knight", "Caballo"),
+        Card::Pawn => tr!("Pawn", "Peón"),
+    }
+    .get()
+}
+
+/// A card with its article: "the King", "la dama".
+fn the_card(card: Card) -> &'static str {
+    match card {
+        Card::Castle => tr!("the Castle", "el castillo"),
+        Card::King => tr!("the King", "el rey"),
+        Card::Queen => tr!("the Queen", "la dama"),
+        Card::Bishop => tr!("the Bishop", "el alfil"),
+        Card::Knight => tr!("the Knight", "el caballo"),
+        Card::Pawn => tr!("the Pawn", "el peón"),
+    }
+    .get()
+}
+
+/// A scoring group's name, and why a card scores alone (the core's words are English).
+fn scoring_words(english: &str) -> String {
+    if !crate::i18n::es() {
+        return english.to_string();
+    }
+    match english {
+        "King and Queen" => "Rey y dama",
+        "King" => "Rey",
+        "Bishop and 3 Pawns" => "Alfil y 3 peones",
+        "Knight and 4 Pawns" => "Caballo y 4 peones",
+        "no room for it in a castle" => "no cabe en ningún castillo",
+        "without three pawns beside it in a castle" => "sin tres peones a su lado en un castillo",
+        "without four pawns beside it in a castle" => "sin cuatro peones a su lado en un castillo",
+        "not with a bishop or a knight" => "no está con un alfil ni con un caballo",
+        "no king to pair with" => "no tiene rey con quien emparejarse",
+        other => other,
+    }
+    .to_string()
+}
+
 /// One card, small: its picture and its name.
 fn card_view(card: Card) -> impl IntoView {
     view! {
         <span class="mini-card" data-card=card.name()>
             <img src=picture(card) alt="" draggable="false"/>
-            <span>{card.name()}</span>
+            <span>{card_name(card)}</span>
         </span>
     }
 }
@@ -60,14 +106,14 @@ fn castles_view(scoring: &Scoring) -> impl IntoView + use<> {
         .enumerate()
         .map(|(i, groups)| {
             let inside = if groups.is_empty() {
-                view! { <li class="muted">"Empty"</li> }.into_any()
+                view! { <li class="muted">{tr!("Empty", "Vacío")}</li> }.into_any()
             } else {
                 groups
                     .iter()
                     .map(|g| {
                         view! {
                             <li><span class="cards">{g.cards().iter().map(|&c| card_view(c)).collect_view()}</span>
-                                <span class="group-name">{g.name()}" "<strong>{signed(g.points())}</strong></span></li>
+                                <span class="group-name">{scoring_words(g.name())}" "<strong>{signed(g.points())}</strong></span></li>
                         }
                     })
                     .collect_view()
@@ -75,7 +121,7 @@ fn castles_view(scoring: &Scoring) -> impl IntoView + use<> {
             };
             view! {
                 <div class="castle">
-                    <p class="castle-name">"Castle "{i + 1}</p>
+                    <p class="castle-name">{tr!("Castle ", "Castillo ")}{i + 1}</p>
                     <ul>{inside}</ul>
                 </div>
             }
@@ -86,7 +132,7 @@ fn castles_view(scoring: &Scoring) -> impl IntoView + use<> {
         .iter()
         .map(|l| {
             view! {
-                <li>{l.count}" × "{l.card.name()}" "<strong>{signed(l.points)}</strong>" each: "{l.why}</li>
+                <li>{l.count}" × "{card_name(l.card)}" "<strong>{signed(l.points)}</strong>{tr!(" each: ", " cada uno: ")}{scoring_words(l.why)}</li>
             }
         })
         .collect_view();
@@ -105,11 +151,11 @@ fn player_row(
     let moving = to_move == Some(seat as u8);
     let won = winners.contains(&(seat as u8));
     let status = if won {
-        "wins"
+        tr!("wins", "gana").get()
     } else if moving {
-        "to play"
+        tr!("to play", "le toca").get()
     } else if p.taken && to_move.is_some() {
-        "has taken a square"
+        tr!("has taken a square", "se ha llevado una plaza").get()
     } else {
         ""
     };
@@ -126,10 +172,17 @@ fn player_row(
 fn told(event: &Event, names: &[String]) -> String {
     let name = |seat: u8| names[usize::from(seat)].as_str();
     match event {
-        Event::Drew { seat, card } => format!("{} drew a {card}.", name(*seat)),
-        Event::Placed { seat, square, card } => format!(
-            "{} placed the {card} on town square {}.",
+        Event::Drew { seat, card } => trf!(
+            "{} drew {}.",
+            "{} robó {}.",
             name(*seat),
+            the_card(*card)
+        ),
+        Event::Placed { seat, square, card } => trf!(
+            "{} placed {} on town square {}.",
+            "{} puso {} en la plaza {}.",
+            name(*seat),
+            the_card(*card),
             square + 1
         ),
         Event::Took {
@@ -137,32 +190,29 @@ fn told(event: &Event, names: &[String]) -> String {
             square,
             cards,
         } => {
-            let list: Vec<&str> = cards.iter().map(|c| c.name()).collect();
-            format!(
+            let list: Vec<&str> = cards.iter().map(|&c| card_name(c)).collect();
+            trf!(
                 "{} took town square {}: {} ({}), and sits out the rest of the round.",
+                "{} se llevó la plaza {}: {} ({}), y no juega el resto de la ronda.",
                 name(*seat),
                 square + 1,
-                count(cards.len(), "card"),
+                crate::i18n::count(cards.len(), tr!("card", "carta"), tr!("cards", "cartas")),
                 list.join(", ")
             )
         }
-        Event::TookNothing { seat } => format!(
+        Event::TookNothing { seat } => trf!(
             "{} had nothing to take, and sits out the rest of the round.",
+            "{} no tenía nada que llevarse, y no juega el resto de la ronda.",
             name(*seat)
         ),
         Event::RoundStarted { round, first } => {
-            format!("Round {round} begins with {}.", name(*first))
+            trf!(
+                "Round {round} begins with {}.",
+                "La ronda {round} empieza con {}.",
+                name(*first)
+            )
         }
-        Event::GameOver { .. } => "The game is over.".to_string(),
-    }
-}
-
-/// "1 card", "3 cards".
-fn count(n: usize, thing: &str) -> String {
-    if n == 1 {
-        format!("1 {thing}")
-    } else {
-        format!("{n} {thing}s")
+        Event::GameOver { .. } => tr!("The game is over.", "La partida ha terminado.").to_string(),
     }
 }
 
@@ -174,9 +224,9 @@ fn points(n: i32) -> String {
         n.to_string()
     };
     if n.abs() == 1 {
-        format!("{number} point")
+        trf!("{number} point", "{number} punto")
     } else {
-        format!("{number} points")
+        trf!("{number} points", "{number} puntos")
     }
 }
 
@@ -279,11 +329,11 @@ fn UsurpTable(
                     let name = &b.players[usize::from(seat)].name;
                     let mine = me == Some(seat);
                     match b.drawn {
-                        _ if thinking.get() == Some(seat) => format!("{name} is thinking…"),
-                        Some(card) if mine => format!("Your turn: place the {card}"),
-                        Some(card) => format!("{name}: place the {card}"),
-                        None if mine => "Your turn".to_string(),
-                        None => format!("{name}'s turn"),
+                        _ if thinking.get() == Some(seat) => trf!("{name} is thinking…", "{name} está pensando…"),
+                        Some(card) if mine => trf!("Your turn: place {}", "Tu turno: pon {}", the_card(card)),
+                        Some(card) => trf!("{name}: place {}", "{name}: pon {}", the_card(card)),
+                        None if mine => tr!("Your turn", "Tu turno").to_string(),
+                        None => trf!("{name}'s turn", "Turno de {name}"),
                     }
                 }
                 None => {
@@ -293,12 +343,12 @@ fn UsurpTable(
                         .map(|&w| b.players[usize::from(w)].name.as_str())
                         .collect();
                     match names.as_slice() {
-                        [one] => format!("{one} wins!"),
-                        many => format!("{} share the win!", crate::words::list(many, "and")),
+                        [one] => trf!("{one} wins!", "¡Gana {one}!"),
+                        many => trf!("{} share the win!", "¡{} comparten la victoria!", crate::words::and(many)),
                     }
                 }
             };
-            (format!("Usurp · round {} of {}", b.round, b.rounds), banner)
+            (trf!("Usurp · round {} of {}", "Usurpar · ronda {} de {}", b.round, b.rounds), banner)
         })
     });
     // What just happened, newest last: the last two things done, said on screen and the
@@ -316,9 +366,9 @@ fn UsurpTable(
         elsewhere.get().map(|seat| {
             let name = body.with_untracked(|b| b.players[usize::from(seat)].name.clone());
             if me.is_some() {
-                format!("{name} is playing their turn…")
+                trf!("{name} is playing their turn…", "{name} está jugando su turno…")
             } else {
-                format!("{name} plays on their phone…")
+                trf!("{name} plays on their phone…", "{name} juega en su teléfono…")
             }
         })
     });
@@ -343,10 +393,10 @@ fn UsurpTable(
                 });
                 view! {
                     <li class="town-square" data-square=i>
-                        <p class="square-name">"Town square "{i + 1}" · "{move || now.with(|n| n.0.len())}"/4"</p>
+                        <p class="square-name">{tr!("Town square ", "Plaza ")}{i + 1}" · "{move || now.with(|n| n.0.len())}"/4"</p>
                         <div class="cards">
                             {move || now.with(|(cards, ..)| if cards.is_empty() {
-                                view! { <span class="muted">"Empty"</span> }.into_any()
+                                view! { <span class="muted">{tr!("Empty", "Vacía")}</span> }.into_any()
                             } else {
                                 cards.iter().map(|&c| card_view(c)).collect_view().into_any()
                             })}
@@ -354,12 +404,12 @@ fn UsurpTable(
                         <div class="actions">
                             {move || now.with(|n| n.1).then(|| view! {
                                 <button type="button" class="button primary" data-action="place"
-                                    on:click=move |_| act(Action::Place { square })>"Place here"</button>
+                                    on:click=move |_| act(Action::Place { square })>{tr!("Place here", "Poner aquí")}</button>
                             })}
                             {move || now.with(|n| n.2.then_some(n.3)).map(|gain| view! {
                                 <button type="button" class="button" data-action="take"
                                     on:click=move |_| act(Action::Take { square })>
-                                    "Take these ("{signed(gain)}{if gain.abs() == 1 { " point" } else { " points" }}")"
+                                    {tr!("Take these (", "Llevarse estas (")}{signed(gain)}{if gain.abs() == 1 { tr!(" point", " punto") } else { tr!(" points", " puntos") }}")"
                                 </button>
                             })}
                         </div>
@@ -379,31 +429,31 @@ fn UsurpTable(
             {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
             <p class="visually-hidden" aria-live="polite" data-live="game">{move || spoken.get()}</p>
             {move || story.with(|lines| (!lines.is_empty()).then(|| view! {
-                <ul class="story just-now" aria-label="What just happened">
+                <ul class="story just-now" aria-label=tr!("What just happened", "Lo que acaba de pasar")>
                     {lines.iter().map(|l| view! { <li>{l.clone()}</li> }).collect_view()}
                 </ul>
             }))}
             {move || (!over.get()).then(|| view! {
                 <div class="answer-bar deck-bar" class:arming=move || !armed.get()>
-                    <p class="deck">"Deck: "<strong>{move || later.with(|b| b.deck_left)}</strong>" cards"</p>
+                    <p class="deck">{tr!("Deck: ", "Mazo: ")}<strong>{move || later.with(|b| b.deck_left)}</strong>{tr!(" cards", " cartas")}</p>
                     {move || body.with(|b| match b.drawn {
                         // The computer's card, shown while it chooses where to place it.
-                        Some(card) if thinking.get().is_some() => view! { <div class="drawn"><span>"Drawn:"</span>{card_view(card)}<span>"The computer chooses a town square…"</span></div> }.into_any(),
-                        _ if thinking.get().is_some() => view! { <p class="thinking" role="status">"The computer is thinking…"</p> }.into_any(),
+                        Some(card) if thinking.get().is_some() => view! { <div class="drawn"><span>{tr!("Drawn:", "Robada:")}</span>{card_view(card)}<span>{tr!("The computer chooses a town square…", "El ordenador elige una plaza…")}</span></div> }.into_any(),
+                        _ if thinking.get().is_some() => view! { <p class="thinking" role="status">{tr!("The computer is thinking…", "El ordenador está pensando…")}</p> }.into_any(),
                         _ if elsewhere.get().is_some() => view! { <p class="thinking" role="status">{move || waiting_words.get()}</p> }.into_any(),
-                        Some(card) => view! { <div class="drawn"><span>"Drawn:"</span>{card_view(card)}<span>"Choose a town square with room."</span></div> }.into_any(),
+                        Some(card) => view! { <div class="drawn"><span>{tr!("Drawn:", "Robada:")}</span>{card_view(card)}<span>{tr!("Choose a town square with room.", "Elige una plaza con sitio.")}</span></div> }.into_any(),
                         None => {
                             let why_not = (!b.can_draw).then_some(if b.deck_left == 0 {
-                                "The deck is empty: take a town square."
+                                tr!("The deck is empty: take a town square.", "El mazo está vacío: llévate una plaza.").get()
                             } else {
-                                "Every town square is full: take one."
+                                tr!("Every town square is full: take one.", "Todas las plazas están llenas: llévate una.").get()
                             });
                             view! {
                                 <button type="button" class="button primary" data-action="draw" prop:disabled=!b.can_draw
                                     aria-describedby="draw-why"
-                                    on:click=move |_| act(Action::Draw)>"Draw a card"</button>
+                                    on:click=move |_| act(Action::Draw)>{tr!("Draw a card", "Robar una carta")}</button>
                                 <span class="muted" id="draw-why" data-why=why_not.is_some().to_string()>
-                                    {why_not.unwrap_or(" or take a town square and sit out the round")}
+                                    {why_not.unwrap_or(tr!(" or take a town square and sit out the round", " o llévate una plaza y no juegues el resto de la ronda").get())}
                                 </span>
                             }.into_any()
                         }
@@ -411,7 +461,7 @@ fn UsurpTable(
                 </div>
             })}
             {move || (!over.get()).then(|| view! { <ol class="town-squares" class:arming=move || !armed.get()>{squares()}</ol> })}
-            <h2>{move || if over.get() { "Final scores" } else { "Castles so far" }}</h2>
+            <h2>{move || if over.get() { tr!("Final scores", "Puntuación final") } else { tr!("Castles so far", "Castillos hasta ahora") }.get()}</h2>
             <div class="usurp-players">
                 {move || later.with(|b| b.players.iter().enumerate().map(|(i, p)| player_row(i, p, b.seat, &b.winners)).collect_view())}
             </div>

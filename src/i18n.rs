@@ -1,0 +1,235 @@
+//! English and Spanish. Every string the app shows is written in both, side by side where
+//! it is used: `tr!("Draw a card", "Robar una carta")` for a fixed text, `trf!("{name}'s
+//! turn", "Turno de {name}")` for one with values in it. A string without its Spanish does
+//! not compile, and a screen's strings ship in the part of the app that draws it (a game's
+//! words load with the game).
+//!
+//! The language is chosen before the first paint (`first.js`: the one remembered on this
+//! device, else the browser's first language we speak, else English) and read here once
+//! from `<html lang>`. Changing it ([`set`]) remembers it and reloads the page, which the
+//! app survives whole (every game is saved as it is played): a text on screen is plain
+//! text, not one that watches the language, which keeps every screen's code as small as it
+//! was in one language (measured: a text that redraws itself costs about 1 KB of code where
+//! it is used).
+
+use std::cell::Cell;
+
+use leptos::prelude::*;
+use leptos::tachys::html::attribute::IntoAttributeValue;
+
+/// The key this device remembers its language under.
+pub const KEY: &str = "intrigue.lang";
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lang {
+    En,
+    Es,
+}
+
+impl Lang {
+    /// The language's code, as `<html lang>` and the key stored hold it.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Es => "es",
+        }
+    }
+
+    /// "es", "es-AR", "en-GB"…: the language we speak, if it is one of ours.
+    pub fn from_code(code: &str) -> Option<Lang> {
+        let primary = code.split(['-', '_']).next()?.to_ascii_lowercase();
+        match primary.as_str() {
+            "en" => Some(Lang::En),
+            "es" => Some(Lang::Es),
+            _ => None,
+        }
+    }
+
+    /// The other language: what the switch offers.
+    pub fn other(self) -> Lang {
+        match self {
+            Lang::En => Lang::Es,
+            Lang::Es => Lang::En,
+        }
+    }
+}
+
+thread_local! {
+    /// The page's language, read once.
+    static LANG: Cell<Lang> = Cell::new(from_page());
+}
+
+/// The language `first.js` chose before the first paint (`<html lang>`).
+fn from_page() -> Lang {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+        .and_then(|html| html.get_attribute("lang"))
+        .and_then(|code| Lang::from_code(&code))
+        .unwrap_or(Lang::En)
+}
+
+/// The page's language.
+pub fn lang() -> Lang {
+    LANG.with(Cell::get)
+}
+
+/// Whether the page speaks Spanish.
+pub fn es() -> bool {
+    lang() == Lang::Es
+}
+
+/// Speak `lang` from now on: remembered on this device (one that cannot remember still
+/// switches, for this visit: `first.js` reads the address's `?lang` too) and the page
+/// reloaded in it.
+pub fn set(lang: Lang) {
+    crate::storage::set_setting(KEY, lang.code());
+    if let Some(window) = web_sys::window() {
+        let location = window.location();
+        let search = format!("?lang={}", lang.code());
+        let _ = location.set_search(&search);
+    }
+}
+
+/// A fixed text in both languages (`tr!`): in a view, or read with `get`, it is the
+/// page's language's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Tr(pub &'static str, pub &'static str);
+
+impl Tr {
+    pub fn get(self) -> &'static str {
+        if es() { self.1 } else { self.0 }
+    }
+}
+
+/// Written in the language now, as `get` reads it.
+impl std::fmt::Display for Tr {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.get())
+    }
+}
+
+impl IntoRender for Tr {
+    type Output = &'static str;
+    fn into_render(self) -> &'static str {
+        self.get()
+    }
+}
+
+impl IntoAttributeValue for Tr {
+    type Output = &'static str;
+    fn into_attribute_value(self) -> &'static str {
+        self.get()
+    }
+}
+
+/// A fixed text in English and Spanish: `tr!("Rules", "Reglas")`.
+#[macro_export]
+macro_rules! tr {
+    ($en:literal, $es:literal $(,)?) => {
+        $crate::i18n::Tr($en, $es)
+    };
+}
+
+/// A text with values in it, in English and Spanish, as `format!` writes it:
+/// `trf!("{name}'s turn", "Turno de {name}")`.
+#[macro_export]
+macro_rules! trf {
+    ($en:literal, $es:literal $(, $($arg:tt)*)?) => {
+        if $crate::i18n::es() {
+            format!($es $(, $($arg)*)?)
+        } else {
+            format!($en $(, $($arg)*)?)
+        }
+    };
+}
+
+/// "1 point", "2 points", "0 puntos": a count and its noun, singular for one alone (as
+/// both languages say it).
+pub fn count(n: usize, one: Tr, many: Tr) -> String {
+    format!("{n} {}", if n == 1 { one.get() } else { many.get() })
+}
+
+/// A game's name and player count in the language now (the core's own are English, as
+/// game files write them).
+pub trait GameWords {
+    fn tr_title(self) -> &'static str;
+    fn tr_players(self) -> String;
+}
+
+impl GameWords for intrigue_core::GameKind {
+    fn tr_title(self) -> &'static str {
+        if !es() {
+            return self.title();
+        }
+        match self.slug() {
+            "city-of-spies" => "Una ciudad de espías",
+            "carousel-chess" => "Ajedrez carrusel",
+            "espionage" => "Espionaje",
+            "usurp" => "Usurpar",
+            "chess-deckbuilder" => "Ajedrez de mazos",
+            _ => self.title(),
+        }
+    }
+
+    /// "3–6 players", "2 jugadores".
+    fn tr_players(self) -> String {
+        let range = self.players();
+        if range.start() == range.end() {
+            trf!("{} players", "{} jugadores", range.start())
+        } else {
+            trf!(
+                "{}–{} players",
+                "{}–{} jugadores",
+                range.start(),
+                range.end()
+            )
+        }
+    }
+}
+
+/// The core's own words for the things on the board (chess pieces, teams, Usurp's cards),
+/// in the language now: `said("Rook")` is "Torre" in Spanish. Spanish chess players' names:
+/// peón, caballo, alfil, torre, dama, rey; a word we do not know stays as it is.
+pub fn said(english: &str) -> String {
+    if !es() {
+        return english.to_string();
+    }
+    // "Rook 2": the word, then its number.
+    if let Some((word, number)) = english.rsplit_once(' ')
+        && number.chars().all(|c| c.is_ascii_digit())
+    {
+        return format!("{} {number}", said(word));
+    }
+    match english {
+        "King" => "Rey",
+        "Queen" => "Dama",
+        "Rook" => "Torre",
+        "Bishop" => "Alfil",
+        "Knight" => "Caballo",
+        "Pawn" => "Peón",
+        "Castle" => "Castillo",
+        "White" => "Blancas",
+        "Black" => "Negras",
+        "Draw" => "Tablas",
+        other => other,
+    }
+    .to_string()
+}
+
+/// The English/Español switch, in the top bar of every screen: it offers the other
+/// language, in that language's own words.
+#[component]
+pub fn LanguageSwitch() -> impl IntoView {
+    let offered = lang().other();
+    let (name, label) = match offered {
+        Lang::En => ("English", "English: switch the app to English"),
+        Lang::Es => ("Español", "Español: usar la aplicación en español"),
+    };
+    view! {
+        <button type="button" class="language-switch" data-action="language"
+            lang=offered.code() aria-label=label on:click=move |_| set(offered)>
+            {name}
+        </button>
+    }
+}
