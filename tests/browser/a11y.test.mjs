@@ -4,27 +4,14 @@
 // at their end, errors, and the component lab; light and dark.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   useServerAndBrowser, openPage, appReady, settled, hold, release, dealOnTable, dealFromForm, openPlay, foolsMate,
-  ROOT, PHONE, LAPTOP } from './harness.mjs';
+  axeViolations, PHONE, LAPTOP } from './harness.mjs';
 
 const env = useServerAndBrowser();
-const AXE = readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
-const RULES = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** axe's violations on the page as it is now, one line each. */
-async function violations(page) {
-  await settled(page);
-  // Evaluated through the DevTools protocol, so the page's CSP (no inline script) allows it.
-  await page.evaluate(`${AXE};0`);
-  const result = await page.evaluate((rules) => axe.run(document, { runOnly: rules }), RULES);
-  return result.violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function clean(page, screen, found) {
-  for (const line of await violations(page)) found.push(`${screen}: ${line}`);
+  for (const line of await axeViolations(page)) found.push(`${screen}: ${line}`);
 }
 
 for (const [viewport, size, scheme] of [[PHONE, 'phone', 'light'], [LAPTOP, 'laptop', 'light'], [PHONE, 'phone', 'dark']]) {

@@ -3,7 +3,7 @@
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { readFile, stat } from 'node:fs/promises';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { extname, join, normalize, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -338,4 +338,17 @@ export async function englishWords(page, allowed = []) {
   const allow = new Set(['intrigue', ...allowed.map((w) => w.toLowerCase())]);
   const words = text.toLowerCase().match(/[a-záéíóúüñ]+/g) ?? [];
   return [...new Set(words.filter((w) => ENGLISH_ONLY.has(w) && !allow.has(w)))];
+}
+
+const AXE_RULES = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+let axeSource = null;
+
+/** axe-core's WCAG 2.2 AA violations on the page as it is now, one line each. */
+export async function axeViolations(page) {
+  await settled(page);
+  axeSource ??= readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+  // Evaluated through the DevTools protocol, so the page's CSP (no inline script) allows it.
+  await page.evaluate(`${axeSource};0`);
+  const result = await page.evaluate((rules) => axe.run(document, { runOnly: rules }), AXE_RULES);
+  return result.violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -2,7 +2,7 @@
 // choice remembered, and screens in Spanish with no English word left.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServerAndBrowser, openPage, appReady, screenshot, settled, englishWords, PHONE, LAPTOP } from './harness.mjs';
+import { useServerAndBrowser, openPage, appReady, screenshot, settled, englishWords, axeViolations, PHONE, LAPTOP } from './harness.mjs';
 
 const env = useServerAndBrowser();
 
@@ -117,6 +117,100 @@ test('Spanish screens outside the games: join with a refused code, an unknown ad
   await page.goto(env.server.url + '#/seat/BAD');
   await page.locator('.problem h1').waitFor();
   assert.deepEqual(await englishWords(page), [], await page.locator('.problem').innerText());
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
+
+/** Every Spanish screen `page` shows now: no English word, no axe violation. */
+async function spanishOnly(page, screen, found, allowed = []) {
+  await settled(page);
+  const english = await englishWords(page, allowed);
+  if (english.length) found.push(`${screen}: English left: ${english.join(', ')}`);
+  for (const line of await axeViolations(page)) found.push(`${screen}: ${line}`);
+}
+
+test('every game in Spanish, from its new deal to its end: no English word, no axe violation', async () => {
+  const { context, page } = await openPage(env.browser, env.server.origin, PHONE, { locale: 'es-ES' });
+  await context.addInitScript(() => localStorage.setItem('intrigue.test.pace-ms', '60'));
+  page.on('dialog', (dialog) => dialog.accept());
+  const found = [];
+  for (const slug of ['city-of-spies', 'carousel-chess', 'espionage', 'usurp', 'chess-deckbuilder']) {
+    await page.goto(`${env.server.url}#/rules/${slug}`);
+    await page.locator('.rules-text[data-loaded]').waitFor();
+    await spanishOnly(page, `rules of ${slug}`, found);
+    await page.goto(`${env.server.url}#/deal/${slug}`);
+    await page.locator('.stepper-value').waitFor();
+    await spanishOnly(page, `new deal of ${slug}`, found);
+  }
+
+  // Usurp against the computer: a draw and a place, its turns, the castles.
+  await page.goto(`${env.server.url}#/alone/usurp`);
+  await page.locator('.play.usurp').waitFor();
+  await page.waitForFunction(() => !document.querySelector('.usurp .arming') && document.querySelector('[data-action="draw"]'));
+  await spanishOnly(page, 'Usurp, your turn', found);
+  await page.getByRole('button', { name: 'Robar una carta' }).click();
+  await page.locator('.town-square [data-action="place"]').first().waitFor();
+  await spanishOnly(page, 'Usurp, a card drawn', found);
+  await page.locator('.town-square [data-action="place"]').first().click();
+  await page.locator('.story li').first().waitFor();
+  await spanishOnly(page, 'Usurp, a card placed', found);
+  await screenshot(page, 'usurp-es-phone');
+
+  // Espionage: the set-up, the first turn, and the end after resigning.
+  await page.goto(`${env.server.url}#/alone/espionage`);
+  await page.locator('[data-action="fill"]').waitFor();
+  await spanishOnly(page, 'Espionage set-up', found);
+  await page.locator('[data-action="fill"]').click();
+  await page.locator('[data-action="ready"]').click();
+  await page.locator('.espionage-turn [data-action="submit"]').waitFor({ timeout: 20000 });
+  await page.locator('[data-action="resign"]').waitFor();
+  await spanishOnly(page, 'Espionage turn', found);
+  await screenshot(page, 'espionage-es-phone');
+  await page.locator('[data-action="resign"]').click();
+  await page.locator('.espionage-end').waitFor();
+  await spanishOnly(page, 'Espionage over', found);
+
+  // The deckbuilder: a turn with its hand and supply, and its end.
+  await page.goto(`${env.server.url}#/alone/chess-deckbuilder`);
+  await page.locator('.deckbuilder-turn [data-action="resign"]').waitFor();
+  await spanishOnly(page, 'deckbuilder turn', found);
+  await page.locator('.deckbuilder-turn:not(.arming)').waitFor();
+  await page.locator('.hand .card.playable').first().click({ timeout: 5000 }).catch(async (e) => {
+    await screenshot(page, 'deckbuilder-es-failed');
+    throw e;
+  });
+  await spanishOnly(page, 'deckbuilder, a card chosen', found);
+  await screenshot(page, 'deckbuilder-es-phone');
+  await page.locator('[data-action="resign"]').click();
+  await page.locator('.play[data-over="true"]').waitFor();
+  await spanishOnly(page, 'deckbuilder over', found);
+
+  // The table games: the hand-out, the play screen, the table and its reveal.
+  for (const slug of ['carousel-chess', 'city-of-spies']) {
+    await page.goto(`${env.server.url}#/alone/${slug}`);
+    await page.locator('.handout[data-seat="0"]').waitFor();
+    await spanishOnly(page, `${slug} hand-out`, found);
+    await page.goto(`${env.server.url}#/play`);
+    await page.locator('.play').waitFor();
+    const start = page.getByRole('button', { name: /^Empezar la ronda/ });
+    if (await start.count()) {
+      await spanishOnly(page, `${slug} set-up`, found);
+      await start.click();
+      await page.locator('.play.city[data-phase="turn"]').waitFor();
+    }
+    await spanishOnly(page, `${slug} play`, found);
+    await screenshot(page, `${slug}-es-phone`);
+    await page.goto(`${env.server.url}#/table/peek`);
+    await page.locator('.peek').waitFor();
+    await spanishOnly(page, `${slug} peek`, found);
+    await page.goto(`${env.server.url}#/table`);
+    await page.locator('.table-screen').waitFor();
+    await spanishOnly(page, `${slug} table`, found);
+    await page.getByRole('button', { name: 'Fin de la partida: revelarlo todo' }).click();
+    await page.locator('table.reveal').waitFor();
+    await spanishOnly(page, `${slug} revealed`, found);
+  }
+  assert.deepEqual(found, []);
   assert.deepEqual(page.problems, []);
   await context.close();
 });
