@@ -217,6 +217,52 @@ pub fn said(english: &str) -> String {
     .to_string()
 }
 
+/// A seat's name as shown: one nobody typed is the core's "Seat 3", which a Spanish page
+/// says "Asiento 3" (the core's default stays in records and codes, the same on every
+/// device).
+pub fn name_here(name: &str) -> String {
+    match name.strip_prefix("Seat ") {
+        Some(number)
+            if es() && !number.is_empty() && number.chars().all(|c| c.is_ascii_digit()) =>
+        {
+            format!("Asiento {number}")
+        }
+        _ => name.to_string(),
+    }
+}
+
+/// Every seat's name as shown ([`name_here`]).
+pub fn names_here(names: &[String]) -> Vec<String> {
+    names.iter().map(|n| name_here(n)).collect()
+}
+
+/// Check words (a table's three words, a round's word) in the page's language: one list of
+/// 256 words in both languages, drawn by their place (`fingerprint::WORDS_ES`). In Spanish
+/// the English stands beside them, so a table and a phone in different languages still
+/// show the same words.
+pub fn check_words(english: &str) -> String {
+    if !es() {
+        return english.to_string();
+    }
+    english
+        .split(' ')
+        .map(intrigue_core::fingerprint::in_spanish)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Check words on screen (`class`: "fingerprint" for a table's words, "round-word" for a
+/// round's): the words in the page's language, `data-words` the English list they come
+/// from, and in Spanish the English after them.
+pub fn words_view(english: String, class: &'static str) -> impl IntoView {
+    let shown = check_words(&english);
+    let beside = es().then(|| format!(" ({english})"));
+    view! {
+        <span class=class data-words=english>{shown}</span>
+        {beside.map(|words| view! { <span class="words-en" lang="en">{words}</span> })}
+    }
+}
+
 /// The English/Español switch, in the top bar of every screen: it offers the other
 /// language, in that language's own words.
 #[component]

@@ -238,7 +238,9 @@ where
     // the scores and winners (read when the game is replaced).
     Effect::new(move |_| {
         let (seats, _) = referee.with_untracked(Referee::rematch);
-        let names = (0..seats.players()).map(|seat| seats.name(seat)).collect();
+        let names = (0..seats.players())
+            .map(|seat| crate::i18n::name_here(&seats.name(seat)))
+            .collect();
         status.with(|status| saved::note_game(kind, names, status));
     });
     let over = Memo::new(move |_| status.with(|s| *s != Status::Playing));

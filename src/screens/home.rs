@@ -161,8 +161,8 @@ fn TableTools() -> impl IntoView {
                 let kind = code.game.kind();
                 view! {
                     <div class="tool-card resume" data-resume="seat">
-                        <h2>{tr!("Your seat: ", "Tu asiento: ")}{code.name()}</h2>
-                        <p>{kind.tr_title()}{tr!(" · table words ", " · palabras de la mesa ")}<span class="fingerprint">{code.fingerprint().to_string()}</span></p>
+                        <h2>{tr!("Your seat: ", "Tu asiento: ")}{crate::i18n::name_here(&code.name())}</h2>
+                        <p>{kind.tr_title()}{tr!(" · table words ", " · palabras de la mesa ")}{crate::i18n::words_view(code.fingerprint().to_string(), "fingerprint")}</p>
                         <a class="button primary" href=Route::Seat(None).href()>{tr!("Open my seat", "Abrir mi asiento")}</a>
                     </div>
                 }
@@ -180,7 +180,7 @@ fn TableTools() -> impl IntoView {
                     Some(view! {
                         <div class="tool-card resume" data-resume="table">
                             <h2>{heading}{game.tr_title()}</h2>
-                            <p>{crate::i18n::count(players, tr!("player", "jugador"), tr!("players", "jugadores"))}{tr!(" · table words ", " · palabras de la mesa ")}<span class="fingerprint">{view.fingerprint.to_string()}</span></p>
+                            <p>{crate::i18n::count(players, tr!("player", "jugador"), tr!("players", "jugadores"))}{tr!(" · table words ", " · palabras de la mesa ")}{crate::i18n::words_view(view.fingerprint.to_string(), "fingerprint")}</p>
                             <a class="button primary" href=link.href()>{label}</a>
                         </div>
                     }.into_any())

@@ -35,7 +35,7 @@ fn running_question() -> Option<String> {
                 "{} with {}{round} is in progress on this device. End it and deal a new game?",
                 "{} con {}{round} está en curso en este dispositivo. ¿Terminarla y repartir una partida nueva?",
                 view.game.tr_title(),
-                crate::words::and(&view.names)
+                crate::words::and(&crate::i18n::names_here(&view.names))
             )
         })
         .or_else(|| {
@@ -233,7 +233,7 @@ pub fn NewDeal(game: Option<GameKind>, board: bool) -> impl IntoView {
                 view! {
                     <p class="notice">
                         {tr!("Dealing replaces the table in progress on this device (", "Repartir sustituye a la mesa en curso en este dispositivo (")}
-                        {game.tr_title()}", "<span class="fingerprint">{view.fingerprint.to_string()}</span>")."
+                        {game.tr_title()}", "{crate::i18n::words_view(view.fingerprint.to_string(), "fingerprint")}")."
                     </p>
                 }
             })}

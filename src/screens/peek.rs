@@ -17,7 +17,7 @@ pub fn Peek(seat: Option<u8>) -> impl IntoView {
         let computers = saved::computers();
         match seat {
             Some(seat) if seat < players && saved::is_computer(&computers, seat) => view! {
-                <Problem title=tr!("The computer's secrets stay hidden", "Los secretos del ordenador siguen ocultos").get() message=trf!("The computer plays {}: its secrets are shown to everyone at the reveal, not before.", "El ordenador juega {}: sus secretos se muestran a todos en la revelación, no antes.", table.deal.seats.name(seat))/>
+                <Problem title=tr!("The computer's secrets stay hidden", "Los secretos del ordenador siguen ocultos").get() message=trf!("The computer plays {}: its secrets are shown to everyone at the reveal, not before.", "El ordenador juega {}: sus secretos se muestran a todos en la revelación, no antes.", crate::i18n::name_here(&table.deal.seats.name(seat)))/>
             }
             .into_any(),
             None => view! {
@@ -26,7 +26,7 @@ pub fn Peek(seat: Option<u8>) -> impl IntoView {
                     <h1>{tr!("Who wants to peek?", "¿Quién quiere mirar?")}</h1>
                     <div class="actions stacked">
                         {(0..players).filter(|&s| !saved::is_computer(&computers, s)).map(|s| view! {
-                            <a class="button" href=Route::Peek(Some(s)).href()>{table.deal.seats.name(s)}</a>
+                            <a class="button" href=Route::Peek(Some(s)).href()>{crate::i18n::name_here(&table.deal.seats.name(s))}</a>
                         }).collect_view()}
                     </div>
                 </section>
@@ -37,7 +37,7 @@ pub fn Peek(seat: Option<u8>) -> impl IntoView {
             }
             .into_any(),
             Some(seat) => {
-                let name = table.deal.seats.name(seat);
+                let name = crate::i18n::name_here(&table.deal.seats.name(seat));
                 let ready = RwSignal::new(false);
                 let problem = RwSignal::new(None::<String>);
                 let round = table.round;

@@ -124,7 +124,7 @@ fn log_text(line: &LogLine, deal: &TableDeal) -> String {
         Logged::Peek { seat } => trf!(
             "{}'s secrets were looked at on the table, {when}",
             "Se miraron en la mesa los secretos de {}, {when}",
-            deal.seats.name(seat)
+            crate::i18n::name_here(&deal.seats.name(seat))
         ),
         Logged::Reveal => trf!(
             "Everyone's secrets were revealed, {when}",
@@ -133,12 +133,12 @@ fn log_text(line: &LogLine, deal: &TableDeal) -> String {
         Logged::CodeAgain { seat } => trf!(
             "{}'s seat code was shown again on the table, {when}",
             "Se volvió a mostrar en la mesa el código de asiento de {}, {when}",
-            deal.seats.name(seat)
+            crate::i18n::name_here(&deal.seats.name(seat))
         ),
         Logged::RoundsAgain { seat, first } => trf!(
             "{}'s code for rounds {first}–{} was shown again on the table, {when}",
             "Se volvió a mostrar en la mesa el código de {} para las rondas {first}–{}, {when}",
-            deal.seats.name(seat),
+            crate::i18n::name_here(&deal.seats.name(seat)),
             first + ROUNDS_PER_CODE - 1
         ),
         Logged::Export => trf!(
@@ -211,13 +211,13 @@ fn DealtTable(table: SavedTable) -> impl IntoView {
             <h1>{move || view_now().game.tr_title()}</h1>
             <p class="table-facts">
                 {crate::i18n::count(usize::from(players), tr!("player", "jugador"), tr!("players", "jugadores"))}{tr!(" · table words ", " · palabras de la mesa ")}
-                <span class="fingerprint">{move || view_now().fingerprint.to_string()}</span>
+                {move || crate::i18n::words_view(view_now().fingerprint.to_string(), "fingerprint")}
             </p>
             {move || view_now().round.map(|round| view! {
                 <div class="round-bar">
                     <span class="round">{tr!("Round ", "Ronda ")}<strong class="round-number">{round}</strong></span>
                     {view_now().round_word.map(|word| view! {
-                        <span class="round-word-line">{tr!("Every phone must say ", "Todos los teléfonos deben decir ")}<strong class="round-word">{word}</strong></span>
+                        <span class="round-word-line">{tr!("Every phone must say ", "Todos los teléfonos deben decir ")}<strong>{crate::i18n::words_view(word.to_string(), "round-word")}</strong></span>
                     })}
                     <button type="button" class="button" on:click=next_round
                         prop:hidden=move || state.with(|t| t.revealed) || playing>{tr!("Start round ", "Empezar la ronda ")}{round + 1}</button>
@@ -225,7 +225,7 @@ fn DealtTable(table: SavedTable) -> impl IntoView {
                 {(!state.with(|t| t.revealed)).then(|| view! { <RoundsHandouts round/> })}
             })}
             <ol class="seat-list">
-                {move || view_now().names.into_iter().enumerate().map(|(seat, name)| {
+                {move || crate::i18n::names_here(&view_now().names).into_iter().enumerate().map(|(seat, name)| {
                     let computer = playing && saved::is_computer(&computers, seat as u8);
                     view! {
                         <li data-seat=seat data-computer=computer.to_string()><span class="seat-number">{seat + 1}</span>{name}

@@ -2,7 +2,9 @@
 // choice remembered, and screens in Spanish with no English word left.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServerAndBrowser, openPage, appReady, screenshot, settled, englishWords, axeViolations, PHONE, LAPTOP } from './harness.mjs';
+import {
+  useServerAndBrowser, openPage, appReady, screenshot, settled, englishWords, axeViolations, dealFromForm, dealOnTable,
+  PHONE, LAPTOP } from './harness.mjs';
 
 const env = useServerAndBrowser();
 
@@ -213,4 +215,41 @@ test('every game in Spanish, from its new deal to its end: no English word, no a
   assert.deepEqual(found, []);
   assert.deepEqual(page.problems, []);
   await context.close();
+});
+
+test('a table in English and a phone in Spanish show the same table words and round words (the Spanish with the English beside them)', async () => {
+  const table = await openPage(env.browser, env.server.origin, LAPTOP, { locale: 'en-GB' });
+  table.page.on('dialog', (dialog) => dialog.accept());
+  await dealFromForm(table.page, env.server.url, 'city-of-spies', 4);
+  const deal = await dealOnTable(table.page);
+  const tableWords = await table.page.locator('.handout .fingerprint').textContent();
+  assert.equal(tableWords, deal.words, 'the table shows the core\'s words');
+  await table.page.goto(`${env.server.url}#/table`);
+  await table.page.locator('.table-screen .round-word').waitFor();
+  const tableRound = await table.page.locator('.round-word').textContent();
+  assert.equal(tableRound, deal.round_words[0]);
+
+  const phone = await openPage(env.browser, env.server.origin, PHONE, { locale: 'es-MX' });
+  await phone.page.goto(`${env.server.url}#/seat/${deal.seats[1].link}`);
+  await phone.page.locator('.private-view[data-seat="1"]').waitFor();
+  // The same words by their place in the list: the Spanish shown, the English beside it
+  // and in data-words, and never the same Spanish word for two English ones.
+  const words = phone.page.locator('.private-view .fingerprint');
+  assert.equal(await words.getAttribute('data-words'), tableWords);
+  const spanish = (await words.textContent()).split(' ');
+  assert.equal(spanish.length, 3);
+  assert.notDeepEqual(spanish, tableWords.split(' '), 'the words are said in Spanish');
+  assert.equal(await phone.page.locator('.table-words .words-en').textContent(), ` (${tableWords})`);
+  assert.equal(await phone.page.locator('.round-word').getAttribute('data-words'), tableRound);
+  assert.ok((await phone.page.locator('.round-word-line').innerText()).includes(`(${tableRound})`));
+  // The codes are the same in both languages: the phone holds the seat the table dealt.
+  // An unnamed seat ("Seat 2" in the core's records) is said in the phone's language.
+  assert.equal(deal.seats[1].name, 'Seat 2');
+  assert.equal(await phone.page.locator('.private-name').textContent(), 'Asiento 2');
+  assert.equal(await phone.page.locator('.private-view').getAttribute('data-seat'), '1');
+  await screenshot(phone.page, 'seat-es-phone');
+  assert.deepEqual(table.page.problems, []);
+  assert.deepEqual(phone.page.problems, []);
+  await table.context.close();
+  await phone.context.close();
 });

@@ -131,7 +131,7 @@ fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
     let computers = saved::computers();
     let offer_phones = computers.iter().all(Option::is_none);
     let thinking = crate::games::computer::drive(referee, computers, act);
-    let names = view_now.with_untracked(|v| v.body.names.clone());
+    let names = view_now.with_untracked(|v| crate::i18n::names_here(&v.body.names));
     // A seat on its own phone may move from there, or on the table as before.
     let on_phones: OnPhones = RwSignal::new(vec![false; names.len()]);
     // Built from the table's view: it can hold nothing the table may not show. Only while
@@ -224,13 +224,13 @@ fn CarouselTable(
         }
         model
     });
-    let names = view_now.with_untracked(|v| v.body.names.clone());
+    let names = view_now.with_untracked(|v| crate::i18n::names_here(&v.body.names));
     // Each part follows its own memo: a ply redraws the squares it changed, the banner,
     // the scoreboard and one more line of moves, never the whole screen.
     let head = Memo::new(move |_| {
         view_later.with(|v| {
             let v = &v.body;
-            let names = &v.names;
+            let names = &crate::i18n::names_here(&v.names);
             let banner = match (v.seat_to_move, v.end) {
                 (Some(seat), _) if thinking.get() == Some(seat) => trf!(
                     "{} is thinking {}…",
@@ -307,7 +307,7 @@ fn CarouselTable(
             let mut said = trf!(
                 "{} played {} {}.",
                 "{} jugó {} {}.",
-                v.names[*seat as usize],
+                crate::i18n::name_here(&v.names[*seat as usize]),
                 crate::games::chess_pieces::san(san),
                 for_colour(*colour)
             );
@@ -320,7 +320,7 @@ fn CarouselTable(
                     End::Checkmate { mater, colour } => trf!(
                         "Checkmate: {} mated {}.",
                         "Jaque mate: {} dio mate {}.",
-                        v.names[mater as usize],
+                        crate::i18n::name_here(&v.names[mater as usize]),
                         for_colour(colour)
                     ),
                     end => trf!("Game over: {}.", "Fin de la partida: {}.", end_words(end)),

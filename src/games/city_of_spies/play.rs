@@ -86,9 +86,13 @@ fn announce(event: &Event, names: &[String], word: (u32, Option<&str>)) -> Optio
     let name = |seat: &u8| names[*seat as usize].clone();
     Some(match event {
         Event::RoundStarted { round } if *round == word.0 => match word.1 {
-            Some(word) => trf!(
-                "Round {round} begins: every phone must say “{word}” (step your phone to round {round}).",
-                "Empieza la ronda {round}: todos los teléfonos deben decir «{word}» (lleva tu teléfono a la ronda {round})."
+            // In Spanish the word is said in Spanish, with the English the list draws it from.
+            Some(word) if crate::i18n::es() => format!(
+                "Empieza la ronda {round}: todos los teléfonos deben decir «{}» ({word}; lleva tu teléfono a la ronda {round}).",
+                crate::i18n::check_words(word)
+            ),
+            Some(word) => format!(
+                "Round {round} begins: every phone must say “{word}” (step your phone to round {round})."
             ),
             None => trf!(
                 "Round {round} begins: step every phone to round {round}.",
@@ -210,7 +214,7 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
     let computers = saved::computers();
     let offer_phones = computers.iter().all(Option::is_none);
     let thinking = crate::games::computer::drive(referee, computers, act);
-    let names = view_now.with_untracked(|v| v.body.names.clone());
+    let names = view_now.with_untracked(|v| crate::i18n::names_here(&v.body.names));
     // A seat on its own phone may play from there, or on the table as before.
     let on_phones: OnPhones = RwSignal::new(vec![false; names.len()]);
     let phase = Memo::new(move |_| view_now.with(|v| v.body.phase));
@@ -270,7 +274,7 @@ fn CityTable(
     // Everything around the board follows one frame after it (see `after_paint`).
     let view_later = crate::games::after_paint(view_now);
     let log = Memo::new(move |_| {
-        let (names, round) = view_later.with(|v| (v.body.names.clone(), v.body.round));
+        let (names, round) = view_later.with(|v| (crate::i18n::names_here(&v.body.names), v.body.round));
         recent.with_untracked(|r| {
             r.iter()
                 .filter_map(|e| announce(e, &names, (round, None)))
@@ -280,7 +284,7 @@ fn CityTable(
     });
     let spoken = Memo::new(move |_| {
         let (names, word) =
-            view_later.with(|v| (v.body.names.clone(), (v.body.round, v.body.round_word)));
+            view_later.with(|v| (crate::i18n::names_here(&v.body.names), (v.body.round, v.body.round_word)));
         recent.with_untracked(|r| {
             r.iter()
                 .find_map(|e| match e {
@@ -329,7 +333,7 @@ fn CityTable(
             };
             let banner = match (thinking.get(), actor.get()) {
                 (Some(seat), _) => (
-                    trf!("{} is thinking…", "{} está pensando…", v.names[usize::from(seat)]),
+                    trf!("{} is thinking…", "{} está pensando…", crate::i18n::name_here(&v.names[usize::from(seat)])),
                     "banner turn",
                 ),
                 (None, Some(seat)) if me == Some(seat) => match v.phase {
@@ -382,7 +386,7 @@ fn CityTable(
                             <p class="kicker">{kicker}</p>
                             <h1 class=class>{text}</h1>
                             {word.map(|(round, word)| view! {
-                                <p class="round-word-line">{trf!("Round {}: every phone must say ", "Ronda {}: todos los teléfonos deben decir ", round)}<strong class="round-word">{word}</strong></p>
+                                <p class="round-word-line">{trf!("Round {}: every phone must say ", "Ronda {}: todos los teléfonos deben decir ", round)}<strong>{crate::i18n::words_view(word.to_string(), "round-word")}</strong></p>
                             })}
                         </div>
                         <Scores scores goal/>
@@ -438,7 +442,7 @@ fn CityTable(
 /// Every seat's team and cards of every round, at the end.
 #[component]
 fn FinalReveal(view: TableView) -> impl IntoView {
-    let names = view.names.clone();
+    let names = crate::i18n::names_here(&view.names);
     view.reveal.map(|reveal| view! {
         <h2>{tr!("Everyone's secrets", "Los secretos de todos")}</h2>
         <div class="reveal-scroll">
@@ -481,7 +485,7 @@ fn phase_name(phase: Phase) -> &'static str {
 
 /// Whose turn it is, in words, and the banner's class.
 fn banner(view: &TableView) -> (String, &'static str) {
-    let name = |seat: u8| view.names[seat as usize].clone();
+    let name = |seat: u8| crate::i18n::name_here(&view.names[seat as usize]);
     match view.phase {
         Phase::SetUp => (
             trf!("Set up the pieces for round {}", "Coloca las piezas para la ronda {}", view.round),
@@ -531,7 +535,7 @@ fn Order(view: TableView) -> impl IntoView {
                 let state = if out { "out" } else if current == Some(seat) { "now" } else if i < view.turn { "done" } else { "waiting" };
                 view! {
                     <li class=format!("order-row {state}") data-seat=seat>
-                        <span class="order-name">{view.names[seat as usize].clone()}</span>
+                        <span class="order-name">{crate::i18n::name_here(&view.names[seat as usize])}</span>
                         {view.teams[seat as usize].map(|t| view! { <span class=team_class(t)>{t.name()}</span> })}
                         <span class="dice" role="img" aria-label=rolled(&rolls)>
                             {rolls.iter().map(|&d| view! { <span class="die" data-value=d>{d}</span> }).collect_view()}

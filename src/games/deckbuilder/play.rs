@@ -244,7 +244,7 @@ fn DeckbuilderPlay(referee: Referee<Deckbuilder>) -> impl IntoView {
     let problem = RwSignal::new(None::<String>);
     let table = Memo::new(move |_| referee.with(|r| r.view(Viewer::Table)));
     let over = Memo::new(move |_| table.with(|v| v.status != Status::Playing));
-    let names = table.with_untracked(|v| v.body.names.clone());
+    let names = table.with_untracked(|v| crate::i18n::names_here(&v.body.names));
     let computers = saved::computers();
     // Phones are offered to people: not at a game against the computer.
     let offer_phones = computers.iter().all(Option::is_none);
@@ -278,7 +278,7 @@ fn shared_screen(
         here.or_else(|| computers.with_value(|c| crate::games::computer::lone_person(c, 2)));
     // Who is looking at the screen: `None` while the curtain is up.
     let looking = shared_device::looking(to_act, problem, alone);
-    let names = table.with_untracked(|v| v.body.names.clone());
+    let names = table.with_untracked(|v| crate::i18n::names_here(&v.body.names));
     let act = move |action: Action| {
         if let Some(events) = saved::advance(referee, problem, action) {
             cue(strongest(events.iter().map(|e| match e {
@@ -402,7 +402,7 @@ fn DeckbuilderPhone(
     problem: RwSignal<Option<String>>,
 ) -> impl IntoView {
     let view_me = feed.view;
-    let names = view_me.with_untracked(|v| v.body.names.clone());
+    let names = view_me.with_untracked(|v| crate::i18n::names_here(&v.body.names));
     let story = Memo::new(move |_| feed.news.with(|n| their_last_turn(n.iter().rev(), me)));
     // The other seat's turn: it plays on its own device.
     let thinking = feed.others_turn(me);

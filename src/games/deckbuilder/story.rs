@@ -64,9 +64,9 @@ pub(super) fn card_word(card: Card) -> &'static str {
     }
 }
 
-/// "a Silver", "a Pawn" card; "una carta de plata", "una carta de peón".
+/// "a Silver", "a Pawn"; "una carta de plata", "una carta de peón".
 fn a_card(card: Card) -> String {
-    trf!("a {} card", "una carta de {}", card_word(card))
+    trf!("a {}", "una carta de {}", card_word(card))
 }
 
 /// The banner at the end of the game.
@@ -145,13 +145,13 @@ pub(super) fn sentences(story: &[Event], names: &[String], me: u8) -> Vec<String
         .filter_map(|event| match event {
             Event::Played { seat, card, done } => Some(match done {
                 Done::Bonus => trf!(
-                    "{} played {} without moving.",
+                    "{} played {} card without moving.",
                     "{} jugó {} sin mover.",
                     who(*seat),
                     a_card(*card)
                 ),
                 Done::Moved { san: moved, .. } => trf!(
-                    "{} played {}: {}.",
+                    "{} played {} card: {}.",
                     "{} jugó {}: {}.",
                     who(*seat),
                     a_card(*card),

@@ -84,7 +84,7 @@ pub fn the_kind(kind: Kind) -> String {
 /// The board as `me` sees it: own pieces with their kinds, the opponent's as "?" unless
 /// unmasked; volcanoes blocked; seen from `me`'s side; the moves `me` may make.
 pub fn model(view: &EspionageView, me: u8, marked: &[u8]) -> BoardModel {
-    let them = &view.names[usize::from(1 - me)];
+    let them = &crate::i18n::name_here(&view.names[usize::from(1 - me)]);
     let pieces = view
         .squares
         .iter()

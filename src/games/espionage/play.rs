@@ -70,7 +70,7 @@ fn EspionagePlay(referee: Referee<Espionage>) -> impl IntoView {
     let problem = RwSignal::new(None::<String>);
     let table = Memo::new(move |_| referee.with(|r| r.view(Viewer::Table)));
     let over = Memo::new(move |_| table.with(|v| v.status != Status::Playing));
-    let names = table.with_untracked(|v| v.body.names.clone());
+    let names = table.with_untracked(|v| crate::i18n::names_here(&v.body.names));
     let computers = saved::computers();
     // Phones are offered to people: not at a game against the computer.
     let offer_phones = computers.iter().all(Option::is_none);
@@ -104,7 +104,7 @@ fn shared_screen(
     let alone = here.or_else(|| crate::games::computer::lone_person(&computers, 2));
     // Who is looking at the screen: `None` while the curtain is up.
     let looking = shared_device::looking(to_act, problem, alone);
-    let names = table.with_untracked(|v| v.body.names.clone());
+    let names = table.with_untracked(|v| crate::i18n::names_here(&v.body.names));
     let width = table.with_untracked(|v| v.body.width);
     let act = move |action: Action| {
         if let Some(events) = saved::advance(referee, problem, action) {
@@ -376,7 +376,7 @@ fn EspionagePhone(
     problem: RwSignal<Option<String>>,
 ) -> impl IntoView {
     let view = feed.view;
-    let names = view.with_untracked(|v| v.body.names.clone());
+    let names = view.with_untracked(|v| crate::i18n::names_here(&v.body.names));
     let width = view.with_untracked(|v| v.body.width);
     let story = Memo::new(move |_| feed.news.with(|n| their_last_turn(n.iter().rev(), me)));
     // The other seat's turn: it plays on its own device.

@@ -161,7 +161,7 @@ fn player_row(
     };
     view! {
         <section class="usurp-player" class:moving=moving data-seat=seat>
-            <h3>{p.name.clone()}" · "<span class="score">{points(p.scoring.total)}</span>
+            <h3>{crate::i18n::name_here(&p.name)}" · "<span class="score">{points(p.scoring.total)}</span>
                 {(!status.is_empty()).then(|| view! { <span class="player-status">{status}</span> })}</h3>
             {castles_view(&p.scoring)}
         </section>
@@ -236,7 +236,7 @@ fn UsurpPlay(referee: Referee<Usurp>) -> impl IntoView {
     let problem = RwSignal::new(None::<String>);
     let view_now = Memo::new(move |_| referee.with(|r| r.view(Viewer::Table)));
     let names: Vec<String> =
-        view_now.with_untracked(|v| v.body.players.iter().map(|p| p.name.clone()).collect());
+        view_now.with_untracked(|v| v.body.players.iter().map(|p| crate::i18n::name_here(&p.name)).collect());
     let play = move |action: Action| {
         if let Some(events) = saved::advance(referee, problem, action) {
             cue(strongest(events.iter().map(|e| match e {
@@ -311,7 +311,7 @@ fn UsurpTable(
 ) -> impl IntoView {
     let body = Memo::new(move |_| view_now.with(|v| v.body.clone()));
     let names: Vec<String> =
-        view_now.with_untracked(|v| v.body.players.iter().map(|p| p.name.clone()).collect());
+        view_now.with_untracked(|v| v.body.players.iter().map(|p| crate::i18n::name_here(&p.name)).collect());
     // The device passes to the next player: their controls ignore taps for a moment, so a
     // double tap on "Place here" does not take a square for them.
     let seat = Memo::new(move |_| body.with(|b| b.seat));
@@ -326,7 +326,7 @@ fn UsurpTable(
         body.with(|b: &UsurpView| {
             let banner = match b.seat {
                 Some(seat) => {
-                    let name = &b.players[usize::from(seat)].name;
+                    let name = &crate::i18n::name_here(&b.players[usize::from(seat)].name);
                     let mine = me == Some(seat);
                     match b.drawn {
                         _ if thinking.get() == Some(seat) => trf!("{name} is thinking…", "{name} está pensando…"),
@@ -337,10 +337,10 @@ fn UsurpTable(
                     }
                 }
                 None => {
-                    let names: Vec<&str> = b
+                    let names: Vec<String> = b
                         .winners
                         .iter()
-                        .map(|&w| b.players[usize::from(w)].name.as_str())
+                        .map(|&w| crate::i18n::name_here(&b.players[usize::from(w)].name))
                         .collect();
                     match names.as_slice() {
                         [one] => trf!("{one} wins!", "¡Gana {one}!"),
@@ -364,7 +364,7 @@ fn UsurpTable(
     // Whose turn is played elsewhere, in words.
     let waiting_words = Memo::new(move |_| {
         elsewhere.get().map(|seat| {
-            let name = body.with_untracked(|b| b.players[usize::from(seat)].name.clone());
+            let name = body.with_untracked(|b| crate::i18n::name_here(&b.players[usize::from(seat)].name));
             if me.is_some() {
                 trf!("{name} is playing their turn…", "{name} está jugando su turno…")
             } else {
