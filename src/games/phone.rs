@@ -53,6 +53,23 @@ where
 }
 
 /// Why a link failed, when the devices could not reach each other.
+/// Why the game's device refused what this phone sent, in the page's language.
+fn refusal_words(why: Refusal) -> &'static str {
+    if !crate::i18n::es() {
+        return why.words();
+    }
+    match why {
+        Refusal::Garbled => "La mesa no pudo leer lo que envió este teléfono.",
+        Refusal::WrongKey => {
+            "La clave de asiento de este teléfono no coincide con la de la mesa: vuelve a unirte con el código de la mesa."
+        }
+        Refusal::NotJoined => "Este teléfono aún no se ha unido a ningún asiento.",
+        Refusal::NotYours => "No es el turno de este teléfono.",
+        Refusal::Illegal => "Las reglas no permiten eso ahora.",
+        Refusal::Stale => "La partida siguió antes de que eso llegara: vuelve a mirar y elige.",
+    }
+}
+
 const UNREACHABLE: crate::i18n::Tr = tr!(
     "This phone and the game's device could not reach each other. Both must be on the same Wi-Fi; some networks (guest Wi-Fi, hotels) keep devices apart.",
     "Este teléfono y el dispositivo de la partida no lograron conectarse. Los dos tienen que estar en el mismo wifi; algunas redes (wifi de invitados, hoteles) separan los dispositivos."
@@ -154,7 +171,7 @@ where
                         .to_string(),
                     ));
                 }
-                Ok(ToPhone::Refused(why)) => problem.set(Some(why.words().to_string())),
+                Ok(ToPhone::Refused(why)) => problem.set(Some(refusal_words(why).to_string())),
                 // The seat's key: a phone comes back by a new invitation (with no server,
                 // nothing reaches the host without one), which binds its seat again.
                 Ok(ToPhone::Welcome { .. }) => {}
@@ -182,7 +199,7 @@ where
     let send = move |message: ToHost<G>| {
         let sent = link.with_value(|l| l.as_ref().is_some_and(|l| l.send(&message.to_bytes())));
         if !sent {
-            problem.set(Some(Refusal::NotJoined.words().to_string()));
+            problem.set(Some(refusal_words(Refusal::NotJoined).to_string()));
         }
     };
     let after = move || latest.with_untracked(|l| l.as_ref().map_or(0, |l| l.actions));

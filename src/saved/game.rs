@@ -160,7 +160,12 @@ where
             Some(events)
         }
         Err(e) => {
-            problem.set(Some(e.to_string()));
+            // The core says why in English; a Spanish page says that the rules refused it.
+            problem.set(Some(if crate::i18n::es() {
+                format!("Las reglas no permiten eso ahora ({e}).")
+            } else {
+                e.to_string()
+            }));
             None
         }
     }

@@ -5,7 +5,10 @@
 //! - the file opens with a doc comment (`//!`) that says what it holds;
 //! - a file longer than [`MOST_LINES`] says why near its top, on a line starting with
 //!   [`LONG_BECAUSE`];
-//! - no leftover marks: a note of work still to do, or a debugging print of a value.
+//! - no leftover marks: a note of work still to do, or a debugging print of a value;
+//! - in the app, no text in one language only: an element whose whole content is a
+//!   literal with words (`<button>"Save"</button>`) must be `tr!("Save", "Guardar")`
+//!   (the component lab, a screen for developers that no screen links to, is exempt).
 //!
 //! And the core's modules form layers, with no cycle (`layers`); and every piece picture
 //! drawn in `art/` ships as its WebP under `public/`, made from it (`art/raster.mjs`).
@@ -62,6 +65,35 @@ pub fn problems(name: &str, text: &str) -> Vec<String> {
             if line.contains(&mark) {
                 found.push(format!("{name}:{}: a leftover `{mark}`", number + 1));
             }
+        }
+    }
+    found
+}
+
+/// Names that are the same in every language.
+const ANY_LANGUAGE: [&str; 1] = ["Intrigue"];
+
+/// The lines of an app file that show a text in one language only: a string literal that
+/// is the whole content of an element (`>"Save"<`), with a word in it.
+pub fn one_language(name: &str, text: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for (number, line) in text.lines().enumerate() {
+        let mut rest = line;
+        while let Some(start) = rest.find(">\"") {
+            let after = &rest[start + 2..];
+            let Some(end) = after.find('"') else { break };
+            let literal = &after[..end];
+            let closes = after[end + 1..].trim_start().starts_with('<');
+            let worded = literal
+                .split(|c: char| !c.is_alphabetic())
+                .any(|word| word.chars().count() >= 2);
+            if closes && worded && !ANY_LANGUAGE.contains(&literal) {
+                found.push(format!(
+                    "{name}:{}: \"{literal}\" is in one language only: write tr!(\"{literal}\", \"…\") (src/i18n.rs)",
+                    number + 1
+                ));
+            }
+            rest = &after[end + 1..];
         }
     }
     found
@@ -172,6 +204,9 @@ pub fn check() -> Result {
                 .display()
                 .to_string();
             found.extend(problems(&name, &text));
+            if folder == "src" && !name.ends_with("lab.rs") {
+                found.extend(one_language(&name, &text));
+            }
             count += 1;
         }
     }
@@ -187,7 +222,7 @@ pub fn check() -> Result {
     if found.is_empty() {
         let imports: usize = edges.values().map(|e| e.len()).sum();
         println!(
-            "tidy: {count} files, each with its doc comment, none too long unexplained, no leftovers; {} core modules in layers ({imports} imports, no cycle); every piece picture rastered",
+            "tidy: {count} files, each with its doc comment, none too long unexplained, no leftovers, no app text in one language only; {} core modules in layers ({imports} imports, no cycle); every piece picture rastered",
             modules.len()
         );
         Ok(())
@@ -203,6 +238,15 @@ mod tests {
     #[test]
     fn a_tidy_file_passes() {
         assert!(problems("a.rs", "//! A module.\n\nfn main() {}\n").is_empty());
+    }
+
+    #[test]
+    fn a_text_in_one_language_only_is_caught() {
+        let text = "//! A screen.\nview! { <button>\"Save\"</button> <span>\"Intrigue\"</span> <b>\" · \"</b> <p>{tr!(\"Go\", \"Ir\")}</p> }\n";
+        assert_eq!(
+            one_language("a.rs", text),
+            vec!["a.rs:2: \"Save\" is in one language only: write tr!(\"Save\", \"…\") (src/i18n.rs)".to_string()]
+        );
     }
 
     #[test]
