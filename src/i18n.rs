@@ -188,18 +188,13 @@ impl GameWords for intrigue_core::GameKind {
     }
 }
 
-/// The core's own words for the things on the board (chess pieces, teams, Usurp's cards),
-/// in the language now: `said("Rook")` is "Torre" in Spanish. Spanish chess players' names:
-/// peón, caballo, alfil, torre, dama, rey; a word we do not know stays as it is.
-pub fn said(english: &str) -> String {
+/// The core's own word for a thing on the board (a chess piece, a team, a card of Usurp or
+/// the deckbuilder) in the page's language: `word("Rook")` is "Torre" in Spanish. Spanish
+/// chess players' names: peón, caballo, alfil, torre, dama, rey. A word we do not know
+/// stays as it is.
+pub fn word(english: &'static str) -> &'static str {
     if !es() {
-        return english.to_string();
-    }
-    // "Rook 2": the word, then its number.
-    if let Some((word, number)) = english.rsplit_once(' ')
-        && number.chars().all(|c| c.is_ascii_digit())
-    {
-        return format!("{} {number}", said(word));
+        return english;
     }
     match english {
         "King" => "Rey",
@@ -209,13 +204,34 @@ pub fn said(english: &str) -> String {
         "Knight" => "Caballo",
         "Pawn" => "Peón",
         "Castle" => "Castillo",
+        "Copper" => "Cobre",
+        "Silver" => "Plata",
         "White" => "Blancas",
         "Black" => "Negras",
         "Draw" => "Tablas",
         other => other,
     }
-    .to_string()
 }
+
+/// A thing on the board by its name, numbered or not: `said("Rook 2")` is "Torre 2" in
+/// Spanish (see [`word`]).
+pub fn said(english: &str) -> String {
+    match english.rsplit_once(' ') {
+        Some((name, number)) if number.chars().all(|c| c.is_ascii_digit()) => {
+            format!("{} {number}", said(name))
+        }
+        _ => WORDS_SAID
+            .iter()
+            .find(|w| **w == english)
+            .map_or_else(|| english.to_string(), |w| word(w).to_string()),
+    }
+}
+
+/// The words [`said`] knows (a borrowed name is looked up here, to reach [`word`]).
+const WORDS_SAID: [&str; 12] = [
+    "King", "Queen", "Rook", "Bishop", "Knight", "Pawn", "Castle", "Copper", "Silver", "White",
+    "Black", "Draw",
+];
 
 /// A seat's name as shown: one nobody typed is the core's "Seat 3", which a Spanish page
 /// says "Asiento 3" (the core's default stays in records and codes, the same on every

@@ -7,17 +7,7 @@ use crate::games::chess_pieces::{role_name, san};
 
 /// A card's name in the page's language: "Knight", "Caballo", "Cobre".
 pub(super) fn card_name(card: Card) -> &'static str {
-    match card {
-        Card::Pawn => tr!("Pawn", "Peón"),
-        Card::Rook => tr!("Rook", "Torre"),
-        Card::Knight => tr!("Knight", "Caballo"),
-        Card::Bishop => tr!("Bishop", "Alfil"),
-        Card::King => tr!("King", "Rey"),
-        Card::Queen => tr!("Queen", "Dama"),
-        Card::Copper => tr!("Copper", "Cobre"),
-        Card::Silver => tr!("Silver", "Plata"),
-    }
-    .get()
+    crate::i18n::word(card.name())
 }
 
 /// What playing a card does, in a few words.

@@ -35,15 +35,7 @@ fn picture(card: Card) -> &'static str {
 
 /// A card's name in the page's language: "King", "Rey".
 fn card_name(card: Card) -> &'static str {
-    match card {
-        Card::Castle => tr!("Castle", "Castillo"),
-        Card::King => tr!("King", "Rey"),
-        Card::Queen => tr!("Queen", "Dama"),
-        Card::Bishop => tr!("Bishop", "Alfil"),
-        Card::Knight => tr!("Knight", "Caballo"),
-        Card::Pawn => tr!("Pawn", "Peón"),
-    }
-    .get()
+    crate::i18n::word(card.name())
 }
 
 /// A card with its article: "the King", "la dama".

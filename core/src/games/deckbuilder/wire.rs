@@ -117,9 +117,7 @@ mod tests {
                         them.draw.iter().position(|d| d != card).map(|d| (h, d))
                     });
                     if let Some((h, d)) = trade {
-                        let card = them.hand[h];
-                        them.hand[h] = them.draw[d];
-                        them.draw[d] = card;
+                        std::mem::swap(&mut them.hand[h], &mut them.draw[d]);
                     }
                     other.players[me].draw.reverse();
                     if other != state {
@@ -140,7 +138,7 @@ mod tests {
                 else {
                     break;
                 };
-                Deckbuilder::apply(&mut state, action.clone()).unwrap();
+                Deckbuilder::apply(&mut state, *action).unwrap();
             }
         }
         assert!(checked > 1_000, "{checked} frames checked");
