@@ -8,9 +8,10 @@
 //! device, else the browser's first language we speak, else English) and read here once
 //! from `<html lang>`. Changing it ([`set`]) remembers it and reloads the page, which the
 //! app survives whole (every game is saved as it is played): a text on screen is plain
-//! text, not one that watches the language, which keeps every screen's code as small as it
-//! was in one language (measured: a text that redraws itself costs about 1 KB of code where
-//! it is used).
+//! text, not one that watches the language. Measured on the first load: redrawing in place
+//! needs every text built from values (a memo, a `format!`) to watch the language too, a
+//! closure each, about 0.2 KB gzipped apiece; for the home screen and the shell alone that
+//! was 3.7 KB of the 170 KB budget.
 
 use std::cell::Cell;
 

@@ -336,7 +336,10 @@ const ENGLISH_ONLY = new Set(`the and of to your you with this that these those 
 export async function englishWords(page, allowed = []) {
   const text = await page.evaluate(() => document.body.innerText);
   const allow = new Set(['intrigue', ...allowed.map((w) => w.toLowerCase())]);
-  const words = text.toLowerCase().match(/[a-záéíóúüñ]+/g) ?? [];
+  // Words as written: codes and abbreviations in capitals ("Q7AN-…", "PGN") are not English.
+  const words = (text.match(/[A-Za-zÁÉÍÓÚÜÑáéíóúüñ]+/g) ?? [])
+    .filter((w) => w.length < 2 || w !== w.toUpperCase())
+    .map((w) => w.toLowerCase());
   return [...new Set(words.filter((w) => ENGLISH_ONLY.has(w) && !allow.has(w)))];
 }
 
