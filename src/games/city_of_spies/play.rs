@@ -536,7 +536,7 @@ fn Order(view: TableView) -> impl IntoView {
                 view! {
                     <li class=format!("order-row {state}") data-seat=seat>
                         <span class="order-name">{crate::i18n::name_here(&view.names[seat as usize])}</span>
-                        {view.teams[seat as usize].map(|t| view! { <span class=team_class(t)>{t.name()}</span> })}
+                        {view.teams[seat as usize].map(|t| view! { <span class=team_class(t)>{crate::i18n::word(t.name())}</span> })}
                         <span class="dice" role="img" aria-label=rolled(&rolls)>
                             {rolls.iter().map(|&d| view! { <span class="die" data-value=d>{d}</span> }).collect_view()}
                         </span>
