@@ -189,15 +189,11 @@ impl GameWords for intrigue_core::GameKind {
     }
 }
 
-/// The core's own word for a thing on the board (a chess piece, a team, a card of Usurp or
-/// the deckbuilder) in the page's language: `word("Rook")` is "Torre" in Spanish. Spanish
-/// chess players' names: peón, caballo, alfil, torre, dama, rey. A word we do not know
-/// stays as it is.
-pub fn word(english: &'static str) -> &'static str {
-    if !es() {
-        return english;
-    }
-    match english {
+/// The Spanish of the core's word for a thing on the board (a chess piece, a team, a card
+/// of Usurp or the deckbuilder), if it is one. Spanish chess players' names: peón, caballo,
+/// alfil, torre, dama, rey.
+fn spanish_word(english: &str) -> Option<&'static str> {
+    Some(match english {
         "King" => "Rey",
         "Queen" => "Dama",
         "Rook" => "Torre",
@@ -210,29 +206,36 @@ pub fn word(english: &'static str) -> &'static str {
         "White" => "Blancas",
         "Black" => "Negras",
         "Draw" => "Tablas",
-        other => other,
+        _ => return None,
+    })
+}
+
+/// The core's word for a thing on the board in the page's language: `word("Rook")` is
+/// "Torre" in Spanish; a word we do not know stays as it is.
+pub fn word(english: &'static str) -> &'static str {
+    if es() {
+        spanish_word(english).unwrap_or(english)
+    } else {
+        english
     }
 }
 
 /// A thing on the board by its name, numbered or not: `said("Rook 2")` is "Torre 2" in
 /// Spanish (see [`word`]).
 pub fn said(english: &str) -> String {
-    match english.rsplit_once(' ') {
-        Some((name, number)) if number.chars().all(|c| c.is_ascii_digit()) => {
-            format!("{} {number}", said(name))
-        }
-        _ => WORDS_SAID
-            .iter()
-            .find(|w| **w == english)
-            .map_or_else(|| english.to_string(), |w| word(w).to_string()),
+    if !es() {
+        return english.to_string();
+    }
+    let (name, number) = match english.rsplit_once(' ') {
+        Some((name, number)) if number.chars().all(|c| c.is_ascii_digit()) => (name, Some(number)),
+        _ => (english, None),
+    };
+    let name = spanish_word(name).unwrap_or(name);
+    match number {
+        Some(number) => format!("{name} {number}"),
+        None => name.to_string(),
     }
 }
-
-/// The words [`said`] knows (a borrowed name is looked up here, to reach [`word`]).
-const WORDS_SAID: [&str; 12] = [
-    "King", "Queen", "Rook", "Bishop", "Knight", "Pawn", "Castle", "Copper", "Silver", "White",
-    "Black", "Draw",
-];
 
 /// A seat's name as shown: one nobody typed is the core's "Seat 3", which a Spanish page
 /// says "Asiento 3" (the core's default stays in records and codes, the same on every
