@@ -152,7 +152,7 @@ test('a pawn reaching the last rank asks what it becomes; capture and promotion 
   await screenshot(page, 'carousel-promotion-phone');
   await chooser.getByRole('button', { name: 'Knight' }).click();
   await settled(page);
-  assert.equal(await page.locator('.board .sq[data-square="a8"] .piece').getAttribute('data-piece'), 'White knight');
+  assert.equal(await page.locator('.board .piece[data-square="a8"]').getAttribute('data-piece'), 'White knight');
   assert.match(await page.locator('.moves li').last().innerText(), /bxa8=N/);
   const row = page.locator('.scoreboard tbody tr', { hasText: promoter });
   assert.equal(Number(await row.locator('.points').textContent()), before[promoter] + 5 + 1, 'the rook 5, the promotion 1');
@@ -382,7 +382,7 @@ test('the keyboard alone plays a move, and a screen reader hears it', async () =
   assert.equal(await focused(), 'e4');
   await page.keyboard.press('Enter');
   await settled(page);
-  assert.equal(await page.locator('.sq[data-square="e4"] .piece').getAttribute('data-piece'), 'White pawn');
+  assert.equal(await page.locator('.piece[data-square="e4"]').getAttribute('data-piece'), 'White pawn');
   assert.equal(await page.locator('[data-live="game"]').textContent(), `${mover} played e4 for White.`);
   assert.equal(await page.locator('[data-live="game"]').getAttribute('aria-live'), 'polite');
   assert.deepEqual(page.problems, []);

@@ -12,8 +12,8 @@ const BUILDING = ['c4', 'c5', 'd3', 'd6', 'e3', 'e6', 'f4', 'f5'];
 
 /** Piece label → square, read off the board. */
 async function pieces(page) {
-  return page.locator('.board .sq .piece').evaluateAll((els) =>
-    Object.fromEntries(els.map((el) => [el.dataset.piece, el.closest('.sq').dataset.square])));
+  return page.locator('.board .piece').evaluateAll((els) =>
+    Object.fromEntries(els.map((el) => [el.dataset.piece, el.dataset.square])));
 }
 
 

@@ -59,8 +59,8 @@ test('the board emits what was chosen: a tap-tap move, a drag, a tray piece plac
   assert.doesNotMatch(await page.locator('.sq[data-square="a1"]').getAttribute('class'), /dest/, 'an occupied square is not offered');
   await tap(page, 'b2');
   assert.equal(await page.locator('.lab-said').textContent(), 'Moved b1 to b2');
-  assert.equal(await page.locator('.sq[data-square="b2"] .piece').getAttribute('data-piece-id'), '2', 'the knight kept its id');
-  assert.equal(await page.locator('.sq[data-square="b1"] .piece').count(), 0);
+  assert.equal(await page.locator('.piece[data-square="b2"]').getAttribute('data-piece-id'), '2', 'the knight kept its id');
+  assert.equal(await page.locator('.piece[data-square="b1"]').count(), 0);
 
   await drag(page, 'c2', 'c3');
   assert.equal(await page.locator('.lab-said').textContent(), 'Moved c2 to c3');
@@ -80,7 +80,7 @@ test('the board emits what was chosen: a tap-tap move, a drag, a tray piece plac
   assert.doesNotMatch(await page.locator('.sq[data-square="d4"]').getAttribute('class'), /dest/);
   await tap(page, 'd3');
   assert.equal(await page.locator('.lab-said').textContent(), 'Placed Your queen on d3');
-  assert.equal(await page.locator('.sq[data-square="d3"] .piece').getAttribute('data-piece-id'), '22');
+  assert.equal(await page.locator('.piece[data-square="d3"]').getAttribute('data-piece-id'), '22');
   assert.equal(await tray.getByRole('option').count(), 1);
   await screenshot(page, 'lab-tray-phone');
   assert.deepEqual(page.problems, []);
@@ -118,7 +118,7 @@ test('a move shows in the tap\'s own frame, before the game plays it; a move the
   // What the tap's frame shows: read in the first animation frame after the click.
   const framed = (to) => page.evaluate((to) => new Promise((resolve) => {
     document.addEventListener('click', () => requestAnimationFrame(() => resolve({
-      piece: document.querySelector(`.sq[data-square="${to}"] .piece`)?.dataset.pieceId ?? null,
+      piece: document.querySelector(`.piece[data-square="${to}"]`)?.dataset.pieceId ?? null,
       said: document.querySelector('.lab-said').textContent,
     })), { capture: true, once: true });
   }), to);
@@ -127,7 +127,7 @@ test('a move shows in the tap\'s own frame, before the game plays it; a move the
   await tap(page, 'b2');
   assert.deepEqual(await frame, { piece: '2', said: 'Nothing chosen yet.' }, 'the knight is drawn on b2 before the game hears of it');
   assert.equal(await page.locator('.lab-said').textContent(), 'Moved b1 to b2');
-  assert.equal(await page.locator('.sq[data-square="b2"] .piece').getAttribute('data-piece-id'), '2');
+  assert.equal(await page.locator('.piece[data-square="b2"]').getAttribute('data-piece-id'), '2');
 
   await page.locator('[data-action="refuse"]').check();
   await tap(page, 'b2');
@@ -136,8 +136,8 @@ test('a move shows in the tap\'s own frame, before the game plays it; a move the
   assert.deepEqual(await frame, { piece: '2', said: 'Moved b1 to b2' });
   await settled(page);
   assert.equal(await page.locator('.lab-said').textContent(), 'Refused b2 to b3');
-  assert.equal(await page.locator('.sq[data-square="b3"] .piece').count(), 0, 'the refused move is undrawn');
-  assert.equal(await page.locator('.sq[data-square="b2"] .piece').getAttribute('data-piece-id'), '2', 'the knight is back');
+  assert.equal(await page.locator('.piece[data-square="b3"]').count(), 0, 'the refused move is undrawn');
+  assert.equal(await page.locator('.piece[data-square="b2"]').getAttribute('data-piece-id'), '2', 'the knight is back');
   assert.doesNotMatch(await page.locator('.sq[data-square="b3"]').getAttribute('class'), /last/);
   assert.deepEqual(page.problems, []);
   await context.close();

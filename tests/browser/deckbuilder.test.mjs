@@ -85,7 +85,7 @@ test('White stacks two Pawn cards and buys; Black\'s hand is never in the page d
   await screenshot(page, 'deckbuilder-card-chosen-phone');
   await tap(page, 'e2');
   await tap(page, 'e4');
-  assert.equal(await page.locator('.board .sq[data-square="e4"] .piece').getAttribute('data-piece'), 'White pawn');
+  assert.equal(await page.locator('.board .piece[data-square="e4"]').getAttribute('data-piece'), 'White pawn');
   assert.equal(await page.locator('[data-status="counts"]').textContent(), 'Turn 1 · Actions 1 · Buys 1 · Treasure 3', 'the Pawn gave an action back');
 
   // Stacked: the second Pawn card, then take it back and play it again.
@@ -94,7 +94,7 @@ test('White stacks two Pawn cards and buys; Black\'s hand is never in the page d
   await tap(page, 'd4');
   await page.getByRole('button', { name: 'Take back' }).click();
   await settled(page);
-  assert.equal(await page.locator('.board .sq[data-square="d2"] .piece').getAttribute('data-piece'), 'White pawn', 'taken back');
+  assert.equal(await page.locator('.board .piece[data-square="d2"]').getAttribute('data-piece'), 'White pawn', 'taken back');
   await choose(page, 'Pawn');
   await tap(page, 'd2');
   await tap(page, 'd4');
@@ -142,7 +142,7 @@ test('White stacks two Pawn cards and buys; Black\'s hand is never in the page d
   await page.locator('.play.deckbuilder').waitFor();
   await curtainHides(page, 'Bo');
   await lift(page, 'Bo');
-  assert.equal(await page.locator('.board .sq[data-square="e5"] .piece').getAttribute('data-piece'), 'Black pawn');
+  assert.equal(await page.locator('.board .piece[data-square="e5"]').getAttribute('data-piece'), 'Black pawn');
   assert.equal(await page.locator('.hand .card.playable').count(), 1, 'one Pawn card left');
   await page.setViewportSize(LAPTOP);
   await settled(page);
@@ -216,17 +216,17 @@ test('the King card brings back a lost piece in place of a pawn; the Bishop card
   const pawns = await page.locator('.board .sq.dest').evaluateAll((els) => els.map((e) => e.dataset.square));
   assert.ok(pawns.length > 0);
   for (const sq of pawns) {
-    assert.equal(await page.locator(`.board .sq[data-square="${sq}"] .piece`).getAttribute('data-piece'), 'White pawn', sq);
+    assert.equal(await page.locator(`.board .piece[data-square="${sq}"]`).getAttribute('data-piece'), 'White pawn', sq);
   }
   const square = pawns[0];
   await screenshot(page, 'deckbuilder-revival-phone');
   await tap(page, square);
-  assert.equal(await page.locator(`.board .sq[data-square="${square}"] .piece`).getAttribute('data-piece'), 'White rook');
+  assert.equal(await page.locator(`.board .piece[data-square="${square}"]`).getAttribute('data-piece'), 'White rook');
   assert.doesNotMatch(await page.locator('.decks [data-piles="0"]').textContent(), /pieces lost: .*rook/);
   // Nothing was drawn: it may be taken back.
   await page.getByRole('button', { name: 'Take back' }).click();
   await settled(page);
-  assert.equal(await page.locator(`.board .sq[data-square="${square}"] .piece`).getAttribute('data-piece'), 'White pawn');
+  assert.equal(await page.locator(`.board .piece[data-square="${square}"]`).getAttribute('data-piece'), 'White pawn');
 
   // The Bishop: trash the Copper, gain a card costing 3.
   await choose(page, 'Bishop');
@@ -349,7 +349,7 @@ test('a first card that promotes with mate ends the game at once; the last turn 
   await page.locator('.play.deckbuilder[data-over="true"]').waitFor();
   assert.equal(await page.locator('.banner.over').textContent(), 'Checkmate: Bo wins!');
   assert.deepEqual(await page.locator('.deckbuilder-end .story li').allTextContents(), ['Bo played a Pawn card: cxd1=Q#.']);
-  assert.equal(await page.locator('.board .sq[data-square="d1"] .piece').getAttribute('data-piece'), 'Black queen');
+  assert.equal(await page.locator('.board .piece[data-square="d1"]').getAttribute('data-piece'), 'Black queen');
   assert.equal(await page.getByRole('button', { name: 'Go to buying' }).count(), 0, 'no buy phase after mate');
   await screenshot(page, 'deckbuilder-mate-phone');
   assert.deepEqual(page.problems, []);

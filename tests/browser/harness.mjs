@@ -133,7 +133,9 @@ export async function appReady(page) {
 
 export async function screenshot(page, name) {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  // What a player sees on arriving at the screen: its top.
+  // What a player sees on arriving at the screen: its top, once every piece has stopped
+  // sliding (a picture taken mid-slide shows a piece between two squares).
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime < Infinity).map((a) => a.finished.catch(() => null))));
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false });
 }

@@ -124,10 +124,10 @@ test("Bo plays Espionage from his own phone: linked by the invitation and its an
   assert.ok(await pictures(phone, 'n') > 0, 'his own army, face up');
   // A move taken back from the phone: the host's referee takes it back.
   const [from, to] = await quietMove(phone);
-  await phone.locator(`.board .sq[data-square="${to}"] .piece`).waitFor();
+  await phone.locator(`.board .piece[data-square="${to}"]`).waitFor();
   await phone.getByRole('button', { name: 'Take back' }).click();
-  await phone.locator(`.board .sq[data-square="${from}"] .piece`).waitFor();
-  assert.equal(await phone.locator(`.board .sq[data-square="${to}"] .piece`).count(), 0, 'the piece went back');
+  await phone.locator(`.board .piece[data-square="${from}"]`).waitFor();
+  assert.equal(await phone.locator(`.board .piece[data-square="${to}"]`).count(), 0, 'the piece went back');
   const status = phone.locator('.espionage-turn .next-up');
   await phone.locator('.espionage-turn .next-up', { hasText: 'Move 1 of 2' }).waitFor();
 

@@ -1,6 +1,12 @@
-//! How the board draws: every square's look from the model and the choice in hand, and
-//! the squares that changed drawn straight into the page (a move touches a handful), with
-//! the piece that moved sliding in.
+//! How the board draws: every square's look from the model and the choice in hand, drawn
+//! straight into the page where it changed; and the pieces, each in its own spot on a layer
+//! above the squares, placed there by a transform. A move changes where one spot stands: the
+//! compositor slides it there, and the squares (the move's marks, the choice cleared) follow
+//! a frame later. Nothing is laid out or painted again for the piece itself (one frame on a
+//! slow phone).
+
+use std::cell::RefCell;
+use std::rc::Rc;
 
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
@@ -8,125 +14,40 @@ use wasm_bindgen::{JsCast, JsValue};
 use super::Choice;
 use super::model::{BoardModel, BoardPiece, Face, square_name};
 
-/// One square as drawn: its piece, its classes, its accessible name.
+/// One square as drawn: its classes and its accessible name.
 #[derive(Clone, Debug, PartialEq)]
 pub(super) struct SquareLook {
-    pub(super) piece: Option<BoardPiece>,
     pub(super) class: String,
     pub(super) aria: String,
 }
 
-/// What a square shows now, as the board last drew it: its piece, classes and accessible
-/// name, and whether its piece slid in (its square then paints outside its box).
-pub(super) struct Drawn {
-    pub(super) piece: Option<BoardPiece>,
-    pub(super) class: String,
-    pub(super) aria: String,
-    pub(super) arriving: bool,
-}
-
-/// Draw `now` into the squares `nodes` where it differs from `drawn`. A piece found on
-/// another square than before (by id), or the piece of `new_last` (a new last move),
-/// slides in; `slides: None` draws without motion (the first drawing, a dropped piece).
-/// What can wait a frame is returned for the caller to draw after this one (see
-/// [`Later`]): the squares' names, and a class change that only says whether a piece can
-/// move (the cursor, the deckbuilder's ring): a move flips it on every piece of both
-/// sides, and the move's frame draws the board the eye follows.
-pub(super) fn draw(
-    drawn: &mut [Drawn],
+/// Draw `now` into the squares `nodes` where it differs from `drawn`. What can wait a frame
+/// is returned for the caller to draw after this one (see [`Later`]): the squares' names,
+/// and a class change that only says whether a piece can move (the cursor, the
+/// deckbuilder's ring) — or, when a piece has just moved (`moved`), every class change: the
+/// move's frame draws the piece the eye follows, and the marks follow it.
+pub(super) fn draw_squares(
+    drawn: &mut [SquareLook],
     now: Vec<SquareLook>,
     nodes: &[NodeRef<leptos::html::Div>],
-    slides: Option<Option<(u8, u8)>>,
-    (width, flipped): (u8, bool),
+    moved: bool,
 ) -> Later {
-    let before: Vec<(u16, u8)> = drawn
-        .iter()
-        .enumerate()
-        .filter_map(|(i, d)| d.piece.as_ref().map(|p| (p.id, i as u8)))
-        .collect();
     let mut later = Later::default();
-    // The pieces leaving their squares, lifted out first: a piece found on another square
-    // takes its own element along (moved, not built again).
-    let mut lifted: Vec<(BoardPiece, web_sys::Element)> = Vec::new();
-    for (i, (look, shown)) in now.iter().zip(drawn.iter()).enumerate() {
-        if shown.piece == look.piece || renamed(&shown.piece, &look.piece) {
-            continue;
-        }
-        let Some(square) = nodes.get(i).and_then(NodeRef::get_untracked) else {
-            continue;
-        };
-        if let Ok(Some(old)) = square.query_selector(":scope > .piece") {
-            old.remove();
-            if let Some(piece) = &shown.piece {
-                lifted.push((piece.clone(), old));
-            }
-        }
-    }
     for (i, (look, shown)) in now.into_iter().zip(drawn.iter_mut()).enumerate() {
         let Some(square) = nodes.get(i).and_then(NodeRef::get_untracked) else {
             continue;
         };
         let square: web_sys::Element = square.into();
-        if renamed(&shown.piece, &look.piece) {
-            // The piece drawn at the tap, now the game's: the same element, still sliding.
-            if let (Ok(Some(element)), Some(p)) =
-                (square.query_selector(":scope > .piece"), &look.piece)
-            {
-                let _ = element.set_attribute("data-piece-id", &p.id.to_string());
-            }
-            shown.piece = look.piece;
-        } else if shown.piece != look.piece {
-            let from = slides.and_then(|new_last| {
-                let id = look.piece.as_ref()?.id;
-                before
-                    .iter()
-                    .find(|&&(was, at)| was == id && usize::from(at) != i)
-                    .map(|&(_, at)| at)
-                    .or_else(|| {
-                        new_last
-                            .filter(|&(_, to)| usize::from(to) == i)
-                            .map(|(from, _)| from)
-                    })
-            });
-            let slide = from.map(|from| slide_from(from, i as u8, width, flipped));
-            if let Some(p) = &look.piece {
-                let same = lifted.iter().position(|(was, _)| {
-                    BoardPiece {
-                        at: p.at,
-                        ..was.clone()
-                    } == *p
-                });
-                let element = match same {
-                    Some(k) => {
-                        let (_, element) = lifted.swap_remove(k);
-                        restyle(&element, p, slide).map(|()| element)
-                    }
-                    None => piece_element(p, slide),
-                };
-                if let Ok(element) = element {
-                    let _ = square.append_child(&element);
-                }
-            }
-            shown.arriving = slide.is_some();
-            shown.piece = look.piece;
-        }
-        // The square a piece slides into lets it paint outside its box (every other square
-        // keeps `contain: strict`) until the next piece lands there.
-        let class = if shown.arriving {
-            format!("{} arriving", look.class)
-        } else {
-            look.class
-        };
-        if shown.class != class {
+        if shown.class != look.class {
             let unmarked = |c: &str| c.replace(" movable", "");
-            if unmarked(&shown.class) == unmarked(&class) {
+            if moved || unmarked(&shown.class) == unmarked(&look.class) {
                 later
                     .classes
-                    .push((square.clone(), shown.class.clone(), class.clone()));
+                    .push((square.clone(), shown.class.clone(), look.class.clone()));
             } else {
-                square.set_class_name(&class);
+                square.set_class_name(&look.class);
             }
-            shown.class = class;
+            shown.class = look.class;
         }
         if shown.aria != look.aria {
             shown.aria.clone_from(&look.aria);
@@ -136,23 +57,7 @@ pub(super) fn draw(
     later
 }
 
-/// The same piece on the same square under another id: a move drawn at its tap (see
-/// `TapShows`) keeps the moving piece's id, and a game whose ids are squares gives it the
-/// new square's.
-fn renamed(shown: &Option<BoardPiece>, now: &Option<BoardPiece>) -> bool {
-    match (shown, now) {
-        (Some(shown), Some(now)) => {
-            shown.id != now.id
-                && BoardPiece {
-                    id: now.id,
-                    ..shown.clone()
-                } == *now
-        }
-        _ => false,
-    }
-}
-
-/// What the board draws one frame after a move (see [`draw`]).
+/// What the board draws one frame after a move (see [`draw_squares`]).
 #[derive(Default)]
 pub(super) struct Later {
     /// Squares and their new accessible names.
@@ -181,12 +86,189 @@ impl Later {
     }
 }
 
-/// How far (in squares, x to the right and y down as the viewer sees it) a piece that
-/// moved `from` → `to` starts from its new square.
-fn slide_from(from: u8, to: u8, width: u8, flipped: bool) -> (i32, i32) {
-    let (w, sign) = (i32::from(width), if flipped { -1 } else { 1 });
-    let (from, to) = (i32::from(from), i32::from(to));
-    ((from % w - to % w) * sign, (to / w - from / w) * sign)
+/// A piece as the board last drew it: the spot that carries it (placed by a transform)
+/// and the piece's own element inside it.
+pub(super) struct DrawnPiece {
+    piece: BoardPiece,
+    ghosted: bool,
+    spot: web_sys::Element,
+    element: web_sys::Element,
+}
+
+/// The board's shape as drawn: width, height, seen from the far side.
+pub(super) type Shape = (u8, u8, bool);
+
+/// The same piece to the eye: its picture, face, owner, name and badge (not its id or
+/// square).
+fn looks_alike(a: &BoardPiece, b: &BoardPiece) -> bool {
+    a.image == b.image
+        && a.face == b.face
+        && a.owner == b.owner
+        && a.label == b.label
+        && a.badge == b.badge
+}
+
+/// Which drawn piece becomes each piece of `now` (by index into `drawn`), so a piece that
+/// moved keeps its element and slides: the same id looking the same; the last move's
+/// piece, from its square to the move's end (a game whose ids are squares, a promotion);
+/// a piece like one that left its square, the nearest (a rook castling, a move taken
+/// back); a piece on a square whose piece changed its look (turned face up).
+fn match_pieces(
+    drawn: &[DrawnPiece],
+    now: &[BoardPiece],
+    last: Option<(u8, u8)>,
+    width: u8,
+) -> Vec<Option<usize>> {
+    let mut taken = vec![false; drawn.len()];
+    let mut pick: Vec<Option<usize>> = vec![None; now.len()];
+    let choose = |taken: &mut [bool], pick: &mut [Option<usize>], j: usize, k: Option<usize>| {
+        if let Some(k) = k {
+            taken[k] = true;
+            pick[j] = Some(k);
+        }
+    };
+    for (j, p) in now.iter().enumerate() {
+        let k = (0..drawn.len()).find(|&k| {
+            !taken[k] && drawn[k].piece.id == p.id && looks_alike(&drawn[k].piece, p)
+        });
+        choose(&mut taken, &mut pick, j, k);
+    }
+    if let Some((from, to)) = last
+        && let Some(j) = (0..now.len()).find(|&j| pick[j].is_none() && now[j].at == to)
+    {
+        let k = (0..drawn.len()).find(|&k| {
+            !taken[k] && drawn[k].piece.at == from && drawn[k].piece.owner == now[j].owner
+        });
+        choose(&mut taken, &mut pick, j, k);
+    }
+    let distance = |a: u8, b: u8| {
+        let (w, a, b) = (i32::from(width), i32::from(a), i32::from(b));
+        (a % w - b % w).abs() + (a / w - b / w).abs()
+    };
+    for j in 0..now.len() {
+        if pick[j].is_some() {
+            continue;
+        }
+        let k = (0..drawn.len())
+            .filter(|&k| !taken[k] && looks_alike(&drawn[k].piece, &now[j]))
+            .min_by_key(|&k| distance(drawn[k].piece.at, now[j].at));
+        choose(&mut taken, &mut pick, j, k);
+    }
+    for j in 0..now.len() {
+        if pick[j].is_some() {
+            continue;
+        }
+        let k = (0..drawn.len()).find(|&k| {
+            !taken[k] && drawn[k].piece.at == now[j].at && drawn[k].piece.owner == now[j].owner
+        });
+        choose(&mut taken, &mut pick, j, k);
+    }
+    pick
+}
+
+/// Draw the pieces `now` on the layer `layer`, where they differ from `drawn`: a piece that
+/// moved keeps its element, whose spot takes its new place (and slides there if `animate`:
+/// not on the first drawing or for a piece dropped where it lands); a piece gone is taken
+/// off. `ghosted`: the square of a piece being dragged (drawn faint). Whether any piece
+/// moved, came or went.
+pub(super) fn draw_pieces(
+    drawn: &mut Vec<DrawnPiece>,
+    now: Vec<BoardPiece>,
+    layer: &web_sys::Element,
+    (last, animate): (Option<(u8, u8)>, bool),
+    shape: Shape,
+    ghosted: Option<u8>,
+) -> bool {
+    let pick = match_pieces(drawn, &now, last, shape.0);
+    let mut old: Vec<Option<DrawnPiece>> = std::mem::take(drawn).into_iter().map(Some).collect();
+    let mut moved = false;
+    let mut still = Vec::new();
+    for (p, k) in now.into_iter().zip(pick) {
+        let ghost = ghosted == Some(p.at);
+        let Some(mut d) = k.and_then(|k| old.get_mut(k).and_then(Option::take)) else {
+            if let Ok((spot, element)) = spot_element(&p, shape, ghost)
+                && layer.append_child(&spot).is_ok()
+            {
+                drawn.push(DrawnPiece {
+                    piece: p,
+                    ghosted: ghost,
+                    spot,
+                    element,
+                });
+                moved = true;
+            }
+            continue;
+        };
+        if d.piece.at != p.at {
+            if !animate {
+                let _ = d.spot.class_list().add_1("still");
+                still.push(d.spot.clone());
+            }
+            let _ = place(&d.spot, p.at, shape);
+            moved = true;
+        }
+        if !looks_alike(&d.piece, &p) {
+            if let Ok(element) = piece_element(&p)
+                && d.spot.replace_child(&element, &d.element).is_ok()
+            {
+                d.element = element;
+            }
+        } else if d.piece.id != p.id {
+            let _ = d.element.set_attribute("data-piece-id", &p.id.to_string());
+        }
+        if d.piece.at != p.at || !looks_alike(&d.piece, &p) {
+            let _ = d.element.set_attribute("data-square", &square_name(p.at, shape.0));
+        }
+        if d.ghosted != ghost {
+            let _ = d.spot.class_list().toggle_with_force("ghosted", ghost);
+        }
+        d.piece = p;
+        d.ghosted = ghost;
+        drawn.push(d);
+    }
+    // The pieces no longer on the board (taken).
+    for d in old.into_iter().flatten() {
+        d.spot.remove();
+        moved = true;
+    }
+    // A piece placed without motion slides again from the next move on.
+    if !still.is_empty() {
+        crate::components::after_frame(move || {
+            for spot in still {
+                let _ = spot.class_list().remove_1("still");
+            }
+        });
+    }
+    moved
+}
+
+/// Stand `spot` on square `at` as the viewer sees the board (`--col`, `--row`, read by
+/// its transform), through the CSSOM (a style attribute would break the page's CSP).
+fn place(spot: &web_sys::Element, at: u8, (width, height, flipped): Shape) -> Result<(), JsValue> {
+    let (file, rank) = (at % width, at / width);
+    let (col, row) = if flipped {
+        (width - 1 - file, rank)
+    } else {
+        (file, height - 1 - rank)
+    };
+    let style = spot.unchecked_ref::<web_sys::HtmlElement>().style();
+    style.set_property("--col", &col.to_string())?;
+    style.set_property("--row", &row.to_string())
+}
+
+/// A piece's spot on the board, with the piece in it (which says its square).
+fn spot_element(
+    p: &BoardPiece,
+    shape: Shape,
+    ghosted: bool,
+) -> Result<(web_sys::Element, web_sys::Element), JsValue> {
+    let spot = document().create_element("div")?;
+    spot.set_class_name(if ghosted { "piece-spot ghosted" } else { "piece-spot" });
+    place(&spot, p.at, shape)?;
+    let element = piece_element(p)?;
+    element.set_attribute("data-square", &square_name(p.at, shape.0))?;
+    spot.append_child(&element)?;
+    Ok((spot, element))
 }
 
 /// Every square's look, indexed by square, in one pass over the model.
@@ -275,71 +357,30 @@ pub(super) fn looks(m: &BoardModel, choice: Choice) -> Vec<SquareLook> {
                     aria.push_str(words);
                 }
             }
-            SquareLook {
-                piece: piece.cloned(),
-                class,
-                aria,
-            }
+            SquareLook { class, aria }
         })
         .collect()
 }
 
-/// A piece element's classes: its face, its owner, and `sliding` (the slide's class) when
-/// it slides in.
-fn piece_class(p: &BoardPiece, sliding: Option<&str>) -> String {
+/// A piece element's classes: its face and its owner.
+fn piece_class(p: &BoardPiece) -> String {
     let owner = p.owner.map(|o| format!(" owner-{o}")).unwrap_or_default();
     let face = match p.face {
         Face::Down => " down",
         Face::Shown => " shown",
         Face::Up => "",
     };
-    format!("piece{face}{owner}{}", sliding.unwrap_or(""))
+    format!("piece{face}{owner}")
 }
 
-/// Where a sliding piece starts from, through the CSSOM (a style attribute would break the
-/// page's CSP); nothing when it does not slide.
-fn slide_style(piece: &web_sys::Element, slide: Option<(i32, i32)>) -> Result<(), JsValue> {
-    let style = piece.unchecked_ref::<web_sys::HtmlElement>().style();
-    match slide {
-        Some((x, y)) => {
-            style.set_property("--slide-x", &x.to_string())?;
-            style.set_property("--slide-y", &y.to_string())?;
-        }
-        None => {
-            style.remove_property("--slide-x")?;
-            style.remove_property("--slide-y")?;
-        }
-    }
-    Ok(())
-}
-
-/// A piece's own element, moved to its new square, set to slide in again. The slide takes
-/// turns between two animations of the same motion (`sliding`, `sliding-again`): a new
-/// animation name starts the motion over.
-fn restyle(
-    element: &web_sys::Element,
-    p: &BoardPiece,
-    slide: Option<(i32, i32)>,
-) -> Result<(), JsValue> {
-    let again = element.class_list().contains("sliding");
-    let sliding = slide.map(|_| if again { " sliding-again" } else { " sliding" });
-    element.set_class_name(&piece_class(p, sliding));
-    slide_style(element, slide)
-}
-
-/// A piece as drawn on a square or in the tray; `slide`: it just moved, and slides in from
-/// that many squares away (a transform only, see `.piece.sliding`). Built directly: a move
-/// draws one of these into its square (see [`draw`]).
-pub(super) fn piece_element(
-    p: &BoardPiece,
-    slide: Option<(i32, i32)>,
-) -> Result<web_sys::Element, JsValue> {
+/// A piece as drawn in its spot on the board or in the tray. Built directly: a move may
+/// draw one (see [`draw_pieces`]).
+pub(super) fn piece_element(p: &BoardPiece) -> Result<web_sys::Element, JsValue> {
     let document = document();
     let piece = document.create_element("span")?;
-    piece.set_class_name(&piece_class(p, slide.map(|_| " sliding")));
+    piece.set_class_name(&piece_class(p));
     piece.set_attribute("data-piece", &p.label)?;
     piece.set_attribute("data-piece-id", &p.id.to_string())?;
-    slide_style(&piece, slide)?;
     if p.face == Face::Down {
         // The back only, never an image or a badge.
         let back = document.create_element("span")?;
@@ -363,9 +404,10 @@ pub(super) fn piece_element(
     Ok(piece)
 }
 
-/// The squares, drawn once per board size and side, by the view; after that one effect
-/// draws into them directly: the classes, names and pieces of the squares that changed (a
-/// move touches a handful), with no signal or task per square (one frame on a slow phone).
+/// The squares and the pieces' layer, drawn once per board size and side, by the view;
+/// after that one effect draws into them directly: the classes and names of the squares
+/// that changed and the pieces that moved (a move touches a handful), with no signal or
+/// task per square (one frame on a slow phone).
 /// `tap`: a square was clicked (or tapped).
 /// `shown_early`: a move drawn at its tap before the game plays it (then `redraw` draws the
 /// game's board).
@@ -383,46 +425,49 @@ pub(super) fn squares(
         let order = model.with_untracked(BoardModel::drawing_order);
         let (width, height, flipped) = shape.get_untracked();
         let nodes: Vec<NodeRef<leptos::html::Div>> = first.iter().map(|_| NodeRef::new()).collect();
-        // What each square shows: its look, and whether its piece slid in. The view draws
-        // the looks; the effect's first run draws the pieces.
-        let drawn = StoredValue::new(
-            first
-                .iter()
-                .map(|look| Drawn {
-                    piece: None,
-                    class: look.class.clone(),
-                    aria: look.aria.clone(),
-                    arriving: false,
-                })
-                .collect::<Vec<_>>(),
-        );
+        let layer = NodeRef::<leptos::html::Div>::new();
+        // What each square shows, as the view draws it; the effect's first run draws the
+        // pieces.
+        let drawn = StoredValue::new(first.clone());
+        let pieces: Rc<RefCell<Vec<DrawnPiece>>> = Rc::default();
         {
             let nodes = nodes.clone();
             Effect::new(move |previous: Option<()>| {
                 redraw.track();
                 let early = shown_early.get_value();
-                let (now, last) = model.with(|m| match early {
-                    Some(shown) => (looks(&m.with_move_shown(shown), choice.get()), early),
-                    None => (looks(m, choice.get()), m.last_move),
+                let (now, on_board, last, dragging) = model.with(|m| {
+                    let choice = choice.get();
+                    match early {
+                        Some(shown) => {
+                            let shown = m.with_move_shown(shown);
+                            (looks(&shown, choice), shown.pieces, early, choice.dragging)
+                        }
+                        None => (looks(m, choice), m.pieces.clone(), m.last_move, choice.dragging),
+                    }
                 });
                 // A dropped piece is already where it lands: it does not slide. A board
-                // whose pieces have no lasting id (a chess position) slides the piece of a
+                // whose pieces have no lasting id (a chess position) moves the piece of a
                 // new last move.
                 let dropped = std::mem::take(&mut *just_dropped.write_value());
                 let new_last = (last != last_seen.get_value()).then_some(last).flatten();
                 last_seen.set_value(last);
                 let animate = previous.is_some() && !dropped;
-                let later = drawn.try_update_value(|drawn| {
-                    draw(
-                        drawn,
-                        now,
-                        &nodes,
-                        animate.then_some(new_last),
-                        (width, flipped),
+                let moved = layer.get_untracked().is_some_and(|layer| {
+                    draw_pieces(
+                        &mut pieces.borrow_mut(),
+                        on_board,
+                        &layer,
+                        (new_last, animate),
+                        (width, height, flipped),
+                        dragging,
                     )
                 });
-                // The squares' names in words, and whether each piece can move, follow one
-                // frame later: the move's frame draws what the eye sees first.
+                let later = drawn.try_update_value(|drawn| {
+                    draw_squares(drawn, now, &nodes, previous.is_some() && moved)
+                });
+                // The squares' names in words, whether each piece can move, and after a
+                // move every mark of the squares, follow one frame later: the move's frame
+                // draws the piece the eye follows.
                 if let Some(later) = later {
                     later.after_paint();
                 }
@@ -458,12 +503,17 @@ pub(super) fn squares(
         };
         // One row per rank as the viewer sees it (a grid's rows, for screen readers; the
         // rows take no box of their own, so the squares stay the board's grid items).
-        order
+        let rows = order
             .chunks(usize::from(width))
             .map(|row| {
                 let squares = row.iter().map(|&index| square(index)).collect_view();
                 view! { <div class="board-row" role="row">{squares}</div> }
             })
-            .collect_view()
+            .collect_view();
+        // The pieces, above the squares: pictures only (each square's name says its piece).
+        view! {
+            {rows}
+            <div class="pieces" aria-hidden="true" node_ref=layer></div>
+        }
     }
 }

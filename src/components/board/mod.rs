@@ -321,7 +321,7 @@ pub fn Board(
                         let button = NodeRef::<leptos::html::Button>::new();
                         let drawn = p.clone();
                         button.on_load(move |button| {
-                            if let Ok(piece) = piece_element(&drawn, None) {
+                            if let Ok(piece) = piece_element(&drawn) {
                                 let _ = button.append_child(&piece);
                             }
                         });
