@@ -308,8 +308,15 @@ fn UsurpTable(
     // double tap on "Place here" does not take a square for them.
     let seat = Memo::new(move |_| body.with(|b| b.seat));
     let armed = crate::guard::armed_each_turn(seat);
+    // A button still on screen for a frame after the game moved on (see the town squares'
+    // buttons) offers what the game may no longer allow: a tap on it plays nothing.
     let act = move |action: Action| {
-        if armed.get_untracked() && thinking.get_untracked().is_none() && elsewhere.get_untracked().is_none() {
+        let allowed = body.with_untracked(|b| match action {
+            Action::Draw => b.can_draw,
+            Action::Place { square } => b.placeable.contains(&square),
+            Action::Take { square } => b.takeable.contains(&square),
+        });
+        if allowed && armed.get_untracked() && thinking.get_untracked().is_none() && elsewhere.get_untracked().is_none() {
             act.run(action);
         }
     };
@@ -372,34 +379,39 @@ fn UsurpTable(
         (0..square_count)
             .map(|i| {
                 let square = i as u8;
-                let now = Memo::new(move |_| {
+                let cards = Memo::new(move |_| body.with(|b| b.squares.get(i).cloned().unwrap_or_default()));
+                // The buttons for the next tap follow one frame after what this one did
+                // (the card placed, the square taken), which is drawn first: a new player's
+                // are inert for a moment anyway (`armed`).
+                let buttons = Memo::new(move |_| {
                     // The computer's turn, a phone's: nothing to tap.
                     let waiting = thinking.get().is_some() || elsewhere.get().is_some();
-                    body.with(|b| {
-                        let cards = b.squares.get(i).cloned().unwrap_or_default();
+                    later.with(|b| {
                         let place = !waiting && b.placeable.contains(&square);
                         let take = !waiting && b.takeable.contains(&square);
                         let gain = b.take_gain.get(i).copied().unwrap_or(0);
-                        (cards, place, take, gain)
+                        (place, take, gain)
                     })
                 });
                 view! {
                     <li class="town-square" data-square=i>
-                        <p class="square-name">{tr!("Town square ", "Plaza ")}{i + 1}" · "{move || now.with(|n| n.0.len())}"/4"</p>
+                        <p class="square-name">{tr!("Town square ", "Plaza ")}{i + 1}" · "{move || cards.with(Vec::len)}"/4"</p>
                         <div class="cards">
-                            {move || now.with(|(cards, ..)| if cards.is_empty() {
+                            {move || cards.with(|cards| if cards.is_empty() {
                                 view! { <span class="muted">{tr!("Empty", "Vacía")}</span> }.into_any()
                             } else {
                                 cards.iter().map(|&c| card_view(c)).collect_view().into_any()
                             })}
                         </div>
                         <div class="actions">
-                            {move || now.with(|n| n.1).then(|| view! {
+                            {move || buttons.with(|n| n.0).then(|| view! {
                                 <button type="button" class="button primary" data-action="place"
+                                    on:mousedown=crate::components::keep_focus
                                     on:click=move |_| act(Action::Place { square })>{tr!("Place here", "Poner aquí")}</button>
                             })}
-                            {move || now.with(|n| n.2.then_some(n.3)).map(|gain| view! {
+                            {move || buttons.with(|n| n.1.then_some(n.2)).map(|gain| view! {
                                 <button type="button" class="button" data-action="take"
+                                    on:mousedown=crate::components::keep_focus
                                     on:click=move |_| act(Action::Take { square })>
                                     {tr!("Take these (", "Llevarse estas (")}{signed(gain)}{if gain.abs() == 1 { tr!(" point", " punto") } else { tr!(" points", " puntos") }}")"
                                 </button>
@@ -443,6 +455,7 @@ fn UsurpTable(
                             view! {
                                 <button type="button" class="button primary" data-action="draw" prop:disabled=!b.can_draw
                                     aria-describedby="draw-why"
+                                    on:mousedown=crate::components::keep_focus
                                     on:click=move |_| act(Action::Draw)>{tr!("Draw a card", "Robar una carta")}</button>
                                 <span class="muted" id="draw-why" data-why=why_not.is_some().to_string()>
                                     {why_not.unwrap_or(tr!(" or take a town square and sit out the round", " o llévate una plaza y no juegues el resto de la ronda").get())}
