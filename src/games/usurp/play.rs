@@ -287,6 +287,15 @@ fn UsurpPhone(
     }
 }
 
+/// What the deck bar shows (see `UsurpTable`): the card drawn and what to do with it,
+/// another's turn played elsewhere (or the computer's), or the draw.
+#[derive(Clone, Debug, PartialEq)]
+enum DeckBar {
+    Drawn(&'static str),
+    Waiting(String),
+    Draw,
+}
+
 /// The game as it stands: whose turn it is, the deck and the card drawn, the town squares
 /// with what taking each would do, and the castles. `act` plays the seat's action; while
 /// the seat to act plays elsewhere (`thinking`: the computer; `elsewhere`: on a phone, or
@@ -372,6 +381,31 @@ fn UsurpTable(
         })
     });
 
+    // What the deck bar shows: the card drawn (and what to do with it), whose turn is
+    // played elsewhere, or the draw.
+    let deck = Memo::new(move |_| {
+        let computer = thinking.get().is_some();
+        let away = waiting_words.get();
+        body.with(|b| match (b.drawn, away) {
+            // The computer's card, shown while it chooses where to place it.
+            (Some(_), _) if computer => DeckBar::Drawn(tr!("The computer chooses a town square…", "El ordenador elige una plaza…").get()),
+            _ if computer => DeckBar::Waiting(tr!("The computer is thinking…", "El ordenador está pensando…").to_string()),
+            (_, Some(words)) => DeckBar::Waiting(words),
+            (Some(_), None) => DeckBar::Drawn(tr!("Choose a town square with room.", "Elige una plaza con sitio.").get()),
+            (None, None) => DeckBar::Draw,
+        })
+    });
+    // The card drawn, or the last one while none is (its place is hidden then).
+    let card_shown = Memo::new(move |last: Option<&Card>| body.with(|b| b.drawn).or(last.copied()).unwrap_or(Card::Pawn));
+    // Why no card may be drawn now, if none may.
+    let why_not = Memo::new(move |_| {
+        body.with(|b| (!b.can_draw).then_some(if b.deck_left == 0 {
+            tr!("The deck is empty: take a town square.", "El mazo está vacío: llévate una plaza.").get()
+        } else {
+            tr!("Every town square is full: take one.", "Todas las plazas están llenas: llévate una.").get()
+        }))
+    });
+
     // Each town square is drawn from its own memo: an action redraws the squares it
     // changed (a card placed, a square taken, the buttons that come and go), not all.
     let square_count = body.with_untracked(|b| b.squares.len());
@@ -406,12 +440,10 @@ fn UsurpTable(
                         <div class="actions">
                             {move || buttons.with(|n| n.0).then(|| view! {
                                 <button type="button" class="button primary" data-action="place"
-                                    on:mousedown=crate::components::keep_focus
                                     on:click=move |_| act(Action::Place { square })>{tr!("Place here", "Poner aquí")}</button>
                             })}
                             {move || buttons.with(|n| n.1.then_some(n.2)).map(|gain| view! {
                                 <button type="button" class="button" data-action="take"
-                                    on:mousedown=crate::components::keep_focus
                                     on:click=move |_| act(Action::Take { square })>
                                     {tr!("Take these (", "Llevarse estas (")}{signed(gain)}{if gain.abs() == 1 { tr!(" point", " punto") } else { tr!(" points", " puntos") }}")"
                                 </button>
@@ -438,34 +470,33 @@ fn UsurpTable(
                 </ul>
             }))}
             {move || (!over.get()).then(|| view! {
-                <div class="answer-bar deck-bar" class:arming=move || !armed.get()>
+                <div class="answer-bar deck-bar" class:arming=move || !armed.get() on:mousedown=crate::components::keep_focus>
                     <p class="deck">{tr!("Deck: ", "Mazo: ")}<strong>{move || later.with(|b| b.deck_left)}</strong>{tr!(" cards", " cartas")}</p>
-                    {move || body.with(|b| match b.drawn {
-                        // The computer's card, shown while it chooses where to place it.
-                        Some(card) if thinking.get().is_some() => view! { <div class="drawn"><span>{tr!("Drawn:", "Robada:")}</span>{card_view(card)}<span>{tr!("The computer chooses a town square…", "El ordenador elige una plaza…")}</span></div> }.into_any(),
-                        _ if thinking.get().is_some() => view! { <p class="thinking" role="status">{tr!("The computer is thinking…", "El ordenador está pensando…")}</p> }.into_any(),
-                        _ if elsewhere.get().is_some() => view! { <p class="thinking" role="status">{move || waiting_words.get()}</p> }.into_any(),
-                        Some(card) => view! { <div class="drawn"><span>{tr!("Drawn:", "Robada:")}</span>{card_view(card)}<span>{tr!("Choose a town square with room.", "Elige una plaza con sitio.")}</span></div> }.into_any(),
-                        None => {
-                            let why_not = (!b.can_draw).then_some(if b.deck_left == 0 {
-                                tr!("The deck is empty: take a town square.", "El mazo está vacío: llévate una plaza.").get()
-                            } else {
-                                tr!("Every town square is full: take one.", "Todas las plazas están llenas: llévate una.").get()
-                            });
-                            view! {
-                                <button type="button" class="button primary" data-action="draw" prop:disabled=!b.can_draw
-                                    aria-describedby="draw-why"
-                                    on:mousedown=crate::components::keep_focus
-                                    on:click=move |_| act(Action::Draw)>{tr!("Draw a card", "Robar una carta")}</button>
-                                <span class="muted" id="draw-why" data-why=why_not.is_some().to_string()>
-                                    {why_not.unwrap_or(tr!(" or take a town square and sit out the round", " o llévate una plaza y no juegues el resto de la ronda").get())}
-                                </span>
-                            }.into_any()
-                        }
-                    })}
+                    // Every part of the bar is drawn once and shown or hidden: a tap changes
+                    // what shows, and builds nothing (one frame on a slow phone).
+                    <div class="drawn" hidden=move || !matches!(deck.get(), DeckBar::Drawn(_))>
+                        <span>{tr!("Drawn:", "Robada:")}</span>
+                        <span class="mini-card" data-card=move || card_shown.get().name()>
+                            <img src=move || picture(card_shown.get()) alt="" draggable="false"/>
+                            <span>{move || card_name(card_shown.get())}</span>
+                        </span>
+                        <span>{move || match deck.get() { DeckBar::Drawn(words) => words, _ => "" }}</span>
+                    </div>
+                    <p class="thinking" role="status" hidden=move || !matches!(deck.get(), DeckBar::Waiting(_))>
+                        {move || match deck.get() { DeckBar::Waiting(words) => words, _ => String::new() }}
+                    </p>
+                    <button type="button" class="button primary" data-action="draw"
+                        hidden=move || deck.get() != DeckBar::Draw
+                        prop:disabled=move || why_not.with(Option::is_some)
+                        aria-describedby="draw-why"
+                        on:click=move |_| act(Action::Draw)>{tr!("Draw a card", "Robar una carta")}</button>
+                    <span class="muted" id="draw-why" hidden=move || deck.get() != DeckBar::Draw
+                        data-why=move || why_not.with(Option::is_some).to_string()>
+                        {move || why_not.get().unwrap_or(tr!(" or take a town square and sit out the round", " o llévate una plaza y no juegues el resto de la ronda").get())}
+                    </span>
                 </div>
             })}
-            {move || (!over.get()).then(|| view! { <ol class="town-squares" class:arming=move || !armed.get()>{squares()}</ol> })}
+            {move || (!over.get()).then(|| view! { <ol class="town-squares" class:arming=move || !armed.get() on:mousedown=crate::components::keep_focus>{squares()}</ol> })}
             <h2>{move || if over.get() { tr!("Final scores", "Puntuación final") } else { tr!("Castles so far", "Castillos hasta ahora") }.get()}</h2>
             <div class="usurp-players">
                 {move || later.with(|b| b.players.iter().enumerate().map(|(i, p)| player_row(i, p, b.seat, &b.winners)).collect_view())}
