@@ -11,16 +11,19 @@
 //
 // The clock starts at the click event's timestamp (the finger lifted: a tap is pressed,
 // held 60 ms and lifted, as a finger does). It stops once the frame that shows the change
-// is drawn: the first animation frame after the change posts a message, whose arrival
-// follows that frame's style, layout and paint. That frame's callback is asked for at the
-// click, before the page's handlers, so the message is queued before anything the page
-// queues for after its frame.
+// is drawn: the first animation frame after the change sets a timer of no delay, which
+// runs once that frame's style, layout and paint are done. That frame's callback is asked
+// for at the click, before the page's handlers, so the timer is set before the page's own
+// for after its frame, and runs first.
 // The time to that animation frame callback alone is printed beside it.
 //
 // BENCH_GAMES=usurp,espionage measures only those games; BENCH_TRACE=1 also prints where
 // the frames' time went (a performance trace of every timed tap; BENCH_TRACE_DETAIL=1: each
-// event of it); BENCH_PROFILE=1 prints a sampling profile of the timed taps (self time by
-// function, summed over them: Playwright's own work around each tap included).
+// event of it, and the function that forced a layout); BENCH_REDUCED=1 plays as a player
+// who asks for less motion (no slides); BENCH_PROFILE=1 prints a sampling profile of the
+// timed taps (self time by function, summed over them: Playwright's own work around each
+// tap included; BENCH_PROFILE=total: with what each function called; BENCH_PROFILE_TOP=N
+// lines).
 import { serve, launch, openPage, appReady, settled, dealOnScreen, PHONE } from '../browser/harness.mjs';
 
 const MOVES = 20;
@@ -105,24 +108,20 @@ async function pickMove(page) {
 
 /**
  * The clock's stop, added to the page: called in the animation frame that shows the
- * change, it posts itself a message, which arrives once that frame's style, layout and
- * paint are done; it resolves with the time from `start` to then, and (as `raf`) to the
+ * change, it sets a timer, which runs once that frame's style, layout and paint are
+ * done; it resolves with the time from `start` to then, and (as `raf`) to the
  * animation frame callback itself.
  */
 async function installClock(page) {
   await page.evaluate(() => {
-    // One channel, made before any tap: making one is slow enough (several ms at 4×) to
-    // be counted as the frame's if made in it.
-    const channel = new MessageChannel();
-    let arrived = null;
-    channel.port1.onmessage = () => arrived?.();
     window.__painted = (start, resolve) => {
       const raf = performance.now() - start;
-      arrived = () => {
-        arrived = null;
-        resolve({ frame: performance.now() - start, raf });
-      };
-      channel.port2.postMessage(null);
+      // A timer of no delay, set here, in the first animation frame callback: it runs
+      // once the frame's work is done, and before the timers the page sets in the same
+      // frame for after it (see the app's `after_frame`), which run in the order they
+      // were set. (A posted message, used before, was sometimes run after those timers,
+      // which then counted as the frame's.)
+      setTimeout(() => resolve({ frame: performance.now() - start, raf }), 0);
     };
     // The clock for the next tap, set before it: defined once here, so no tap's time
     // counts compiling the clock's own functions.
@@ -132,12 +131,12 @@ async function installClock(page) {
         let stopping = false;
         const banner = until.banner && document.querySelector(until.banner)?.textContent;
         const shown = until.square
-          ? () => document.querySelector(`.board .sq[data-square="${until.square}"] .piece`) !== null
+          ? () => document.querySelector(`.board .piece[data-square="${until.square}"]`) !== null
           : () => document.querySelector(until.banner)?.textContent !== banner;
         // The frame that shows the change stops the clock. Asked for at the click, before
         // the page's own handlers run, so this clock's callback comes first in that frame
-        // and its message is the first task queued after it: what the page queues for
-        // after its frame (see the board's `Later`) is not counted as the frame.
+        // and its timer is the first one set in it: what the page sets for after its frame
+        // (see the board's `Later`) is not counted as the frame.
         const stop = () => {
           if (stopping || !shown()) return;
           stopping = true;
@@ -156,7 +155,8 @@ async function installClock(page) {
         // Watching only where the change shows: a watch over the whole page would make
         // every change of the page's a record, and the tap's time would count them.
         const watched = until.square ? document.querySelector('.board') : document.querySelector(until.banner);
-        observer.observe(watched ?? document.body, { subtree: true, childList: true, characterData: true });
+        // (A piece that moves keeps its element: its square is an attribute.)
+        observer.observe(watched ?? document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['data-square'] });
       });
     };
   });
@@ -183,10 +183,23 @@ async function measureTap(page, target, until) {
     const { profile } = await cdp.send('Profiler.stop');
     const byId = new Map(profile.nodes.map((n) => [n.id, n]));
     const dt = profile.timeDeltas;
+    const nameOf = (n) => `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`;
+    // BENCH_PROFILE=total: the time in each function and what it called.
+    const parent = new Map();
+    for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
     profile.samples.forEach((id, i) => {
-      const n = byId.get(id);
-      const name = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`;
-      selfTime.set(name, (selfTime.get(name) ?? 0) + dt[i] / 1000);
+      if (process.env.BENCH_PROFILE !== 'total') {
+        const name = nameOf(byId.get(id));
+        selfTime.set(name, (selfTime.get(name) ?? 0) + dt[i] / 1000);
+        return;
+      }
+      const seen = new Set();
+      for (let at = id; at !== undefined; at = parent.get(at)) {
+        const name = nameOf(byId.get(at));
+        if (seen.has(name)) continue;
+        seen.add(name);
+        selfTime.set(name, (selfTime.get(name) ?? 0) + dt[i] / 1000);
+      }
     });
     await cdp.detach();
     return time;
@@ -195,7 +208,7 @@ async function measureTap(page, target, until) {
     await tap(page, target);
     return arrival(page);
   }
-  await page.context().browser().startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing', 'disabled-by-default-devtools.timeline'] });
+  await page.context().browser().startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack'] });
   await tap(page, target);
   const time = await arrival(page);
   where(JSON.parse((await page.context().browser().stopTracing()).toString()), time.frame);
@@ -251,6 +264,9 @@ function where(trace, frame) {
     spent.set(e.name, (spent.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
     if (process.env.BENCH_TRACE_DETAIL && ['Paint', 'PaintImage', 'TimerFire', 'FunctionCall', 'Layout', 'UpdateLayoutTree'].includes(e.name)) {
       console.log(((e.ts - click.ts) / 1000).toFixed(1), e.name, ((e.dur ?? 0) / 1000).toFixed(2), JSON.stringify(e.args?.data ?? e.args).slice(0, 300));
+      // A layout forced by script says which function asked for it.
+      const stack = e.args?.beginData?.stackTrace ?? e.args?.data?.stackTrace;
+      if (stack) console.log('    forced by', stack.slice(0, 6).map((f) => f.functionName || '(anon)').join(' < '));
     }
   }
   spent.set('(moves)', (spent.get('(moves)') ?? 0) + 1);
@@ -470,6 +486,8 @@ try {
       await page.getByRole('button', { name: 'Start round 1' }).click();
       await page.locator('.play.city[data-phase="turn"]').waitFor();
     }
+    // BENCH_REDUCED=1: as for a player who asks for less motion (no slides).
+    if (process.env.BENCH_REDUCED === '1') await page.emulateMedia({ reducedMotion: 'reduce' });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
     await installClock(page);
@@ -507,7 +525,7 @@ for (const r of results) {
   console.log(`  ${r.title.padEnd(16)} median ${r.median.toFixed(1).padStart(6)} ms   worst ${r.worst.toFixed(1).padStart(6)} ms${over}   (to its animation frame: median ${r.raf.median.toFixed(1)}, worst ${r.raf.worst.toFixed(1)})`);
 }
 if (process.env.BENCH_PROFILE) {
-  for (const [name, ms] of [...selfTime].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`  ${ms.toFixed(1).padStart(7)} ${name}`);
+  for (const [name, ms] of [...selfTime].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.BENCH_PROFILE_TOP ?? 40))) console.log(`  ${ms.toFixed(1).padStart(7)} ${name}`);
 }
 console.log(`The computer at Normal, alone against it, CPU throttled ${THROTTLE}× at ${PHONE.width}×${PHONE.height} (target: decision median ≤ 1000 ms; no task of its turns over 50 ms):`);
 for (const r of computer) {

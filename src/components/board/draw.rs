@@ -128,9 +128,8 @@ fn match_pieces(
         }
     };
     for (j, p) in now.iter().enumerate() {
-        let k = (0..drawn.len()).find(|&k| {
-            !taken[k] && drawn[k].piece.id == p.id && looks_alike(&drawn[k].piece, p)
-        });
+        let k = (0..drawn.len())
+            .find(|&k| !taken[k] && drawn[k].piece.id == p.id && looks_alike(&drawn[k].piece, p));
         choose(&mut taken, &mut pick, j, k);
     }
     if let Some((from, to)) = last
@@ -217,7 +216,9 @@ pub(super) fn draw_pieces(
             let _ = d.element.set_attribute("data-piece-id", &p.id.to_string());
         }
         if d.piece.at != p.at || !looks_alike(&d.piece, &p) {
-            let _ = d.element.set_attribute("data-square", &square_name(p.at, shape.0));
+            let _ = d
+                .element
+                .set_attribute("data-square", &square_name(p.at, shape.0));
         }
         if d.ghosted != ghost {
             let _ = d.spot.class_list().toggle_with_force("ghosted", ghost);
@@ -263,7 +264,11 @@ fn spot_element(
     ghosted: bool,
 ) -> Result<(web_sys::Element, web_sys::Element), JsValue> {
     let spot = document().create_element("div")?;
-    spot.set_class_name(if ghosted { "piece-spot ghosted" } else { "piece-spot" });
+    spot.set_class_name(if ghosted {
+        "piece-spot ghosted"
+    } else {
+        "piece-spot"
+    });
     place(&spot, p.at, shape)?;
     let element = piece_element(p)?;
     element.set_attribute("data-square", &square_name(p.at, shape.0))?;
@@ -442,7 +447,12 @@ pub(super) fn squares(
                             let shown = m.with_move_shown(shown);
                             (looks(&shown, choice), shown.pieces, early, choice.dragging)
                         }
-                        None => (looks(m, choice), m.pieces.clone(), m.last_move, choice.dragging),
+                        None => (
+                            looks(m, choice),
+                            m.pieces.clone(),
+                            m.last_move,
+                            choice.dragging,
+                        ),
                     }
                 });
                 // A dropped piece is already where it lands: it does not slide. A board
