@@ -4,13 +4,26 @@
 //! A second tab of the app shares the same storage. When another tab writes (the browser's
 //! `storage` event), this tab is out of date: it says so, and refuses to write, so its next
 //! move cannot silently overwrite the other tab's.
+//!
+//! A write may wait for the frame that shows what a tap did ([`set_after_frame`]): it is
+//! done right after that frame, or at once if anything reads or writes storage first or
+//! the page is hidden or left meanwhile, so nothing is lost and nothing reads it stale.
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 
 use crate::i18n::Tr;
 
 thread_local! {
     static OUT_OF_DATE: Cell<bool> = const { Cell::new(false) };
+    static PENDING: RefCell<Option<Pending>> = const { RefCell::new(None) };
+    static FLUSH_ON_LEAVE: Cell<bool> = const { Cell::new(false) };
+}
+
+/// A write waiting for the frame to be painted, and who hears how it went.
+struct Pending {
+    key: &'static str,
+    value: String,
+    told: Box<dyn FnOnce(Result<(), String>)>,
 }
 
 /// What a tab says when another tab has changed the saved game or table.
@@ -39,10 +52,67 @@ fn local() -> Option<web_sys::Storage> {
 }
 
 pub fn get(key: &str) -> Option<String> {
+    flush();
     local()?.get_item(key).ok().flatten()
 }
 
 pub fn set(key: &str, value: &str) -> Result<(), String> {
+    flush();
+    write(key, value)
+}
+
+/// Write `value` under `key` once the next frame is painted (`setItem` of a whole game
+/// took ~1.7 ms of a tap's frame at 4× CPU throttle): a newer write to the same key
+/// replaces it, and `told` hears whether it was kept (the screen says so if not). It is
+/// written sooner if storage is read or written meanwhile, or the page is hidden or left.
+pub fn set_after_frame(
+    key: &'static str,
+    value: String,
+    told: impl FnOnce(Result<(), String>) + 'static,
+) {
+    let earlier = PENDING.with(|p| p.borrow_mut().take());
+    if let Some(earlier) = earlier
+        && earlier.key != key
+    {
+        // Another key's write keeps its order: done now.
+        let outcome = write(earlier.key, &earlier.value);
+        (earlier.told)(outcome);
+    }
+    PENDING.with(|p| {
+        *p.borrow_mut() = Some(Pending {
+            key,
+            value,
+            told: Box::new(told),
+        })
+    });
+    flush_on_leave();
+    crate::components::after_frame(flush);
+}
+
+/// Do the write waiting for a frame, if there is one.
+pub fn flush() {
+    let pending = PENDING.with(|p| p.borrow_mut().take());
+    if let Some(Pending { key, value, told }) = pending {
+        let outcome = write(key, &value);
+        told(outcome);
+    }
+}
+
+/// Once per page: a page hidden (phone locked, app switched) or left writes what waits.
+fn flush_on_leave() {
+    if FLUSH_ON_LEAVE.with(|f| f.replace(true)) {
+        return;
+    }
+    for event in ["pagehide", "visibilitychange"] {
+        // For the page's life: never removed.
+        std::mem::forget(leptos::prelude::window_event_listener_untyped(
+            event,
+            |_| flush(),
+        ));
+    }
+}
+
+fn write(key: &str, value: &str) -> Result<(), String> {
     if is_stale() {
         return Err(STALE.get().to_string());
     }
@@ -62,12 +132,14 @@ pub fn set(key: &str, value: &str) -> Result<(), String> {
 /// Remember a setting of this device (its language): not a game, so a tab out of date may
 /// still write it, and a device that cannot keep it carries on without.
 pub fn set_setting(key: &str, value: &str) {
+    flush();
     if let Some(storage) = local() {
         let _ = storage.set_item(key, value);
     }
 }
 
 pub fn remove(key: &str) {
+    flush();
     if let Some(storage) = local() {
         let _ = storage.remove_item(key);
     }

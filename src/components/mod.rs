@@ -16,13 +16,51 @@ pub use hold::HoldToReveal;
 pub use qr::QrCode;
 pub use secrets::{RevealAll, SeatSecrets};
 
+/// A function the browser calls back, kept for the page's life.
+type Callback = wasm_bindgen::closure::Closure<dyn Fn()>;
+
+thread_local! {
+    /// What waits for the next frame to be painted (see [`after_frame`]).
+    static AFTER_FRAME: std::cell::RefCell<Vec<Box<dyn FnOnce()>>> = const { std::cell::RefCell::new(Vec::new()) };
+    /// The frame's callback and the task it queues, made once for the page's life (a
+    /// callback made for each frame cost the frame itself ~0.5–2 ms at 4× CPU throttle).
+    static FRAME_CALLBACKS: (Callback, Callback) = (
+        wasm_bindgen::closure::Closure::new(|| {
+            FRAME_CALLBACKS.with(|(_, task)| {
+                use wasm_bindgen::JsCast;
+                if let Some(window) = web_sys::window() {
+                    let _ = window.set_timeout_with_callback(task.as_ref().unchecked_ref());
+                }
+            });
+        }),
+        wasm_bindgen::closure::Closure::new(|| {
+            // What these ask for in turn waits for the frame after.
+            let now = AFTER_FRAME.with(|waiting| std::mem::take(&mut *waiting.borrow_mut()));
+            for f in now {
+                f();
+            }
+        }),
+    );
+}
+
 /// Run `f` once the next frame is painted: in a task queued from that frame's animation
 /// callback, so what a tap shows first is drawn before `f`'s work (one frame on a slow
-/// phone), and `f` follows at once.
+/// phone), and `f` follows at once. Everything asked for before a frame shares one
+/// animation callback and one task, and runs in the order asked.
 pub fn after_frame(f: impl FnOnce() + 'static) {
-    leptos::prelude::request_animation_frame(move || {
-        leptos::prelude::set_timeout(f, std::time::Duration::ZERO);
+    let first = AFTER_FRAME.with(|waiting| {
+        let mut waiting = waiting.borrow_mut();
+        waiting.push(Box::new(f));
+        waiting.len() == 1
     });
+    if first {
+        FRAME_CALLBACKS.with(|(frame, _)| {
+            use wasm_bindgen::JsCast;
+            if let Some(window) = web_sys::window() {
+                let _ = window.request_animation_frame(frame.as_ref().unchecked_ref());
+            }
+        });
+    }
 }
 
 /// A press on a button (in the part of a screen this listens on) that its own tap takes

@@ -5,7 +5,7 @@
 use intrigue_core::bots::Level;
 use intrigue_core::game::{Loaded, Referee, ToAct};
 use intrigue_core::{Game, GameKind};
-use leptos::prelude::{Notify, RwSignal, Set, UpdateUntracked};
+use leptos::prelude::{Notify, RwSignal, Set, UpdateUntracked, WithUntracked};
 
 use super::table::{Logged, load_table, log_on_table};
 use super::{keep_copy, now, set_aside};
@@ -136,11 +136,47 @@ pub fn save_game(text: &str) -> Result<(), String> {
 }
 
 /// Play `action` on a game shown on screen: one action on the referee, saved; says what
-/// went wrong. Returns the action's events.
+/// went wrong. Returns the action's events. For a game played behind a curtain: an
+/// action that passes the turn (the curtain may follow) is saved at once, so a full
+/// storage is said to the player who acted, before the curtain; any other is saved once
+/// the frame that shows it is painted (see [`advance_saving_after_frame`]).
 pub fn advance<G: Game>(
     referee: RwSignal<Referee<G>>,
     problem: RwSignal<Option<String>>,
     action: G::Action,
+) -> Option<Vec<G::Event>>
+where
+    Referee<G>: Send + Sync + 'static,
+{
+    play_and_save(referee, problem, action, Save::AtOnceIfTheTurnPasses)
+}
+
+/// Like [`advance`], the save written once the frame that shows the action is painted
+/// (`storage::set_after_frame`: before anything else reads storage, or the page is hidden
+/// or left), for a game with no curtain: a full storage is said a frame later.
+pub fn advance_saving_after_frame<G: Game>(
+    referee: RwSignal<Referee<G>>,
+    problem: RwSignal<Option<String>>,
+    action: G::Action,
+) -> Option<Vec<G::Event>>
+where
+    Referee<G>: Send + Sync + 'static,
+{
+    play_and_save(referee, problem, action, Save::AfterTheFrame)
+}
+
+/// When [`play_and_save`] writes the save.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Save {
+    AfterTheFrame,
+    AtOnceIfTheTurnPasses,
+}
+
+fn play_and_save<G: Game>(
+    referee: RwSignal<Referee<G>>,
+    problem: RwSignal<Option<String>>,
+    action: G::Action,
+    save: Save,
 ) -> Option<Vec<G::Event>>
 where
     Referee<G>: Send + Sync + 'static,
@@ -151,11 +187,26 @@ where
     }
     // In place: an illegal action leaves the referee untouched, so nothing is copied.
     let outcome = referee
-        .try_update_untracked(|r| r.act(action).map(|events| (events, r.to_text())))
+        .try_update_untracked(|r| {
+            let before = r.to_act();
+            r.act(action)
+                .map(|events| (events, r.to_text(), r.to_act() != before))
+        })
         .expect("the play screen owns its referee");
     match outcome {
-        Ok((events, text)) => {
-            problem.set(save_game(&text).err());
+        Ok((events, text, turn_passed)) => {
+            if save == Save::AfterTheFrame || !turn_passed {
+                // Set only if something was said: a set redraws what reads it.
+                if problem.with_untracked(Option::is_some) {
+                    problem.set(None);
+                }
+                storage::set_after_frame(GAME, text, move |saved| {
+                    // The screen may be gone by then (a page left): nothing to say.
+                    let _ = problem.try_set(saved.err());
+                });
+            } else {
+                problem.set(save_game(&text).err());
+            }
             referee.notify();
             Some(events)
         }

@@ -112,3 +112,38 @@ test('the town squares and the draw fit a laptop screen', async () => {
   assert.deepEqual(page.problems, []);
   await context.close();
 });
+
+test('a tap is saved once its frame is drawn: a page left at once keeps it, and a full device says so', async () => {
+  const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
+  await dealOnScreen(page, env.server.url, 'usurp', 3, ['Ann', 'Bo', 'Cy']);
+  await page.getByRole('button', { name: 'Draw a card' }).click();
+  await settled(page);
+  await page.locator('.town-squares:not(.arming) .town-square[data-square="0"] [data-action="place"]').waitFor();
+  const first = (await page.locator('.play-head .banner').textContent()).split(':')[0];
+  // The tap, then the page left (as a phone's browser does when the app is switched or
+  // closed) in the same task, before any frame: the save is written then, not lost.
+  const saves = await page.evaluate(() => {
+    const before = localStorage.getItem('intrigue.game');
+    document.querySelector('.town-square[data-square="0"] [data-action="place"]').click();
+    const tapped = localStorage.getItem('intrigue.game');
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
+    return { before, tapped, left: localStorage.getItem('intrigue.game') };
+  });
+  assert.equal(saves.tapped, saves.before, 'the save waits for the frame that shows the tap');
+  assert.notEqual(saves.left, saves.before, 'a page left writes it at once');
+  await page.reload();
+  await page.locator('.play.usurp').waitFor();
+  await settled(page);
+  assert.equal(await page.locator('.town-square[data-square="0"] .mini-card').count(), 1, 'the card placed is still there');
+  const next = await page.locator('.play-head .banner').textContent();
+  assert.match(next, /^(Ann|Bo|Cy)'s turn$/);
+  assert.ok(!next.startsWith(first), `the turn passed on from ${first}`);
+  // Storage refuses the next save: the screen says so (a frame after the tap).
+  await page.evaluate(() => {
+    Storage.prototype.setItem = function () { throw new DOMException('full', 'QuotaExceededError'); };
+  });
+  await page.locator('.deck-bar:not(.arming) [data-action="draw"]').click();
+  await page.getByRole('alert').filter({ hasText: "storage is full" }).waitFor();
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});

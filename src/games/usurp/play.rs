@@ -230,7 +230,7 @@ fn UsurpPlay(referee: Referee<Usurp>) -> impl IntoView {
     let names: Vec<String> =
         view_now.with_untracked(|v| v.body.players.iter().map(|p| crate::i18n::name_here(&p.name)).collect());
     let play = move |action: Action| {
-        if let Some(events) = saved::advance(referee, problem, action) {
+        if let Some(events) = saved::advance_saving_after_frame(referee, problem, action) {
             cue(strongest(events.iter().map(|e| match e {
                 Event::Took { .. } => Cue::Capture,
                 Event::GameOver { .. } => Cue::End,
@@ -247,8 +247,10 @@ fn UsurpPlay(referee: Referee<Usurp>) -> impl IntoView {
     let on_phones: OnPhones = RwSignal::new(vec![false; names.len()]);
     let elsewhere = phone_to_act(referee, on_phones);
     let recent = Memo::new(move |_| referee.with(|r| recent(r.news_newest_first(Viewer::Table))));
+    // A memo: the attribute is not set again at every action.
+    let over = Memo::new(move |_| view_now.with(|v| v.status != Status::Playing));
     view! {
-        <section class="play usurp" data-over=move || view_now.with(|v| (v.status != Status::Playing).to_string())>
+        <section class="play usurp" data-over=move || over.get().to_string()>
             <UsurpTable view_now recent act=Callback::new(play) thinking elsewhere problem me=None/>
             <crate::games::GameActions referee take_back=crate::games::TakeBack::Here/>
             {offer_phones.then(|| view! { <PlayOnPhones referee problem on_phones names keep_one=false/> })}
@@ -280,8 +282,9 @@ fn UsurpPhone(
         view_now.with(|v| v.body.seat.filter(|&seat| seat != me))
     });
     let thinking = Memo::new(|_| None);
+    let over = Memo::new(move |_| view_now.with(|v| v.status != Status::Playing));
     view! {
-        <section class="play usurp on-phone-play" data-over=move || view_now.with(|v| (v.status != Status::Playing).to_string())>
+        <section class="play usurp on-phone-play" data-over=move || over.get().to_string()>
             <UsurpTable view_now recent act=feed.act thinking elsewhere problem me=Some(me)/>
         </section>
     }
@@ -317,6 +320,10 @@ fn UsurpTable(
     // double tap on "Place here" does not take a square for them.
     let seat = Memo::new(move |_| body.with(|b| b.seat));
     let armed = crate::guard::armed_each_turn(seat);
+    // The inert look (`.arming`) follows a frame after the turn passed (a class on the
+    // town squares restyles them all: not in the tap's frame); the handler checks `armed`.
+    let arming = Memo::new(move |_| !armed.get());
+    let arming = crate::games::after_paint(arming);
     // A button still on screen for a frame after the game moved on (see the town squares'
     // buttons) offers what the game may no longer allow: a tap on it plays nothing.
     let act = move |action: Action| {
@@ -361,13 +368,14 @@ fn UsurpTable(
     });
     // What just happened, newest last: the last two things done, said on screen and the
     // newest read out.
-    let story = Memo::new(move |_| {
-        recent.with(|events| events.iter().rev().map(|e| told(e, &names)).collect::<Vec<_>>())
-    });
-    // What the tap changed shows in its own frame (the banner, the card drawn, the town
-    // squares); the story, the deck's count and the castles follow a frame later.
-    let story = crate::games::after_paint(story);
+    // What the tap changed shows in its own frame (the banner, the town squares' cards);
+    // the story, the deck bar, the buttons and the castles follow a frame later (`later`).
     let later = crate::games::after_paint(body);
+    // Told once `later` follows (the news is read, and its words made, after the frame).
+    let story = Memo::new(move |_| {
+        later.track();
+        recent.with_untracked(|events| events.iter().rev().map(|e| told(e, &names)).collect::<Vec<_>>())
+    });
     let spoken = Memo::new(move |_| story.with(|s| s.last().cloned().unwrap_or_default()));
     // Whose turn is played elsewhere, in words.
     let waiting_words = Memo::new(move |_| {
@@ -383,10 +391,11 @@ fn UsurpTable(
 
     // What the deck bar shows: the card drawn (and what to do with it), whose turn is
     // played elsewhere, or the draw.
+    // It follows a frame after the tap (`later`): the banner names the card drawn at once.
     let deck = Memo::new(move |_| {
         let computer = thinking.get().is_some();
         let away = waiting_words.get();
-        body.with(|b| match (b.drawn, away) {
+        later.with(|b| match (b.drawn, away) {
             // The computer's card, shown while it chooses where to place it.
             (Some(_), _) if computer => DeckBar::Drawn(tr!("The computer chooses a town square…", "El ordenador elige una plaza…").get()),
             _ if computer => DeckBar::Waiting(tr!("The computer is thinking…", "El ordenador está pensando…").to_string()),
@@ -396,10 +405,10 @@ fn UsurpTable(
         })
     });
     // The card drawn, or the last one while none is (its place is hidden then).
-    let card_shown = Memo::new(move |last: Option<&Card>| body.with(|b| b.drawn).or(last.copied()).unwrap_or(Card::Pawn));
+    let card_shown = Memo::new(move |last: Option<&Card>| later.with(|b| b.drawn).or(last.copied()).unwrap_or(Card::Pawn));
     // Why no card may be drawn now, if none may.
     let why_not = Memo::new(move |_| {
-        body.with(|b| (!b.can_draw).then_some(if b.deck_left == 0 {
+        later.with(|b| (!b.can_draw).then_some(if b.deck_left == 0 {
             tr!("The deck is empty: take a town square.", "El mazo está vacío: llévate una plaza.").get()
         } else {
             tr!("Every town square is full: take one.", "Todas las plazas están llenas: llévate una.").get()
@@ -430,12 +439,13 @@ fn UsurpTable(
                 view! {
                     <li class="town-square" data-square=i>
                         <p class="square-name">{tr!("Town square ", "Plaza ")}{i + 1}" · "{move || cards.with(Vec::len)}"/4"</p>
+                        // A card placed adds its own element, the others stay (keyed by
+                        // place and card); "Empty" is shown or hidden.
                         <div class="cards">
-                            {move || cards.with(|cards| if cards.is_empty() {
-                                view! { <span class="muted">{tr!("Empty", "Vacía")}</span> }.into_any()
-                            } else {
-                                cards.iter().map(|&c| card_view(c)).collect_view().into_any()
-                            })}
+                            <span class="muted" hidden=move || cards.with(|c| !c.is_empty())>{tr!("Empty", "Vacía")}</span>
+                            <For each=move || cards.with(|c| c.iter().copied().enumerate().collect::<Vec<_>>()) key=|&(at, card)| (at, card) let:placed>
+                                {card_view(placed.1)}
+                            </For>
                         </div>
                         <div class="actions">
                             {move || buttons.with(|n| n.0).then(|| view! {
@@ -470,7 +480,7 @@ fn UsurpTable(
                 </ul>
             }))}
             {move || (!over.get()).then(|| view! {
-                <div class="answer-bar deck-bar" class:arming=move || !armed.get() on:mousedown=crate::components::keep_focus>
+                <div class="answer-bar deck-bar" class:arming=move || arming.get() on:mousedown=crate::components::keep_focus>
                     <p class="deck">{tr!("Deck: ", "Mazo: ")}<strong>{move || later.with(|b| b.deck_left)}</strong>{tr!(" cards", " cartas")}</p>
                     // Every part of the bar is drawn once and shown or hidden: a tap changes
                     // what shows, and builds nothing (one frame on a slow phone).
@@ -496,7 +506,7 @@ fn UsurpTable(
                     </span>
                 </div>
             })}
-            {move || (!over.get()).then(|| view! { <ol class="town-squares" class:arming=move || !armed.get() on:mousedown=crate::components::keep_focus>{squares()}</ol> })}
+            {move || (!over.get()).then(|| view! { <ol class="town-squares" class:arming=move || arming.get() on:mousedown=crate::components::keep_focus>{squares()}</ol> })}
             <h2>{move || if over.get() { tr!("Final scores", "Puntuación final") } else { tr!("Castles so far", "Castillos hasta ahora") }.get()}</h2>
             <div class="usurp-players">
                 {move || later.with(|b| b.players.iter().enumerate().map(|(i, p)| player_row(i, p, b.seat, &b.winners)).collect_view())}
