@@ -237,6 +237,43 @@ pub fn said(english: &str) -> String {
     }
 }
 
+/// The core's reason for a refusal (its words are English, and technical: "the message
+/// was cut short"), put after a sentence in parentheses on an English page; a Spanish page
+/// leaves it out rather than mix the languages (its sentence says what to do).
+pub fn because(english: &str) -> String {
+    if es() {
+        String::new()
+    } else {
+        format!(" ({english})")
+    }
+}
+
+/// Why the core refused a deal's players or house rules, in the page's language (the New
+/// Deal form offers only what the core accepts, so a player meets this only by a bug).
+pub fn config_refused(error: &intrigue_core::ConfigError) -> String {
+    use intrigue_core::ConfigError;
+    if !es() {
+        return error.to_string();
+    }
+    match error {
+        ConfigError::PlayerCount { game, players } => {
+            format!("{} no se juega con {players} jugadores.", game.tr_title())
+        }
+        ConfigError::NameCount { players, names } => {
+            format!("Se dieron {names} nombres para {players} jugadores.")
+        }
+        ConfigError::NameTooLong { seat } => {
+            format!("El nombre del asiento {} es demasiado largo.", seat + 1)
+        }
+        ConfigError::NoSecretDeal(game) => {
+            format!("{} no tiene secretos que repartir.", game.tr_title())
+        }
+        ConfigError::UnknownOption(game) => {
+            format!("{} no tiene esa regla de la casa.", game.tr_title())
+        }
+    }
+}
+
 /// A seat's name as shown: one nobody typed is the core's "Seat 3", which a Spanish page
 /// says "Asiento 3" (the core's default stays in records and codes, the same on every
 /// device).

@@ -10,7 +10,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use intrigue_core::wire::handshake::Handshake;
+use intrigue_core::wire::handshake::{Handshake, HandshakeError};
 use js_sys::{Array, Function, Object, Promise, Reflect, Uint8Array};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
@@ -166,7 +166,7 @@ impl Link {
             .await
             .map_err(failed(tr!("prepare a connection", "preparar una conexión")))?;
         let sdp = link.gathered().await?;
-        let handshake = Handshake::from_sdp(&sdp, false).map_err(|e| e.to_string())?;
+        let handshake = Handshake::from_sdp(&sdp, false).map_err(handshake_words)?;
         Ok((link, handshake))
     }
 
@@ -190,7 +190,7 @@ impl Link {
                 "responder a la conexión"
             )))?;
         let sdp = link.gathered().await?;
-        let handshake = Handshake::from_sdp(&sdp, true).map_err(|e| e.to_string())?;
+        let handshake = Handshake::from_sdp(&sdp, true).map_err(handshake_words)?;
         Ok((link, handshake))
     }
 
@@ -284,5 +284,24 @@ impl Drop for Link {
         }
         set(&self.pc, "onconnectionstatechange", &JsValue::NULL);
         let _ = call(&self.pc, "close", &[]);
+    }
+}
+
+/// Why this device's own connection description would not do, in the page's language
+/// (the core's words are English).
+fn handshake_words(error: HandshakeError) -> String {
+    if !crate::i18n::es() {
+        return error.to_string();
+    }
+    match error {
+        HandshakeError::Missing(_) => {
+            "Este dispositivo no pudo preparar una conexión completa: comprueba que está conectado al wifi.".to_string()
+        }
+        HandshakeError::Damaged => {
+            "Este código de conexión está dañado o no es uno: vuelve a escanearlo o escríbelo de nuevo.".to_string()
+        }
+        HandshakeError::Newer(_) => {
+            "Este código de conexión lo hizo una versión más nueva de Intrigue: actualiza este dispositivo.".to_string()
+        }
     }
 }

@@ -394,6 +394,23 @@ impl<G: Game> Referee<G> {
         G::write_record(&self.record)
     }
 
+    /// What tells this game from any other, whatever has been played in it: a checksum of
+    /// its record's head (every record begins `version|deal|players|`, its actions after).
+    /// The app keeps by it which of the game's seats were played on phones.
+    pub fn game_mark(&self) -> u32 {
+        let head = Record::<G> {
+            config: self.record.config.clone(),
+            seed: self.record.seed,
+            actions: Vec::new(),
+        };
+        let text = G::write_record(&head);
+        let head = text
+            .match_indices('|')
+            .nth(2)
+            .map_or(text.as_str(), |(at, _)| &text[..at]);
+        crate::share::crc32(head.as_bytes())
+    }
+
     /// Read a saved game. Every action that still replays is kept: a save cut short or
     /// damaged at the end loses only what cannot be read, and says so. An unreadable
     /// header (which game, which table) is an error.

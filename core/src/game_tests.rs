@@ -194,6 +194,14 @@ fn a_damaged_save_keeps_every_action_that_replays() {
     assert!(none.lost.is_some());
     // An unreadable header is an error: there is no game to keep.
     assert!(Referee::<CarouselChess>::from_text("cc1|NOT-A-TABLE|-|e2e4").is_err());
+    // The game's mark is its head's checksum: the same whatever was played, another for
+    // another deal (the app's phones are kept by it: the value must not change).
+    assert_eq!(
+        whole.referee.game_mark(),
+        crate::share::crc32(header.trim_end_matches('|').as_bytes())
+    );
+    assert_eq!(none.referee.game_mark(), whole.referee.game_mark());
+    assert_ne!(carousel(3, 6).game_mark(), whole.referee.game_mark());
     assert!(Referee::<CarouselChess>::from_text("").is_err());
     assert!(
         Referee::<CityOfSpies>::from_text(&text).is_err(),

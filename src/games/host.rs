@@ -51,13 +51,7 @@ const PHONES: &str = "intrigue.phones";
 
 /// This game's mark in [`PHONES`].
 fn game_mark<G: intrigue_core::Game>(referee: &Referee<G>) -> String {
-    // Every record begins `version|deal|players|`, its actions after.
-    let text = referee.to_text();
-    let head = text
-        .match_indices('|')
-        .nth(2)
-        .map_or(text.as_str(), |(at, _)| &text[..at]);
-    format!("{:08x}", intrigue_core::share::crc32(head.as_bytes()))
+    format!("{:08x}", referee.game_mark())
 }
 
 /// The seats of this game on phones before a reload.
@@ -303,8 +297,9 @@ where
                 ),
                 Err(e) => {
                     return Err(trf!(
-                        "That answer could not be read ({e}): check the letters, or scan it again.",
-                        "No se pudo leer esa respuesta ({e}): revisa las letras o vuelve a escanearla."
+                        "That answer could not be read{}: check the letters, or scan it again.",
+                        "No se pudo leer esa respuesta{}: revisa las letras o vuelve a escanearla.",
+                        crate::i18n::because(&e.to_string())
                     ));
                 }
             };

@@ -128,7 +128,11 @@ pub fn linked_phone(code: String) -> AnyView {
             .into_any()
         }
         Err(e) => view! {
-            <Problem title=tr!("This invitation could not be read", "No se pudo leer esta invitación").get() message=sentence(&e.to_string())/>
+            <Problem title=tr!("This invitation could not be read", "No se pudo leer esta invitación").get() message=if crate::i18n::es() {
+                "El código de la invitación está dañado o lo hizo otra versión de Intrigue: vuelve a escanear el código que muestra el dispositivo de la partida.".to_string()
+            } else {
+                sentence(&e.to_string())
+            }/>
         }
         .into_any(),
     }
@@ -297,8 +301,9 @@ where
 pub fn check_record<G: Game>(text: &str) -> Result<(), String> {
     let damaged = |why: String| {
         trf!(
-            "This game file is damaged ({why}): nothing was imported.",
-            "Este archivo de partida está dañado ({why}): no se importó nada."
+            "This game file is damaged{}: nothing was imported.",
+            "Este archivo de partida está dañado{}: no se importó nada.",
+            crate::i18n::because(&why)
         )
     };
     let record = G::read_record(text.trim()).map_err(damaged)?;

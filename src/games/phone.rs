@@ -176,8 +176,9 @@ where
                 // nothing reaches the host without one), which binds its seat again.
                 Ok(ToPhone::Welcome { .. }) => {}
                 Err(e) => problem.set(Some(trf!(
-                    "A message from the game's device could not be read: {e}.",
-                    "No se pudo leer un mensaje del dispositivo de la partida: {e}."
+                    "A message from the game's device could not be read{}.",
+                    "No se pudo leer un mensaje del dispositivo de la partida{}.",
+                    crate::i18n::because(&e.to_string())
                 ))),
             },
         }

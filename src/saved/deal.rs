@@ -39,13 +39,16 @@ pub fn deal_new(
             seed,
             options,
         };
-        Some(kind.start(&start).map_err(|e| e.to_string())?)
+        Some(
+            kind.start(&start)
+                .map_err(|e| crate::i18n::config_refused(&e))?,
+        )
     } else {
         None
     };
     let table = if kind.info().secret_deal {
-        let secret = SecretGame::new(kind, options).map_err(|e| e.to_string())?;
-        Some(TableDeal::new(secret, seats, seed).map_err(|e| e.to_string())?)
+        let secret = SecretGame::new(kind, options).map_err(|e| crate::i18n::config_refused(&e))?;
+        Some(TableDeal::new(secret, seats, seed).map_err(|e| crate::i18n::config_refused(&e))?)
     } else {
         None
     };

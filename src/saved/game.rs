@@ -122,6 +122,12 @@ pub fn load_referee<G: Game>(text: &str) -> Result<Loaded<G>, String> {
             )
             .to_string(),
         };
+        // The core says what was lost in English; a Spanish page says it from what was kept.
+        let lost = match loaded.referee.actions() {
+            _ if !crate::i18n::es() => lost,
+            0 => "No se pudo leer ninguna jugada de esta partida guardada: empieza de nuevo desde el principio.".to_string(),
+            kept => format!("No se pudo leer el final de esta partida guardada: sigue desde la acción {kept} (lo que venía después se ha perdido)."),
+        };
         return Ok(Loaded {
             referee: loaded.referee,
             lost: Some(format!("{lost}{copy}")),
@@ -213,7 +219,7 @@ where
         Err(e) => {
             // The core says why in English; a Spanish page says that the rules refused it.
             problem.set(Some(if crate::i18n::es() {
-                format!("Las reglas no permiten eso ahora ({e}).")
+                "Las reglas no permiten esa jugada ahora.".to_string()
             } else {
                 e.to_string()
             }));

@@ -105,7 +105,7 @@ pub(super) fn set_aside(key: &str, text: &str, what: &str, why: &str) -> String 
             "La partida guardada en este dispositivo estaba dañada y se ha apartado"
         ),
     };
-    let said = format!("{said} ({why})");
+    let said = format!("{said}{}", crate::i18n::because(why));
     format!("{said}{}", copy_said(keep_copy(&aside, text), text.len()))
 }
 

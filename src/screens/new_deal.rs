@@ -115,7 +115,7 @@ pub fn PlayAlone(kind: GameKind) -> impl IntoView {
         })
         .collect();
     let dealt = Seats::new(players, names)
-        .map_err(|e| e.to_string())
+        .map_err(|e| crate::i18n::config_refused(&e))
         .and_then(|seats| saved::deal_new(kind, seats, 0, true, &computers));
     match dealt {
         Ok(next) => {
@@ -203,7 +203,7 @@ pub fn NewDeal(game: Option<GameKind>, board: bool) -> impl IntoView {
             typed
         };
         let saved = Seats::new(n, typed)
-            .map_err(|e| e.to_string())
+            .map_err(|e| crate::i18n::config_refused(&e))
             .and_then(|seats| saved::deal_new(kind, seats, chosen, here, &computers));
         match saved {
             Ok(next) => next.go(),

@@ -119,6 +119,28 @@ test('Spanish screens outside the games: join with a refused code, an unknown ad
   await page.goto(env.server.url + '#/seat/BAD');
   await page.locator('.problem h1').waitFor();
   assert.deepEqual(await englishWords(page), [], await page.locator('.problem').innerText());
+
+  // The core's reasons are English: a Spanish page says what happened in its own words.
+  const noCoreEnglish = async (what) => {
+    const text = await page.evaluate(() => document.body.innerText);
+    assert.deepEqual(await englishWords(page), [], `${what}: ${text}`);
+    assert.doesNotMatch(text, /\b(the|could|not|message|read|action|damaged|invitation|offer)\b/i, what);
+  };
+  await page.goto(env.server.url + '#/link/NOT-AN-INVITATION');
+  await page.locator('.problem h1').waitFor();
+  await noCoreEnglish('an unreadable invitation');
+  // A save cut by one character goes on from what was kept, and says so.
+  await page.evaluate(() => localStorage.setItem('intrigue.game', 'usu2|000000000000004d:10.8.6.6.6.30|Ann,Bo,Cy|D P1 D P2'));
+  await page.goto(env.server.url + '#/play');
+  await page.locator('.play.usurp').waitFor();
+  assert.match(await page.locator('.notice').innerText(), /sigue desde la acción \d+/);
+  await noCoreEnglish('a save cut short');
+  // A save that cannot be read at all is set aside, and the reason is not the core's English.
+  await page.evaluate(() => localStorage.setItem('intrigue.game', 'usu2|zz'));
+  await page.goto(env.server.url + '#/nowhere');
+  await page.goto(env.server.url + '#/play');
+  await page.locator('.problem h1, .notice').first().waitFor();
+  await noCoreEnglish('a save set aside');
   assert.deepEqual(page.problems, []);
   await context.close();
 });

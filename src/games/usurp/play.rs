@@ -81,6 +81,56 @@ fn card_view(card: Card) -> impl IntoView {
     }
 }
 
+thread_local! {
+    /// One element of each card, made once: a card placed is a copy of it (one call into
+    /// the page, where building it took a dozen: its tap's frame on a slow phone).
+    static CARD_ELEMENTS: std::cell::RefCell<Vec<(Card, web_sys::Element)>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// A new element of `card`, as [`card_view`] draws it.
+fn card_element(card: Card) -> Option<web_sys::Node> {
+    CARD_ELEMENTS.with(|made| {
+        let mut made = made.borrow_mut();
+        if !made.iter().any(|(c, _)| *c == card) {
+            let document = document();
+            let element = document.create_element("span").ok()?;
+            element.set_class_name("mini-card");
+            element.set_attribute("data-card", card.name()).ok()?;
+            let image = document.create_element("img").ok()?;
+            image.set_attribute("src", picture(card)).ok()?;
+            image.set_attribute("alt", "").ok()?;
+            image.set_attribute("draggable", "false").ok()?;
+            let name = document.create_element("span").ok()?;
+            name.set_text_content(Some(card_name(card)));
+            element.append_child(&image).ok()?;
+            element.append_child(&name).ok()?;
+            made.push((card, element));
+        }
+        let (_, element) = made.iter().find(|(c, _)| *c == card)?;
+        element.clone_node_with_deep(true).ok()
+    })
+}
+
+/// Bring a town square's list of cards (`list`, which shows `drawn` after its first
+/// child) to `now`: a card placed is added alone, anything else draws the list again.
+fn draw_cards(list: &web_sys::Element, drawn: &mut Vec<Card>, now: &[Card]) {
+    if !now.starts_with(drawn) {
+        for _ in 0..drawn.len() {
+            if let Some(last) = list.last_element_child() {
+                last.remove();
+            }
+        }
+        drawn.clear();
+    }
+    for &card in &now[drawn.len()..] {
+        if let Some(element) = card_element(card)
+            && list.append_child(&element).is_ok()
+        {
+            drawn.push(card);
+        }
+    }
+}
+
 /// "+10", "−3", "±0".
 fn signed(points: i32) -> String {
     match points {
@@ -423,6 +473,13 @@ fn UsurpTable(
             .map(|i| {
                 let square = i as u8;
                 let cards = Memo::new(move |_| body.with(|b| b.squares.get(i).cloned().unwrap_or_default()));
+                let list = NodeRef::<leptos::html::Div>::new();
+                let drawn = StoredValue::new_local(Vec::<Card>::new());
+                Effect::new(move |_| {
+                    if let Some(list) = list.get() {
+                        cards.with(|now| drawn.update_value(|d| draw_cards(&list, d, now)));
+                    }
+                });
                 // The buttons for the next tap follow one frame after what this one did
                 // (the card placed, the square taken), which is drawn first: a new player's
                 // are inert for a moment anyway (`armed`).
@@ -439,13 +496,10 @@ fn UsurpTable(
                 view! {
                     <li class="town-square" data-square=i>
                         <p class="square-name">{tr!("Town square ", "Plaza ")}{i + 1}" · "{move || cards.with(Vec::len)}"/4"</p>
-                        // A card placed adds its own element, the others stay (keyed by
-                        // place and card); "Empty" is shown or hidden.
-                        <div class="cards">
+                        // "Empty" is shown or hidden; the cards are drawn straight into
+                        // the list (`draw_cards`): a card placed is added alone.
+                        <div class="cards" node_ref=list>
                             <span class="muted" hidden=move || cards.with(|c| !c.is_empty())>{tr!("Empty", "Vacía")}</span>
-                            <For each=move || cards.with(|c| c.iter().copied().enumerate().collect::<Vec<_>>()) key=|&(at, card)| (at, card) let:placed>
-                                {card_view(placed.1)}
-                            </For>
                         </div>
                         <div class="actions">
                             {move || buttons.with(|n| n.0).then(|| view! {
