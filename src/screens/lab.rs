@@ -15,7 +15,7 @@ const SIZE: u8 = 10;
 const VOLCANO: u8 = 4 * SIZE + 4;
 
 fn sample_pieces() -> Vec<BoardPiece> {
-    let own = |id: u16, at: u8, image: &'static str, label: &str| BoardPiece {
+    let own = |id: u16, at: u8, image: &'static str, label: crate::i18n::Tr| BoardPiece {
         id,
         at,
         owner: Some(0),
@@ -35,16 +35,20 @@ fn sample_pieces() -> Vec<BoardPiece> {
             ""
         },
         label: if face == Face::Shown {
-            "Opponent's knight (unmasked)".to_string()
+            tr!(
+                "Opponent's knight (unmasked)",
+                "Caballo del rival (desenmascarado)"
+            )
+            .to_string()
         } else {
-            "Opponent's piece".to_string()
+            tr!("Opponent's piece", "Pieza del rival").to_string()
         },
         badge: None,
     };
     vec![
-        own(1, 0, "pieces/rook.webp", "Your rook"),
-        own(2, 1, "pieces/knight.webp", "Your knight"),
-        own(3, SIZE + 2, "pieces/pawn.webp", "Your pawn"),
+        own(1, 0, "pieces/rook.webp", tr!("Your rook", "Tu torre")),
+        own(2, 1, "pieces/knight.webp", tr!("Your knight", "Tu caballo")),
+        own(3, SIZE + 2, "pieces/pawn.webp", tr!("Your pawn", "Tu peón")),
         theirs(11, 9 * SIZE + 5, Face::Down),
         theirs(12, 8 * SIZE + 6, Face::Down),
         theirs(13, 7 * SIZE + 3, Face::Shown),
@@ -53,8 +57,8 @@ fn sample_pieces() -> Vec<BoardPiece> {
 
 fn sample_tray() -> Vec<BoardPiece> {
     [
-        (21, "pieces/bishop.webp", "Your bishop"),
-        (22, "pieces/queen.webp", "Your queen"),
+        (21, "pieces/bishop.webp", tr!("Your bishop", "Tu alfil")),
+        (22, "pieces/queen.webp", tr!("Your queen", "Tu dama")),
     ]
     .into_iter()
     .map(|(id, image, label)| BoardPiece {
@@ -110,21 +114,46 @@ fn lab_model(pieces: &[BoardPiece], tray: &[BoardPiece], flipped: bool) -> Board
 
 fn sample_hand() -> Vec<HandCard> {
     [
-        ("Knight", "pieces/knight.webp", "Move a knight", true),
-        ("Bishop", "pieces/bishop.webp", "Move a bishop", true),
-        ("Rook", "pieces/rook.webp", "Move a rook", false),
-        ("Queen", "pieces/queen.webp", "Move the queen", true),
-        ("Pawn", "pieces/pawn.webp", "Move a pawn", false),
+        (
+            "Knight",
+            "pieces/knight.webp",
+            tr!("Move a knight", "Mueve un caballo"),
+            true,
+        ),
+        (
+            "Bishop",
+            "pieces/bishop.webp",
+            tr!("Move a bishop", "Mueve un alfil"),
+            true,
+        ),
+        (
+            "Rook",
+            "pieces/rook.webp",
+            tr!("Move a rook", "Mueve una torre"),
+            false,
+        ),
+        (
+            "Queen",
+            "pieces/queen.webp",
+            tr!("Move the queen", "Mueve la dama"),
+            true,
+        ),
+        (
+            "Pawn",
+            "pieces/pawn.webp",
+            tr!("Move a pawn", "Mueve un peón"),
+            false,
+        ),
     ]
     .into_iter()
     .enumerate()
     .map(|(i, (name, image, text, playable))| HandCard {
         id: i as u16 + 1,
-        name: name.to_string(),
+        name: crate::i18n::word(name).to_string(),
         image: Some(image),
         text: text.to_string(),
         playable,
-        note: Some("Not now".into()),
+        note: Some(tr!("Not now", "Ahora no").to_string()),
     })
     .collect()
 }
@@ -134,15 +163,16 @@ pub fn Lab() -> impl IntoView {
     let pieces = RwSignal::new(sample_pieces());
     let tray = RwSignal::new(sample_tray());
     let flipped = RwSignal::new(false);
-    let said = RwSignal::new(String::from("Nothing chosen yet."));
+    let said = RwSignal::new(tr!("Nothing chosen yet.", "Aún no se ha elegido nada.").to_string());
     // A game that refuses the board's moves (as a buggy screen might send one): the board
     // has drawn the move at the tap, and must put the piece back.
     let refuse = RwSignal::new(false);
     let model = Memo::new(move |_| pieces.with(|p| tray.with(|t| lab_model(p, t, flipped.get()))));
     let on_move = Callback::new(move |(from, to): (u8, u8)| {
         if refuse.get_untracked() {
-            said.set(format!(
+            said.set(trf!(
                 "Refused {} to {}",
+                "Rechazado {} a {}",
                 square_name(from, SIZE),
                 square_name(to, SIZE)
             ));
@@ -153,8 +183,9 @@ pub fn Lab() -> impl IntoView {
                 p.at = to;
             }
         });
-        said.set(format!(
+        said.set(trf!(
             "Moved {} to {}",
+            "Movido {} a {}",
             square_name(from, SIZE),
             square_name(to, SIZE)
         ));
@@ -166,8 +197,9 @@ pub fn Lab() -> impl IntoView {
         };
         tray.update(|t| t.retain(|p| p.id != id));
         piece.at = at;
-        said.set(format!(
+        said.set(trf!(
             "Placed {} on {}",
+            "Colocada {} en {}",
             piece.label,
             square_name(at, SIZE)
         ));
@@ -178,26 +210,26 @@ pub fn Lab() -> impl IntoView {
 
     view! {
         <section class="lab">
-            <h1>"Component lab"</h1>
-            <p class="lede">"The board and the hand as every game uses them. For developers: no game is played here."</p>
+            <h1>{tr!("Component lab", "Laboratorio de componentes")}</h1>
+            <p class="lede">{tr!("The board and the hand as every game uses them. For developers: no game is played here.", "El tablero y la mano tal como los usa cada juego. Para desarrolladores: aquí no se juega ninguna partida.")}</p>
             <p class="lab-said" role="status" aria-live="polite">{move || said.get()}</p>
             <div class="actions">
-                <button type="button" class="button" on:click=move |_| flipped.update(|f| *f = !*f)>"Turn the board"</button>
+                <button type="button" class="button" on:click=move |_| flipped.update(|f| *f = !*f)>{tr!("Turn the board", "Girar el tablero")}</button>
                 <label><input type="checkbox" data-action="refuse" prop:checked=move || refuse.get()
-                    on:change=move |ev| refuse.set(event_target_checked(&ev))/>" The game refuses moves"</label>
+                    on:change=move |ev| refuse.set(event_target_checked(&ev))/>{tr!(" The game refuses moves", " La partida rechaza las jugadas")}</label>
             </div>
-            <Board model on_move on_place label="Lab board"/>
-            <h2>"Hand"</h2>
-            <Hand cards=cards label="Lab hand" chosen/>
+            <Board model on_move on_place label=tr!("Lab board", "Tablero del laboratorio").get()/>
+            <h2>{tr!("Hand", "Mano")}</h2>
+            <Hand cards=cards label=tr!("Lab hand", "Mano del laboratorio").get() chosen/>
             <p class="lab-chosen">{move || match chosen.get() {
-                Some(id) => cards.with(|c| c.iter().find(|c| c.id == id).map(|c| format!("Chosen: {}", c.name)).unwrap_or_default()),
-                None => "No card chosen.".to_string(),
+                Some(id) => cards.with(|c| c.iter().find(|c| c.id == id).map(|c| trf!("Chosen: {}", "Elegida: {}", c.name)).unwrap_or_default()),
+                None => tr!("No card chosen.", "Ninguna carta elegida.").to_string(),
             }}</p>
             <DirectLink/>
-            <h2>"Crash screen"</h2>
-            <p>"A panic on purpose: the app must show its crash screen (Reload, Copy details), never a frozen page."</p>
+            <h2>{tr!("Crash screen", "Pantalla de fallo")}</h2>
+            <p>{tr!("A panic on purpose: the app must show its crash screen (Reload, Copy details), never a frozen page.", "Un fallo a propósito: la aplicación debe mostrar su pantalla de fallo (Recargar, Copiar detalles), nunca una página congelada.")}</p>
             <div class="actions">
-                <button type="button" class="button" data-action="crash" on:click=|_| panic!("simulated crash (the component lab)")>"Crash the app"</button>
+                <button type="button" class="button" data-action="crash" on:click=|_| panic!("simulated crash (the component lab)")>{tr!("Crash the app", "Hacer fallar la aplicación")}</button>
             </div>
         </section>
     }
@@ -275,18 +307,53 @@ fn DirectLink() -> impl IntoView {
     };
     view! {
         <section class="lab-link" aria-labelledby="lab-link-title">
-            <h2 id="lab-link-title">"Direct link"</h2>
-            <p>"Two pages, no server: one offers, the other answers with the offer's code, the first completes with the answer's."</p>
-            <p class="lab-link-state" role="status" data-state=move || state.get()>{move || state.get()}</p>
+            <h2 id="lab-link-title">{tr!("Direct link", "Conexión directa")}</h2>
+            <p>{tr!("Two pages, no server: one offers, the other answers with the offer's code, the first completes with the answer's.", "Dos páginas, sin servidor: una ofrece, la otra responde con el código de la oferta y la primera completa con el de la respuesta.")}</p>
+            <p class="lab-link-state" role="status" data-state=move || state.get()>{move || state_words(&state.get())}</p>
             <output class="lab-link-code" data-code="">{move || code.get()}</output>
-            <input type="text" aria-label="The other page's code" prop:value=move || typed.get() on:input=move |ev| typed.set(event_target_value(&ev))/>
+            <input type="text" aria-label=tr!("The other page's code", "El código de la otra página").get() prop:value=move || typed.get() on:input=move |ev| typed.set(event_target_value(&ev))/>
             <div class="actions">
-                <button type="button" class="button" data-action="offer" on:click=offer>"Offer"</button>
-                <button type="button" class="button" data-action="answer" on:click=answer>"Answer"</button>
-                <button type="button" class="button" data-action="complete" on:click=complete>"Complete"</button>
-                <button type="button" class="button" data-action="hello" on:click=hello>"Say hello"</button>
+                <button type="button" class="button" data-action="offer" on:click=offer>{tr!("Offer", "Ofrecer")}</button>
+                <button type="button" class="button" data-action="answer" on:click=answer>{tr!("Answer", "Responder")}</button>
+                <button type="button" class="button" data-action="complete" on:click=complete>{tr!("Complete", "Completar")}</button>
+                <button type="button" class="button" data-action="hello" on:click=hello>{tr!("Say hello", "Saludar")}</button>
             </div>
             <ul class="lab-link-heard">{move || heard.get().into_iter().map(|h| view! { <li>{h}</li> }).collect_view()}</ul>
         </section>
+    }
+}
+
+/// The direct link's state in the page's language: its own states are kept in English (the
+/// tests read them as `data-state`); a reason the link failed is the page's already.
+fn state_words(state: &str) -> String {
+    match state {
+        "not connected" => tr!("not connected", "sin conectar").to_string(),
+        "connected" => tr!("connected", "conectada").to_string(),
+        "closed" => tr!("closed", "cerrada").to_string(),
+        "failed" => tr!("failed", "fallida").to_string(),
+        "waiting for the answer" => {
+            tr!("waiting for the answer", "esperando la respuesta").to_string()
+        }
+        "answered: show this code to the other page" => tr!(
+            "answered: show this code to the other page",
+            "respondida: muestra este código a la otra página"
+        )
+        .to_string(),
+        "That offer code cannot be read." => tr!(
+            "That offer code cannot be read.",
+            "No se puede leer ese código de oferta."
+        )
+        .to_string(),
+        "That answer code cannot be read." => tr!(
+            "That answer code cannot be read.",
+            "No se puede leer ese código de respuesta."
+        )
+        .to_string(),
+        "not sent: the link is not open" => tr!(
+            "not sent: the link is not open",
+            "no enviado: la conexión no está abierta"
+        )
+        .to_string(),
+        other => other.to_string(),
     }
 }

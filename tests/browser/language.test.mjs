@@ -126,6 +126,11 @@ test('Spanish screens outside the games: join with a refused code, an unknown ad
     assert.deepEqual(await englishWords(page), [], `${what}: ${text}`);
     assert.doesNotMatch(text, /\b(the|could|not|message|read|action|damaged|invitation|offer)\b/i, what);
   };
+  // The component lab, for developers, speaks Spanish too.
+  await page.goto(env.server.url + '#/lab');
+  await page.locator('.lab h1').waitFor();
+  assert.equal(await page.locator('.lab h1').innerText(), 'Laboratorio de componentes');
+  await noCoreEnglish('the component lab');
   await page.goto(env.server.url + '#/link/NOT-AN-INVITATION');
   await page.locator('.problem h1').waitFor();
   await noCoreEnglish('an unreadable invitation');
