@@ -141,44 +141,22 @@ pub fn save_game(text: &str) -> Result<(), String> {
     storage::set(GAME, text)
 }
 
-/// Play `action` on a game shown on screen: one action on the referee, saved; says what
-/// went wrong. Returns the action's events. For a game played behind a curtain: an
-/// action that passes the turn (the curtain may follow) is saved at once, so a full
-/// storage is said to the player who acted, before the curtain; any other is saved once
-/// the frame that shows it is painted (see [`advance_saving_after_frame`]).
-pub fn advance<G: Game>(
-    referee: RwSignal<Referee<G>>,
-    problem: RwSignal<Option<String>>,
-    action: G::Action,
-) -> Option<Vec<G::Event>>
-where
-    Referee<G>: Send + Sync + 'static,
-{
-    play_and_save(referee, problem, action, Save::AtOnceIfTheTurnPasses)
-}
-
-/// Like [`advance`], the save written once the frame that shows the action is painted
-/// (`storage::set_after_frame`: before anything else reads storage, or the page is hidden
-/// or left), for a game with no curtain: a full storage is said a frame later.
-pub fn advance_saving_after_frame<G: Game>(
-    referee: RwSignal<Referee<G>>,
-    problem: RwSignal<Option<String>>,
-    action: G::Action,
-) -> Option<Vec<G::Event>>
-where
-    Referee<G>: Send + Sync + 'static,
-{
-    play_and_save(referee, problem, action, Save::AfterTheFrame)
-}
-
-/// When [`play_and_save`] writes the save.
+/// When [`advance`] writes the save.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Save {
+pub enum Save {
+    /// Once the frame that shows the action is painted (`storage::set_after_frame`: before
+    /// anything else reads storage, or the page is hidden or left): a game with no
+    /// curtain, where a full storage is said a frame later.
     AfterTheFrame,
+    /// For a game played behind a curtain: at once when the action passes the turn (the
+    /// curtain may follow), so a full storage is said to the player who acted, before the
+    /// curtain; any other action after the frame.
     AtOnceIfTheTurnPasses,
 }
 
-fn play_and_save<G: Game>(
+/// Play `action` on a game shown on screen: one action on the referee, saved (`save`:
+/// when); says what went wrong. Returns the action's events.
+pub fn advance<G: Game>(
     referee: RwSignal<Referee<G>>,
     problem: RwSignal<Option<String>>,
     action: G::Action,

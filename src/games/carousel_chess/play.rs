@@ -114,7 +114,7 @@ fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
     let problem = RwSignal::new(None::<String>);
     let view_now = Memo::new(move |_| referee.with(|r| r.view(Viewer::Table)));
     let act = move |action: Action| {
-        let Some(events) = saved::advance_saving_after_frame(referee, problem, action) else {
+        let Some(events) = saved::advance(referee, problem, action, saved::Save::AfterTheFrame) else {
             return;
         };
         cue(strongest(events.iter().map(|e| match e {

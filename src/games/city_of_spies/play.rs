@@ -190,7 +190,7 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
         referee.with(|r| r.news_newest_first(Viewer::Table).take(24).cloned().collect())
     });
     let act = move |action: Action| {
-        if let Some(events) = saved::advance_saving_after_frame(referee, problem, action) {
+        if let Some(events) = saved::advance(referee, problem, action, saved::Save::AfterTheFrame) {
             cue(strongest(events.iter().map(|e| match e {
                 Event::Captured { .. } | Event::Eliminated { .. } => Cue::Capture,
                 Event::GameWon { .. } => Cue::End,

@@ -280,7 +280,7 @@ fn shared_screen(
     let looking = shared_device::looking(to_act, problem, alone);
     let names = table.with_untracked(|v| crate::i18n::names_here(&v.body.names));
     let act = move |action: Action| {
-        if let Some(events) = saved::advance(referee, problem, action) {
+        if let Some(events) = saved::advance(referee, problem, action, saved::Save::AtOnceIfTheTurnPasses) {
             cue(strongest(events.iter().map(|e| match e {
                 Event::Played {
                     done:

@@ -107,7 +107,7 @@ fn shared_screen(
     let names = table.with_untracked(|v| crate::i18n::names_here(&v.body.names));
     let width = table.with_untracked(|v| v.body.width);
     let act = move |action: Action| {
-        if let Some(events) = saved::advance(referee, problem, action) {
+        if let Some(events) = saved::advance(referee, problem, action, saved::Save::AtOnceIfTheTurnPasses) {
             cue(strongest(events.iter().map(|e| match e {
                 Event::Combat { .. } => Cue::Capture,
                 Event::Ended { .. } => Cue::End,

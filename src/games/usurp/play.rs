@@ -280,7 +280,7 @@ fn UsurpPlay(referee: Referee<Usurp>) -> impl IntoView {
     let names: Vec<String> =
         view_now.with_untracked(|v| v.body.players.iter().map(|p| crate::i18n::name_here(&p.name)).collect());
     let play = move |action: Action| {
-        if let Some(events) = saved::advance_saving_after_frame(referee, problem, action) {
+        if let Some(events) = saved::advance(referee, problem, action, saved::Save::AfterTheFrame) {
             cue(strongest(events.iter().map(|e| match e {
                 Event::Took { .. } => Cue::Capture,
                 Event::GameOver { .. } => Cue::End,
