@@ -416,12 +416,11 @@ fn UsurpTable(
             (trf!("Usurp · round {} of {}", "Usurpar · ronda {} de {}", b.round, b.rounds), banner)
         })
     });
-    // What just happened, newest last: the last two things done, said on screen and the
-    // newest read out.
     // What the tap changed shows in its own frame (the banner, the town squares' cards);
     // the story, the deck bar, the buttons and the castles follow a frame later (`later`).
     let later = crate::games::after_paint(body);
-    // Told once `later` follows (the news is read, and its words made, after the frame).
+    // What just happened, newest last: the last two things done, said on screen and the
+    // newest read out; told once `later` follows (the news is read after the frame).
     let story = Memo::new(move |_| {
         later.track();
         recent.with_untracked(|events| events.iter().rev().map(|e| told(e, &names)).collect::<Vec<_>>())
@@ -440,8 +439,8 @@ fn UsurpTable(
     });
 
     // What the deck bar shows: the card drawn (and what to do with it), whose turn is
-    // played elsewhere, or the draw.
-    // It follows a frame after the tap (`later`): the banner names the card drawn at once.
+    // played elsewhere, or the draw; a frame after the tap (`later`: the banner names the
+    // card drawn at once).
     let deck = Memo::new(move |_| {
         let computer = thinking.get().is_some();
         let away = waiting_words.get();
