@@ -154,7 +154,10 @@ impl Visit for &Decide {
         }
         let loaded = Referee::<G>::from_text(&self.text)?;
         if let Some(lost) = loaded.lost {
-            return Err(format!("the record could not be read whole: {lost}"));
+            return Err(format!(
+                "the record could not be read whole: {}",
+                lost.words()
+            ));
         }
         let referee = loaded.referee;
         let mut seat = ComputerSeat::new(self.seat, player);

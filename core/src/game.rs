@@ -243,8 +243,32 @@ pub(crate) type PartReplayed<G> = (
 /// What loading a saved game found: the game, and what could not be read, if anything.
 pub struct Loaded<G: Game> {
     pub referee: Referee<G>,
-    /// Why the record's later actions were dropped ("the last move could not be read…").
-    pub lost: Option<String>,
+    /// What of the record was dropped because it could not be read or played.
+    pub lost: Option<Lost>,
+}
+
+/// What a save damaged at its end lost: the screens say it in the player's language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lost {
+    /// None of its actions could be read: the game starts again from its deal.
+    Everything,
+    /// The actions after the first `kept` could not be read (or did not play).
+    After { kept: usize },
+}
+
+impl Lost {
+    /// In English, for tools and tests (the app says it in the page's language).
+    pub fn words(self) -> String {
+        match self {
+            Lost::Everything => {
+                "None of this saved game's moves could be read: it starts again from the beginning."
+                    .into()
+            }
+            Lost::After { kept } => format!(
+                "The end of this saved game could not be read: it goes on from action {kept} (what came after is lost)."
+            ),
+        }
+    }
 }
 
 /// The referee: holds the record and the state, applies actions, hands out views.
@@ -429,11 +453,9 @@ impl<G: Game> Referee<G> {
         let lost = if whole && broken.is_none() {
             None
         } else if kept == 0 {
-            Some("None of this saved game's moves could be read: it starts again from the beginning.".into())
+            Some(Lost::Everything)
         } else {
-            Some(format!(
-                "The end of this saved game could not be read: it goes on from action {kept} (what came after is lost)."
-            ))
+            Some(Lost::After { kept })
         };
         Ok(Loaded {
             referee: Referee {

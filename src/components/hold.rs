@@ -59,3 +59,12 @@ pub fn HoldToReveal(prompt: crate::i18n::Tr, children: ChildrenFn) -> impl IntoV
         </div>
     }
 }
+
+/// What the pad says over a seat's own secrets: on a phone given its seat's code, and on
+/// a phone linked to play its seat.
+pub fn secrets_prompt() -> crate::i18n::Tr {
+    tr!(
+        "Press and hold to see your secrets. Check that nobody else can see your screen.",
+        "Mantén pulsado para ver tus secretos. Comprueba que nadie más ve tu pantalla."
+    )
+}

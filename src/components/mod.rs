@@ -12,7 +12,7 @@ pub use board::{Board, BoardModel, BoardPiece, Face, TapShows, square_name};
 pub use code_card::CodeCard;
 pub use game_file::{ExportGame, ImportGame};
 pub use hand::{Hand, HandCard};
-pub use hold::HoldToReveal;
+pub use hold::{HoldToReveal, secrets_prompt};
 pub use qr::QrCode;
 pub use secrets::{RevealAll, SeatSecrets};
 

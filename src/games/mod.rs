@@ -282,11 +282,9 @@ where
     Referee<G>: Send + Sync + 'static,
 {
     match saved::load_referee::<G>(text) {
-        Ok(loaded) => {
-            let lost = loaded
-                .lost
-                .map(|note| view! { <p class="notice" role="alert">{note}</p> });
-            view! { {lost} {screen(loaded.referee)} }.into_any()
+        Ok((referee, lost)) => {
+            let lost = lost.map(|note| view! { <p class="notice" role="alert">{note}</p> });
+            view! { {lost} {screen(referee)} }.into_any()
         }
         Err(message) => {
             view! { <Problem title=tr!("The saved game could not be read", "No se pudo leer la partida guardada").get() message/> }.into_any()

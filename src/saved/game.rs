@@ -3,7 +3,7 @@
 //! runs, and a set-up being arranged by hand.
 
 use intrigue_core::bots::Level;
-use intrigue_core::game::{Loaded, Referee, ToAct};
+use intrigue_core::game::{Lost, Referee, ToAct};
 use intrigue_core::{Game, GameKind};
 use leptos::prelude::{Notify, RwSignal, Set, UpdateUntracked, WithUntracked};
 
@@ -97,8 +97,8 @@ pub fn game_in_progress() -> Result<Option<(GameKind, String)>, String> {
 
 /// The saved game `text` replayed by its referee. A damaged one is reported and set aside.
 /// A save damaged only at the end keeps every action that still replays: the original is
-/// set aside and the note says what was lost.
-pub fn load_referee<G: Game>(text: &str) -> Result<Loaded<G>, String> {
+/// set aside, and the note beside the referee says what was lost, in the page's language.
+pub fn load_referee<G: Game>(text: &str) -> Result<(Referee<G>, Option<String>), String> {
     let loaded = Referee::<G>::from_text(text)
         .map_err(|error| format!("{}.", set_aside(GAME, text, "game", &error)))?;
     if let Some(lost) = loaded.lost {
@@ -122,18 +122,20 @@ pub fn load_referee<G: Game>(text: &str) -> Result<Loaded<G>, String> {
             )
             .to_string(),
         };
-        // The core says what was lost in English; a Spanish page says it from what was kept.
-        let lost = match loaded.referee.actions() {
-            _ if !crate::i18n::es() => lost,
-            0 => "No se pudo leer ninguna jugada de esta partida guardada: empieza de nuevo desde el principio.".to_string(),
-            kept => format!("No se pudo leer el final de esta partida guardada: sigue desde la acción {kept} (lo que venía después se ha perdido)."),
+        let lost = match lost {
+            Lost::Everything => tr!(
+                "None of this saved game's moves could be read: it starts again from the beginning.",
+                "No se pudo leer ninguna jugada de esta partida guardada: empieza de nuevo desde el principio."
+            )
+            .to_string(),
+            Lost::After { kept } => trf!(
+                "The end of this saved game could not be read: it goes on from action {kept} (what came after is lost).",
+                "No se pudo leer el final de esta partida guardada: sigue desde la acción {kept} (lo que venía después se ha perdido)."
+            ),
         };
-        return Ok(Loaded {
-            referee: loaded.referee,
-            lost: Some(format!("{lost}{copy}")),
-        });
+        return Ok((loaded.referee, Some(format!("{lost}{copy}"))));
     }
-    Ok(loaded)
+    Ok((loaded.referee, None))
 }
 
 /// Save a game on screen: its record text.

@@ -225,7 +225,7 @@ fn PrivateView(seat: SavedSeat) -> impl IntoView {
                 let secrets = state.with(|s| s.code.secrets.clone());
                 let r = round();
                 view! {
-                    <HoldToReveal prompt=tr!("Press and hold to see your secrets. Check that nobody else can see your screen.", "Mantén pulsado para ver tus secretos. Comprueba que nadie más ve tu pantalla.")>
+                    <HoldToReveal prompt=crate::components::secrets_prompt()>
                         <SeatSecrets secrets=secrets.clone() seat=index round=r/>
                     </HoldToReveal>
                 }

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { useServerAndBrowser, openPage, appReady, screenshot, settled, tap, launch, dealFromForm, openPlay, PHONE, LAPTOP } from './harness.mjs';
+import { useServerAndBrowser, openPage, appReady, screenshot, settled, tap, launch, dealFromForm, openPlay, dealOnTable, atRound, hold, release, SCREENSHOTS, PHONE, LAPTOP } from './harness.mjs';
 
 const env = useServerAndBrowser();
 
@@ -352,12 +352,37 @@ test("Usurp with Bo and Cy on their phones (three pages): the table's device sho
   for (const page of [host, bo, cy]) await page.context().close();
 });
 
+/**
+ * A linked phone's own secrets: hidden until the player holds the pad, then its seat's
+ * (`expected`: its team, and in A City of Spies its cards of the round), gone again when
+ * the pad is let go; the table's page holds none.
+ */
+async function ownSecretsShown(host, phone, seat, expected) {
+  await phone.locator('.phone-secrets .hold').waitFor();
+  assert.equal(await phone.locator('.secrets').count(), 0, 'nothing secret in the page before the hold');
+  await hold(phone);
+  const secrets = phone.locator(`.hold-window .secrets[data-seat="${seat}"]`);
+  assert.equal(await secrets.locator('.team-name').textContent(), expected.team);
+  if (expected.life) {
+    assert.equal(await secrets.locator('[data-role="life-piece"] .piece-name').textContent(), expected.life);
+    assert.equal(await secrets.locator('[data-role="target-piece"] .piece-name').textContent(), expected.target);
+  }
+  // What the player sees while holding: the secrets over the pad.
+  await phone.screenshot({ path: join(SCREENSHOTS, `phones-${expected.life ? 'city' : 'carousel'}-phone-secrets.png`) });
+  await release(phone);
+  assert.equal(await phone.locator('.secrets').count(), 0, 'nothing secret in the page once let go');
+  assert.equal(await host.locator('.secrets, .phone-secrets').count(), 0, "the table's page shows no seat's secrets");
+}
+
 test('Carousel Chess with Bo on his phone: he moves from it on his turn (the table can still move for him), and only on his turn', async () => {
   const { page: host } = await openPage(env.browser, env.server.origin, LAPTOP);
   const { page: phone } = await openPage(env.browser, env.server.origin, PHONE);
   await dealFromForm(host, env.server.url, 'carousel-chess', 3, ['Ann', 'Bo', 'Cy']);
   await openPlay(host, env.server.url);
   await linkByLetters(host, phone, 1);
+  // His team is on his phone, behind the pad, as his seat's code would show it.
+  const deal = await dealOnTable(host);
+  await ownSecretsShown(host, phone, 1, { team: deal.seats[1].team });
   const banner = (page) => page.locator('.play-head .banner').textContent();
   let bo = 0;
   for (let ply = 0; ply < 4; ply++) {
@@ -395,6 +420,9 @@ test('A City of Spies with Bo on his phone: the table sets up, Bo moves from his
   await phone.locator('.play.city[data-phase="set-up"] .thinking', { hasText: 'The table sets up' }).waitFor();
   await host.getByRole('button', { name: 'Start round 1' }).click();
   await phone.locator('.play.city[data-phase="turn"]').waitFor();
+  // His team and his cards of round 1 are on his phone, behind the pad.
+  const dealt = atRound(await dealOnTable(host), 1)[1];
+  await ownSecretsShown(host, phone, 1, dealt);
   const banner = (page) => page.locator('.play-head .banner').textContent();
   let bo = 0;
   for (let turn = 0; turn < 4; turn++) {

@@ -9,7 +9,7 @@ use intrigue_core::games::carousel_chess::{
 };
 use leptos::prelude::*;
 
-use crate::components::{Board, BoardModel, BoardPiece, Face, TapShows};
+use crate::components::{Board, BoardModel, BoardPiece, Face, HoldToReveal, TapShows};
 use crate::cues::{Cue, cue, strongest};
 use crate::games::chess_pieces::{colour_slug, for_colour, picture};
 use crate::games::host::{OnPhones, PlayOnPhones};
@@ -169,9 +169,19 @@ fn CarouselPhone(
     let view_now = feed.view;
     let thinking = Memo::new(|_| None);
     let over = Memo::new(move |_| view_now.with(|v| v.body.end.is_some()));
+    // The seat's own team comes with its view: shown while the player holds the pad, as
+    // on a phone given its seat's code.
+    let own = Memo::new(move |_| view_now.with(|v| v.body.own));
     view! {
         <section class="play carousel on-phone-play" data-over=move || over.get().to_string()>
             <CarouselTable view_now act=feed.act thinking problem me=Some(me)/>
+            {move || own.get().map(|team| view! {
+                <section class="phone-secrets" aria-label=tr!("Your secrets", "Tus secretos")>
+                    <HoldToReveal prompt=crate::components::secrets_prompt()>
+                        {super::secrets::seat_secrets(team, me)}
+                    </HoldToReveal>
+                </section>
+            })}
         </section>
     }
 }

@@ -11,7 +11,7 @@ use intrigue_core::games::city_of_spies::{
 use leptos::prelude::*;
 
 use super::secrets::picture;
-use crate::components::{Board, BoardModel, BoardPiece, Face, TapShows};
+use crate::components::{Board, BoardModel, BoardPiece, Face, HoldToReveal, TapShows};
 use crate::cues::{Cue, cue, strongest};
 use crate::games::host::{OnPhones, PlayOnPhones};
 use crate::saved;
@@ -249,9 +249,19 @@ fn CityPhone(
     let recent = Memo::new(move |_| feed.news.with(|n| n.iter().rev().take(24).cloned().collect()));
     let thinking = Memo::new(|_| None);
     let phase = Memo::new(move |_| view_now.with(|v| v.body.phase));
+    // The seat's own team and cards of this round come with its view: shown while the
+    // player holds the pad, as on a phone given its seat's code.
+    let own = Memo::new(move |_| view_now.with(|v| v.body.own));
     view! {
         <section class="play city on-phone-play" data-phase=move || phase_name(phase.get())>
             <CityTable view_now recent act=feed.act thinking problem me=Some(me) default_layout=None/>
+            {move || own.get().map(|own| view! {
+                <section class="phone-secrets" aria-label=tr!("Your secrets", "Tus secretos")>
+                    <HoldToReveal prompt=crate::components::secrets_prompt()>
+                        {super::secrets::seat_secrets(own.team, Some(own.cards), me, own.round)}
+                    </HoldToReveal>
+                </section>
+            })}
         </section>
     }
 }
