@@ -28,8 +28,11 @@ enum SeatLink {
     Connected,
     /// Its phone's link was lost.
     Dropped,
-    /// The invitation could not be made, and why.
+    /// The invitation could not be made, or the devices could not reach each other, and why.
     Failed(String),
+    /// The link was made but not kept, and why: it could not be written into the table's
+    /// log (see `saved::show_linked`).
+    NotLogged(String),
 }
 
 /// The host's links: the wire's book of seats, and each link's connection.
@@ -203,6 +206,20 @@ where
     let heard = move |id: LinkId, seat: u8| {
         move |heard: Heard| match heard {
             Heard::Open => {
+                // A game that deals secrets sends the seat's own with its view: a link after
+                // the seat's code or an earlier link is public, as a peek is (logged on the
+                // table), and a link that cannot be logged is not made.
+                if G::KIND.info().secret_deal
+                    && let Err(why) = crate::saved::show_linked(seat)
+                {
+                    book.update_value(|b| b.host.close(id));
+                    set_seat(seat, SeatLink::NotLogged(why));
+                    // The connection is closed once this callback of its own has returned.
+                    leptos::task::spawn_local(async move {
+                        book.try_update_value(|b| b.links.get_mut(id).map(Option::take));
+                    });
+                    return;
+                }
                 let outbox = book
                     .try_update_value(|b| referee.with_untracked(|r| b.host.seat_link(r, id, seat)))
                     .unwrap_or_default();
@@ -336,6 +353,12 @@ where
                 "Each player may play from their own phone, linked to this device over the room's Wi-Fi (nothing goes through the internet). This device keeps the game. It asks for its camera when you invite a phone, to read the code the phone shows: nothing is recorded or sent.",
                 "Cada jugador puede jugar desde su propio teléfono, conectado a este dispositivo por el wifi de la sala (nada pasa por internet). Este dispositivo guarda la partida. Pide la cámara cuando invitas a un teléfono, para leer el código que muestra el teléfono: no se graba ni se envía nada."
             )}</p>
+            {G::KIND.info().secret_deal.then(|| view! {
+                <p class="muted">{tr!(
+                    "A linked phone also shows its player's secrets (held to see, as with a seat's code). Linking a seat whose code was handed out already, or linking it again, is written into the table's log for everyone to see, like a peek.",
+                    "Un teléfono conectado también muestra los secretos de su jugador (manteniendo pulsado, como con el código de asiento). Conectar un asiento cuyo código ya se repartió, o volver a conectarlo, se anota en el registro de la mesa para que todos lo vean, como un vistazo."
+                )}</p>
+            })}
             <ul class="phone-seats">
                 {(0..players).map(|seat| {
                     let name = names.with_value(|n| n[usize::from(seat)].clone());
@@ -354,7 +377,7 @@ where
                             SeatLink::Invited(_) => "invited",
                             SeatLink::Connected => "connected",
                             SeatLink::Dropped => "dropped",
-                            SeatLink::Failed(_) => "failed",
+                            SeatLink::Failed(_) | SeatLink::NotLogged(_) => "failed",
                         }>
                             {move || {
                                 let name = name.clone();
@@ -408,6 +431,13 @@ where
                                         <p class="form-error" role="alert">{trf!(
                                             "{name}'s phone could not be linked: {why} The phones and this device must be on the same Wi-Fi, and some guest networks keep devices apart: then play on this device, passing it from hand to hand.",
                                             "No se pudo conectar el teléfono de {name}: {why} Los teléfonos y este dispositivo tienen que estar en el mismo wifi, y algunas redes de invitados separan los dispositivos: entonces jugad en este dispositivo, pasándolo de mano en mano."
+                                        )}</p>
+                                        <button type="button" class="button" data-action="invite" on:click=move |_| invite(seat)>{tr!("Try again", "Intentarlo otra vez")}</button>
+                                    }.into_any(),
+                                    SeatLink::NotLogged(why) => view! {
+                                        <p class="form-error" role="alert">{trf!(
+                                            "{name}'s phone was not linked, so it shows nothing of {name}'s seat: a seat's secrets sent to a phone are noted on this device (after the first time, in the table's log), and this device could not note it. {why}",
+                                            "No se conectó el teléfono de {name}, así que no muestra nada de su asiento: los secretos de un asiento enviados a un teléfono se anotan en este dispositivo (a partir de la segunda vez, en el registro de la mesa), y este dispositivo no pudo anotarlo. {why}"
                                         )}</p>
                                         <button type="button" class="button" data-action="invite" on:click=move |_| invite(seat)>{tr!("Try again", "Intentarlo otra vez")}</button>
                                     }.into_any(),

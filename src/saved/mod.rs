@@ -29,7 +29,7 @@ pub use history::{Ended, history, note_game};
 pub use seat::{SavedSeat, clear_seat, load_seat, save_seat};
 pub use table::{
     LogLine, Logged, SavedTable, clear_table, code_shown, load_table, log_on_table, save_table,
-    show_code,
+    show_code, show_linked,
 };
 
 use crate::storage;

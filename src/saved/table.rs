@@ -34,6 +34,9 @@ pub enum Logged {
     /// The game was exported to a file while it was being played (the file holds every
     /// secret).
     Export,
+    /// A phone was linked to play a seat whose secrets had been handed out already (the
+    /// phone shows them).
+    Linked { seat: u8 },
 }
 
 /// One line of the table's log: what, and when (whole milliseconds since 1970: an integer,
@@ -82,6 +85,9 @@ fn read_log(text: &str) -> Vec<LogLine> {
                     first: first.parse().ok()?,
                 },
                 ("export", None, None) => Logged::Export,
+                ("linked", Some(seat), None) => Logged::Linked {
+                    seat: seat.parse().ok()?,
+                },
                 _ => return None,
             };
             Some(LogLine { at, what })
@@ -98,6 +104,7 @@ fn write_log(log: &[LogLine]) -> String {
             Logged::CodeAgain { seat } => format!("{} code {seat}", line.at),
             Logged::RoundsAgain { seat, first } => format!("{} rounds {seat} {first}", line.at),
             Logged::Export => format!("{} export", line.at),
+            Logged::Linked { seat } => format!("{} linked {seat}", line.at),
         })
         .collect();
     lines.join("\n")
@@ -167,6 +174,22 @@ pub fn show_code(seat: u8, rounds: Option<u32>) -> Result<(), String> {
             Some(first) => Logged::RoundsAgain { seat, first },
         });
     }
+    mark_shown(seat, rounds)
+}
+
+/// Note that a phone linked to play `seat` is sent its secrets now: the seat's secrets go
+/// out once without a trace (by its code or its link, whichever comes first, as the
+/// hand-out itself), and every later time is written into the table's log first. Either
+/// failing means the phone must not be linked: the reason is returned.
+pub fn show_linked(seat: u8) -> Result<(), String> {
+    if code_shown(seat, None) {
+        return log_on_table(Logged::Linked { seat });
+    }
+    mark_shown(seat, None)
+}
+
+/// The hand-out has shown this code (or the seat's secrets went to its linked phone).
+fn mark_shown(seat: u8, rounds: Option<u32>) -> Result<(), String> {
     let mut shown = storage::get(TABLE_SHOWN).unwrap_or_default();
     if !shown.is_empty() {
         shown.push(' ');

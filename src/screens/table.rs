@@ -145,6 +145,13 @@ fn log_text(line: &LogLine, deal: &TableDeal) -> String {
             "The game was exported to a file while it was being played (the file holds every secret), {when}",
             "La partida se exportó a un archivo mientras se jugaba (el archivo contiene todos los secretos), {when}"
         ),
+        Logged::Linked { seat } => {
+            let name = crate::i18n::name_here(&deal.seats.name(seat));
+            trf!(
+                "A phone was linked to play {name}'s seat (it shows {name}'s secrets), {when}",
+                "Se conectó un teléfono para jugar el asiento de {name} (muestra los secretos de {name}), {when}"
+            )
+        }
     }
 }
 

@@ -405,6 +405,32 @@ test('Carousel Chess with Bo on his phone: he moves from it on his turn (the tab
   }
   assert.ok(bo >= 1, 'Bo moved from his phone');
   await screenshot(phone, 'phones-carousel-phone');
+  // A link that could not be logged is not made: with the host's storage full, Cy's phone
+  // gets nothing of her seat, and the host says why.
+  const { page: cy } = await openPage(env.browser, env.server.origin, PHONE);
+  await host.evaluate(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+      if (key === 'intrigue.table.shown') throw new DOMException('full', 'QuotaExceededError');
+      return setItem.call(this, key, value);
+    };
+  });
+  const row = host.locator('.phone-seat[data-seat="2"]');
+  await row.locator('[data-action="invite"]').click();
+  await host.locator('.phone-seat[data-seat="2"][data-state="invited"]').waitFor({ timeout: 15_000 });
+  await cy.goto(`${env.server.url}#/link/${(await row.locator('.link-code[data-code="invitation"]').textContent()).trim()}`);
+  await cy.locator('.on-phone[data-link="answered"]').waitFor({ timeout: 15_000 });
+  await host.locator('#reply-2').fill((await cy.locator('.link-code[data-code="reply"]').textContent()).trim());
+  await row.getByRole('button', { name: 'Link the phone' }).click();
+  await host.locator('.phone-seat[data-seat="2"][data-state="failed"]').waitFor({ timeout: 15_000 });
+  assert.match(await row.locator('.form-error').innerText(), /storage/i);
+  await cy.waitForTimeout(500);
+  assert.equal(await cy.locator('.play, .secrets, .phone-secrets').count(), 0, "nothing of Cy's seat reached her phone");
+  await cy.context().close();
+  // Bo's code was never shown by the hand-out: the link was the hand-out, and is not logged.
+  await host.goto(`${env.server.url}#/table`);
+  await host.locator('.table-seats, .seat-list').first().waitFor();
+  assert.equal(await host.locator('.table-log').count(), 0, 'a first showing of his secrets is not logged');
   for (const page of [host, phone]) assert.deepEqual(page.problems, []);
   for (const page of [host, phone]) await page.context().close();
 });
@@ -413,6 +439,10 @@ test('A City of Spies with Bo on his phone: the table sets up, Bo moves from his
   const { page: host } = await openPage(env.browser, env.server.origin, LAPTOP);
   const { page: phone } = await openPage(env.browser, env.server.origin, PHONE);
   await dealFromForm(host, env.server.url, 'city-of-spies', 3, ['Ann', 'Bo', 'Cy']);
+  // Bo's code is handed out on the table first: his secrets then going to a linked phone
+  // as well is public, as a peek is.
+  await host.goto(`${env.server.url}#/table/handout/2`);
+  await host.locator('.handout[data-seat="1"]').waitFor();
   await openPlay(host, env.server.url);
   await host.locator('.play.city[data-phase="set-up"]').waitFor();
   await linkByLetters(host, phone, 1);
@@ -446,6 +476,8 @@ test('A City of Spies with Bo on his phone: the table sets up, Bo moves from his
   }
   assert.ok(bo >= 1, 'Bo moved from his phone');
   await screenshot(phone, 'phones-city-phone');
+  await host.goto(`${env.server.url}#/table`);
+  assert.match(await host.locator('.table-log').innerText(), /A phone was linked to play Bo's seat \(it shows Bo's secrets\), \d\d:\d\d/);
   for (const page of [host, phone]) assert.deepEqual(page.problems, []);
   for (const page of [host, phone]) await page.context().close();
 });
