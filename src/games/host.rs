@@ -370,6 +370,11 @@ where
                     let last_here = Memo::new(move |_| {
                         keep_one && on_phones.with(|p| p.iter().filter(|on| !**on).count() <= 1)
                     });
+                    // What went wrong, and a new invitation.
+                    let try_again = move |said: String| view! {
+                        <p class="form-error" role="alert">{said}</p>
+                        <button type="button" class="button" data-action="invite" on:click=move |_| invite(seat)>{tr!("Try again", "Intentarlo otra vez")}</button>
+                    }.into_any();
                     view! {
                         <li class="phone-seat" data-seat=seat data-state=move || match state.get() {
                             SeatLink::Here => "here",
@@ -427,20 +432,20 @@ where
                                         <p class="notice" role="alert">{trf!("{name}'s phone lost its link to this device.", "El teléfono de {name} perdió la conexión con este dispositivo.")}</p>
                                         <button type="button" class="button" data-action="invite" on:click=move |_| invite(seat)>{trf!("Invite {name}'s phone again", "Volver a invitar al teléfono de {name}")}</button>
                                     }.into_any(),
-                                    SeatLink::Failed(why) => view! {
-                                        <p class="form-error" role="alert">{trf!(
+                                    SeatLink::Failed(why) => {
+                                        let said = trf!(
                                             "{name}'s phone could not be linked: {why} The phones and this device must be on the same Wi-Fi, and some guest networks keep devices apart: then play on this device, passing it from hand to hand.",
                                             "No se pudo conectar el teléfono de {name}: {why} Los teléfonos y este dispositivo tienen que estar en el mismo wifi, y algunas redes de invitados separan los dispositivos: entonces jugad en este dispositivo, pasándolo de mano en mano."
-                                        )}</p>
-                                        <button type="button" class="button" data-action="invite" on:click=move |_| invite(seat)>{tr!("Try again", "Intentarlo otra vez")}</button>
-                                    }.into_any(),
-                                    SeatLink::NotLogged(why) => view! {
-                                        <p class="form-error" role="alert">{trf!(
+                                        );
+                                        try_again(said)
+                                    }
+                                    SeatLink::NotLogged(why) => {
+                                        let said = trf!(
                                             "{name}'s phone was not linked, so it shows nothing of {name}'s seat: a seat's secrets sent to a phone are noted on this device (after the first time, in the table's log), and this device could not note it. {why}",
                                             "No se conectó el teléfono de {name}, así que no muestra nada de su asiento: los secretos de un asiento enviados a un teléfono se anotan en este dispositivo (a partir de la segunda vez, en el registro de la mesa), y este dispositivo no pudo anotarlo. {why}"
-                                        )}</p>
-                                        <button type="button" class="button" data-action="invite" on:click=move |_| invite(seat)>{tr!("Try again", "Intentarlo otra vez")}</button>
-                                    }.into_any(),
+                                        );
+                                        try_again(said)
+                                    }
                                 }
                             }}
                         </li>
