@@ -267,10 +267,23 @@ function where(trace, frame) {
   if (!click) return;
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === click.pid);
   const end = click.ts + frame * 1000;
+  // The page's script between the click and its frame's animation callbacks (the tap's
+  // handlers and the effects they wake): the part of the time the tap's own code costs.
+  const onMain = (e) => e.pid === click.pid && e.tid === main?.tid && e.ph === 'X';
+  const frameAt = events.find((e) => onMain(e) && e.name === 'FireAnimationFrame' && e.ts >= click.ts)?.ts ?? end;
+  const before = events.filter((e) => onMain(e) && e.name === 'FunctionCall' && e.ts >= click.ts && e.ts < frameAt);
+  spent.set('(script before its frame)', (spent.get('(script before its frame)') ?? 0) + before.reduce((sum, e) => sum + (e.dur ?? 0) / 1000, 0));
+  if (process.env.BENCH_TRACE_DETAIL === 'all') {
+    for (const e of events) if (e.pid === click.pid && String(e.cat).includes('user_timing') && e.ts >= click.ts && e.ts < end) console.log(((e.ts - click.ts) / 1000).toFixed(2), 'mark', e.name);
+  }
   for (const e of events) {
-    if (e.pid !== click.pid || e.tid !== main?.tid || e.ph !== 'X' || e.ts < click.ts || e.ts > end) continue;
+    // Only what ran inside the window: the page's own work for after the frame starts as
+    // the clock stops, and is not the frame's.
+    if (e.pid !== click.pid || e.tid !== main?.tid || e.ph !== 'X' || e.ts < click.ts || e.ts + (e.dur ?? 0) > end) continue;
     spent.set(e.name, (spent.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
-    if (process.env.BENCH_TRACE_DETAIL && ['Paint', 'PaintImage', 'TimerFire', 'FunctionCall', 'Layout', 'UpdateLayoutTree', 'PrePaint', 'Layerize', 'Commit', 'UpdateLayer', 'FireAnimationFrame'].includes(e.name)) {
+    if (process.env.BENCH_TRACE_DETAIL === 'all' && e.ts < frameAt) {
+      console.log(((e.ts - click.ts) / 1000).toFixed(2), e.name, ((e.dur ?? 0) / 1000).toFixed(2), JSON.stringify(e.args?.data ?? e.args).slice(0, 200));
+    } else if (process.env.BENCH_TRACE_DETAIL && ['Paint', 'PaintImage', 'TimerFire', 'FunctionCall', 'Layout', 'UpdateLayoutTree', 'PrePaint', 'Layerize', 'Commit', 'UpdateLayer', 'FireAnimationFrame'].includes(e.name)) {
       console.log(((e.ts - click.ts) / 1000).toFixed(1), e.name, ((e.dur ?? 0) / 1000).toFixed(2), JSON.stringify(e.args?.data ?? e.args).slice(0, 300));
       // A layout forced by script says which function asked for it.
       const stack = e.args?.beginData?.stackTrace ?? e.args?.data?.stackTrace;

@@ -456,8 +456,15 @@ test('a moved piece slides (a transform), and stays still for those who ask for 
       });
     });
     await tap(page, 'e2');
+    // The piece chosen is lifted onto a layer of its own (the frame that marks where it may
+    // go paints the board anyway), so its move's frame paints nothing: it alone.
+    const lifted = () => page.locator('.board .piece-spot.lifted .piece').evaluateAll((ps) => ps.map((p) => [p.dataset.square, getComputedStyle(p.parentElement).willChange]));
+    await settled(page);
+    assert.deepEqual(await lifted(), [['e2', 'transform']]);
     await tap(page, 'e4');
     await settled(page);
+    // Let down once it is no longer chosen.
+    assert.deepEqual(await lifted(), []);
     const piece = page.locator('.board .piece[data-square="e4"]');
     // The pawn's own element took its new place: its spot moved by a transform, which
     // slides there (a transition of the transform alone, 160 ms), or does not.

@@ -5,7 +5,6 @@
 //! a frame later. Nothing is laid out or painted again for the piece itself (one frame on a
 //! slow phone).
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use leptos::prelude::*;
@@ -24,13 +23,11 @@ pub(super) struct SquareLook {
 /// Draw `now` into the squares `nodes` where it differs from `drawn`. What can wait a frame
 /// is returned for the caller to draw after this one (see [`Later`]): the squares' names,
 /// and a class change that only says whether a piece can move (the cursor, the
-/// deckbuilder's ring) — or, when a piece has just moved (`moved`), every class change: the
-/// move's frame draws the piece the eye follows, and the marks follow it.
+/// deckbuilder's ring).
 pub(super) fn draw_squares(
     drawn: &mut [SquareLook],
     now: Vec<SquareLook>,
     nodes: &[NodeRef<leptos::html::Div>],
-    moved: bool,
 ) -> Later {
     let mut later = Later::default();
     for (i, (look, shown)) in now.into_iter().zip(drawn.iter_mut()).enumerate() {
@@ -40,7 +37,7 @@ pub(super) fn draw_squares(
         let square: web_sys::Element = square.into();
         if shown.class != look.class {
             let unmarked = |c: &str| c.replace(" movable", "");
-            if moved || unmarked(&shown.class) == unmarked(&look.class) {
+            if unmarked(&shown.class) == unmarked(&look.class) {
                 later
                     .classes
                     .push((square.clone(), shown.class.clone(), look.class.clone()));
@@ -73,16 +70,19 @@ impl Later {
         if self.names.is_empty() && self.classes.is_empty() {
             return;
         }
-        crate::components::after_frame(move || {
-            for (square, name) in self.names {
-                let _ = square.set_attribute("aria-label", &name);
+        crate::components::after_frame(move || self.draw_now());
+    }
+
+    /// Draw it now.
+    fn draw_now(self) {
+        for (square, name) in self.names {
+            let _ = square.set_attribute("aria-label", &name);
+        }
+        for (square, was, class) in self.classes {
+            if square.class_name() == was {
+                square.set_class_name(&class);
             }
-            for (square, was, class) in self.classes {
-                if square.class_name() == was {
-                    square.set_class_name(&class);
-                }
-            }
-        });
+        }
     }
 }
 
@@ -241,6 +241,62 @@ pub(super) fn draw_pieces(
         });
     }
     moved
+}
+
+/// The spot of the piece chosen to move, made a layer of its own while it is chosen
+/// (`lifted`: `will-change: transform`). The frame that chooses it repaints the board's
+/// squares anyway (the destinations marked), so the layer costs that frame little; and the
+/// move's frame then only starts the slide of a layer the compositor already has — without
+/// it, that frame painted the whole page again and handed a new layer over (Commit and
+/// Layerize, 2–4 ms at 4×). At most one spot is lifted; it is let down a frame after it
+/// is no longer chosen (the move's own frame is not touched: while the spot slides, the
+/// browser keeps it on its layer anyway).
+#[derive(Default)]
+pub(super) struct Lifted(Option<web_sys::Element>);
+
+impl Lifted {
+    /// Lift the spot of the piece on `at` (none: let any lifted spot down).
+    pub(super) fn lift(&mut self, drawn: &[DrawnPiece], at: Option<u8>) {
+        let spot = at
+            .and_then(|at| drawn.iter().find(|d| d.piece.at == at))
+            .map(|d| d.spot.clone());
+        if spot == self.0 {
+            return;
+        }
+        if let Some(old) = std::mem::replace(&mut self.0, spot.clone()) {
+            crate::components::after_frame(move || {
+                let _ = old.class_list().remove_1("lifted");
+            });
+        }
+        if let Some(spot) = spot {
+            let _ = spot.class_list().add_1("lifted");
+        }
+    }
+}
+
+/// The pieces as a board draws them (see [`draw_pieces`]), kept by the board: a move drawn
+/// at its tap is drawn straight into them (see [`show_move`]).
+pub(super) type Drawn = StoredValue<Vec<DrawnPiece>, LocalStorage>;
+
+/// Draw the move `from` → `to` at its tap, before the game plays it, straight into the
+/// pieces drawn: the piece on `from` slides to `to`, and a piece on `to` is taken off (see
+/// `TapShows`). Nothing else is worked out or drawn before that frame: the squares follow
+/// with the game's own board. Whether there was a piece on `from`.
+pub(super) fn show_move(drawn: &mut Vec<DrawnPiece>, (from, to): (u8, u8), shape: Shape) -> bool {
+    if !drawn.iter().any(|d| d.piece.at == from) {
+        return false;
+    }
+    if let Some(taken) = drawn.iter().position(|d| d.piece.at == to) {
+        drawn.remove(taken).spot.remove();
+    }
+    for d in drawn.iter_mut().filter(|d| d.piece.at == from) {
+        let _ = place(&d.spot, to, shape);
+        let _ = d
+            .element
+            .set_attribute("data-square", &square_name(to, shape.0));
+        d.piece.at = to;
+    }
+    true
 }
 
 /// Stand `spot` on square `at` as the viewer sees the board (`--col`, `--row`, read by
@@ -421,6 +477,7 @@ pub(super) fn squares(
     choice: RwSignal<Choice>,
     (shown_early, redraw): (StoredValue<Option<(u8, u8)>>, Trigger),
     (just_dropped, last_seen): (StoredValue<bool>, StoredValue<Option<(u8, u8)>>),
+    pieces: Drawn,
     tap: Callback<u8>,
 ) -> impl IntoView {
     let shape = Memo::new(move |_| model.with(|m| (m.width, m.height, m.flipped)));
@@ -434,25 +491,36 @@ pub(super) fn squares(
         // What each square shows, as the view draws it; the effect's first run draws the
         // pieces.
         let drawn = StoredValue::new(first.clone());
-        let pieces: Rc<RefCell<Vec<DrawnPiece>>> = Rc::default();
+        // A new board (another size or side) draws every piece anew.
+        pieces.try_set_value(Vec::new());
+        let mut lifted = Lifted::default();
+        let nodes: Rc<[NodeRef<leptos::html::Div>]> = nodes.into();
+        // The squares' looks as the board shows them now (with a move drawn at its tap);
+        // none once the board is gone (a move's squares are drawn a frame later, and the
+        // move may have ended the game or the round that showed this board).
+        let looks_now = move || {
+            let early = shown_early.try_get_value()?;
+            let choice = choice.try_get_untracked()?;
+            model.try_with_untracked(|m| match early {
+                Some(shown) => looks(&m.with_move_shown(shown), choice),
+                None => looks(m, choice),
+            })
+        };
         {
             let nodes = nodes.clone();
             Effect::new(move |previous: Option<()>| {
                 redraw.track();
                 let early = shown_early.get_value();
-                let (now, on_board, last, dragging) = model.with(|m| {
+                let (on_board, last, dragging, chosen) = model.with(|m| {
                     let choice = choice.get();
                     match early {
-                        Some(shown) => {
-                            let shown = m.with_move_shown(shown);
-                            (looks(&shown, choice), shown.pieces, early, choice.dragging)
-                        }
-                        None => (
-                            looks(m, choice),
-                            m.pieces.clone(),
-                            m.last_move,
+                        Some(shown) => (
+                            m.pieces_with_move_shown(shown),
+                            early,
                             choice.dragging,
+                            None,
                         ),
+                        None => (m.pieces.clone(), m.last_move, choice.dragging, choice.from),
                     }
                 });
                 // A dropped piece is already where it lands: it does not slide. A board
@@ -463,22 +531,37 @@ pub(super) fn squares(
                 last_seen.set_value(last);
                 let animate = previous.is_some() && !dropped;
                 let moved = layer.get_untracked().is_some_and(|layer| {
-                    draw_pieces(
-                        &mut pieces.borrow_mut(),
-                        on_board,
-                        &layer,
-                        (new_last, animate),
-                        (width, height, flipped),
-                        dragging,
-                    )
+                    pieces
+                        .try_update_value(|pieces| {
+                            draw_pieces(
+                                pieces,
+                                on_board,
+                                &layer,
+                                (new_last, animate),
+                                (width, height, flipped),
+                                dragging,
+                            )
+                        })
+                        .unwrap_or(false)
                 });
-                let later = drawn.try_update_value(|drawn| {
-                    draw_squares(drawn, now, &nodes, previous.is_some() && moved)
-                });
-                // The squares' names in words, whether each piece can move, and after a
-                // move every mark of the squares, follow one frame later: the move's frame
-                // draws the piece the eye follows.
-                if let Some(later) = later {
+                pieces.try_with_value(|pieces| lifted.lift(pieces, chosen));
+                let nodes = nodes.clone();
+                let draw = move || {
+                    let now = looks_now()?;
+                    drawn.try_update_value(|drawn| draw_squares(drawn, now, &nodes))
+                };
+                if previous.is_some() && moved {
+                    // After a move, the squares (the move's marks, the choice cleared, their
+                    // names) are worked out and drawn one frame later: the move's frame
+                    // draws the piece the eye follows, and does nothing else.
+                    crate::components::after_frame(move || {
+                        if let Some(later) = draw() {
+                            later.draw_now();
+                        }
+                    });
+                } else if let Some(later) = draw() {
+                    // The squares' names in words, and whether each piece can move, follow
+                    // one frame later.
                     later.after_paint();
                 }
             });

@@ -79,6 +79,8 @@ pub fn Board(
     // frame is painted, and the board then draws the game's own position.
     let shown_early = StoredValue::new(None::<(u8, u8)>);
     let redraw = Trigger::new();
+    // The pieces as drawn (see `draw::squares`).
+    let pieces: draw::Drawn = StoredValue::new_local(Vec::new());
     let play = move |from: u8, to: u8| {
         if !model.with_untracked(|m| m.shows_at_tap(from, to)) {
             set_from(None);
@@ -86,11 +88,23 @@ pub fn Board(
             return;
         }
         shown_early.set_value(Some((from, to)));
-        set_from(None);
+        // The tap's frame shows the piece sliding, drawn straight into the page, and
+        // nothing else: the choice is let go, and the squares drawn, once the game has
+        // played the move after that frame. (Drawn through the board's effect, the tap's
+        // own work before its frame was about twice as long.)
+        let shape = model.with_untracked(|m| (m.width, m.height, m.flipped));
+        let drawn = pieces
+            .try_update_value(|pieces| draw::show_move(pieces, (from, to), shape))
+            .unwrap_or(false);
+        if !drawn {
+            // No piece drawn there yet: the board's effect draws the move.
+            set_from(None);
+        }
         crate::components::after_frame(move || {
             if shown_early.try_set_value(None).is_some() {
                 return;
             }
+            set_from(None);
             on_move.try_run((from, to));
             // Drawn again from the game's board, even if the game did not play the move.
             redraw.notify();
@@ -144,6 +158,7 @@ pub fn Board(
         choice,
         (shown_early, redraw),
         (just_dropped, last_seen),
+        pieces,
         tap,
     );
     // A new position clears any choice.

@@ -126,15 +126,23 @@ impl BoardModel {
         }
     }
 
+    /// The pieces as they will stand once the piece on `from` has moved to `to` (see
+    /// [`BoardModel::with_move_shown`]).
+    pub(super) fn pieces_with_move_shown(&self, (from, to): (u8, u8)) -> Vec<BoardPiece> {
+        let mut pieces: Vec<BoardPiece> =
+            self.pieces.iter().filter(|p| p.at != to).cloned().collect();
+        for p in pieces.iter_mut().filter(|p| p.at == from) {
+            p.at = to;
+        }
+        pieces
+    }
+
     /// The board as it will look once the piece on `from` has moved to `to`, drawn at the
     /// tap before the game has played the move (see `Board`): the piece there is taken, the
     /// move is the last one, and nothing can move until the game's own board replaces this.
     pub(super) fn with_move_shown(&self, (from, to): (u8, u8)) -> BoardModel {
         let mut shown = self.clone();
-        shown.pieces.retain(|p| p.at != to);
-        for p in shown.pieces.iter_mut().filter(|p| p.at == from) {
-            p.at = to;
-        }
+        shown.pieces = self.pieces_with_move_shown((from, to));
         shown.destinations.clear();
         shown.drops.clear();
         shown.recent.clear();
