@@ -247,8 +247,8 @@ pub(super) fn draw_pieces(
 /// (`lifted`: `will-change: transform`). The frame that chooses it repaints the board's
 /// squares anyway (the destinations marked), so the layer costs that frame little; and the
 /// move's frame then only starts the slide of a layer the compositor already has — without
-/// it, that frame painted the whole page again and handed a new layer over (Commit and
-/// Layerize, 2–4 ms at 4×). At most one spot is lifted; it is let down a frame after it
+/// it, that frame painted the page again (traced: 1.0–1.3 ms of paint a move at 4×, none
+/// with it). At most one spot is lifted; it is let down a frame after it
 /// is no longer chosen (the move's own frame is not touched: while the spot slides, the
 /// browser keeps it on its layer anyway).
 #[derive(Default)]

@@ -89,9 +89,8 @@ pub fn Board(
         }
         shown_early.set_value(Some((from, to)));
         // The tap's frame shows the piece sliding, drawn straight into the page, and
-        // nothing else: the choice is let go, and the squares drawn, once the game has
-        // played the move after that frame. (Drawn through the board's effect, the tap's
-        // own work before its frame was about twice as long.)
+        // nothing else: no effect runs and no board is copied before it; the choice is let
+        // go, and the squares drawn, once the game has played the move after that frame.
         let shape = model.with_untracked(|m| (m.width, m.height, m.flipped));
         let drawn = pieces
             .try_update_value(|pieces| draw::show_move(pieces, (from, to), shape))
