@@ -167,6 +167,22 @@ pub fn advance<G: Game>(
 where
     Referee<G>: Send + Sync + 'static,
 {
+    let events = advance_unheard(referee, problem, action, save)?;
+    referee.notify();
+    Some(events)
+}
+
+/// As [`advance`], but what reads the referee is not told: the caller draws what the
+/// action changed and notifies the referee itself (after the action's frame).
+pub fn advance_unheard<G: Game>(
+    referee: RwSignal<Referee<G>>,
+    problem: RwSignal<Option<String>>,
+    action: G::Action,
+    save: Save,
+) -> Option<Vec<G::Event>>
+where
+    Referee<G>: Send + Sync + 'static,
+{
     // Out of date (another tab wrote): the page's banner says so; play nothing.
     if storage::is_stale() {
         return None;
@@ -193,7 +209,6 @@ where
             } else {
                 problem.set(save_game(&text).err());
             }
-            referee.notify();
             Some(events)
         }
         Err(e) => {

@@ -21,9 +21,9 @@ use intrigue_core::seat::MAX_CODED_ROUND;
 
 pub use deal::{deal_new, fresh_seed, import_game};
 pub use game::{
-    Save, advance, clear_arrangement, computers, game_exports, game_file, game_in_progress, in_use,
-    is_computer, load_arrangement, load_draft, load_referee, log_export, mark_in_use,
-    read_game_file, save_arrangement, save_draft, save_game, undo_to_person,
+    Save, advance, advance_unheard, clear_arrangement, computers, game_exports, game_file,
+    game_in_progress, in_use, is_computer, load_arrangement, load_draft, load_referee, log_export,
+    mark_in_use, read_game_file, save_arrangement, save_draft, save_game, undo_to_person,
 };
 pub use history::{Ended, history, note_game};
 pub use seat::{SavedSeat, clear_seat, load_seat, save_seat};

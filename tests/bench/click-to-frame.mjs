@@ -32,7 +32,9 @@ const MOVES = 20;
 // the wait for the next frame (0–16.7 ms, where the tap falls), so 20 taps' median moved
 // ±2–3 ms from run to run; and a slow minute of the machine falls on every game alike.
 const ROUNDS = 2;
-const THROTTLE = 4;
+// BENCH_THROTTLE=1 runs unthrottled: the marks of a trace then fall where the work is (a
+// throttled page is paused in slices, which stalls a mark at random by a few ms).
+const THROTTLE = Number(process.env.BENCH_THROTTLE ?? 4);
 
 async function dealOnTable(page, url, game) {
   await page.goto(url);

@@ -147,3 +147,39 @@ test('a tap is saved once its frame is drawn: a page left at once keeps it, and 
   assert.deepEqual(page.problems, []);
   await context.close();
 });
+
+test("a tap's own frame shows the banner and the town square it changed; taps before that frame play nothing", async () => {
+  const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
+  await dealOnScreen(page, env.server.url, 'usurp', 3, ['Ann', 'Bo', 'Cy']);
+  const banner = page.locator('.play-head .banner');
+  await page.locator('.deck-bar:not(.arming) [data-action="draw"]').click();
+  await page.locator('.town-squares:not(.arming) .town-square[data-square="0"] [data-action="place"]').click();
+  await settled(page);
+  // The next player takes square 1 (one card); then in the same task, before any frame
+  // (as taps queued on a slow phone), the draw button still on screen: the player after
+  // them could draw, but it draws nothing. In the frame after the take, the banner names
+  // the player after them and square 1 is empty.
+  await page.locator('.deck-bar:not(.arming) [data-action="draw"]').waitFor();
+  const taker = (await banner.textContent()).replace("'s turn", '');
+  const seen = await page.evaluate(() => new Promise((resolve) => {
+    const deck = document.querySelector('.deck strong').textContent;
+    document.querySelector('.town-square[data-square="0"] [data-action="take"]').click();
+    document.querySelector('[data-action="draw"]').click();
+    requestAnimationFrame(() => resolve({
+      banner: document.querySelector('.play-head .banner').textContent,
+      cards: document.querySelectorAll('.town-square[data-square="0"] .cards .mini-card').length,
+      count: document.querySelector('.town-square[data-square="0"] .square-name').textContent,
+      deck,
+    }));
+  }));
+  assert.match(seen.banner, /^(Ann|Bo|Cy)'s turn$/, "the next player is named in the tap's frame, with no card drawn");
+  assert.ok(!seen.banner.startsWith(taker), `the turn passed on from ${taker}`);
+  assert.equal(seen.cards, 0, "the square taken is empty in the tap's frame");
+  assert.match(seen.count, /· 0\/4$/);
+  await settled(page);
+  assert.equal(await banner.textContent(), seen.banner, 'nothing was drawn for the next player');
+  assert.equal(await page.locator('.deck strong').textContent(), seen.deck, 'the deck is as it was');
+  assert.match(await page.locator('.just-now').textContent(), new RegExp(`${taker} took town square 1: 1 card \\(\\w+\\)`));
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});

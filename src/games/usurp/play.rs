@@ -3,7 +3,7 @@
 //! as they would score. At the end, each player's breakdown and the winners.
 
 use intrigue_core::Viewer;
-use intrigue_core::game::{Referee, Status};
+use intrigue_core::game::{Referee, Status, ToAct};
 use intrigue_core::games::usurp::{Action, Card, Event, PlayerView, Scoring, Usurp, UsurpView};
 use leptos::prelude::*;
 
@@ -279,29 +279,65 @@ fn UsurpPlay(referee: Referee<Usurp>) -> impl IntoView {
     let view_now = Memo::new(move |_| referee.with(|r| r.view(Viewer::Table)));
     let names: Vec<String> =
         view_now.with_untracked(|v| v.body.players.iter().map(|p| crate::i18n::name_here(&p.name)).collect());
+    let heard = |events: &[Event]| {
+        cue(strongest(events.iter().map(|e| match e {
+            Event::Took { .. } => Cue::Capture,
+            Event::GameOver { .. } => Cue::End,
+            _ => Cue::Turn,
+        })));
+    };
     let play = move |action: Action| {
         if let Some(events) = saved::advance(referee, problem, action, saved::Save::AfterTheFrame) {
-            cue(strongest(events.iter().map(|e| match e {
-                Event::Took { .. } => Cue::Capture,
-                Event::GameOver { .. } => Cue::End,
-                _ => Cue::Turn,
-            })));
+            heard(&events);
         }
     };
     // The computer's seats play themselves, one paced action at a time (`thinking`: its
     // seat, while it thinks); a person's tap then plays nothing.
     let computers = saved::computers();
     let offer_phones = computers.iter().all(Option::is_none);
-    let thinking = crate::games::computer::drive(referee, computers, play);
+    let thinking = crate::games::computer::drive(referee, computers.clone(), play);
     // The seats played on their own phones: their turns are played there.
     let on_phones: OnPhones = RwSignal::new(vec![false; names.len()]);
     let elsewhere = phone_to_act(referee, on_phones);
+    // A tap here, when the next to act is a person here too: the table draws what the tap
+    // changed from the view it returns (the banner, the town squares), and the rest of the
+    // screen hears of the action after that frame (at 4× CPU throttle the whole screen's
+    // update was most of the script in the tap's frame). Meanwhile (`settling`) a tap plays
+    // nothing: the buttons still on screen are the last turn's.
+    let settling = StoredValue::new(false);
+    let tap = move |action: Action| -> Option<UsurpView> {
+        if settling.get_value() {
+            return None;
+        }
+        let events = saved::advance_unheard(referee, problem, action, saved::Save::AfterTheFrame)?;
+        heard(&events);
+        let person_here = referee.with_untracked(|r| match r.to_act() {
+            ToAct::Seat(seat) => {
+                !saved::is_computer(&computers, seat)
+                    && on_phones.with_untracked(|p| p.get(usize::from(seat)) != Some(&true))
+            }
+            ToAct::Table | ToAct::Nobody => false,
+        });
+        if !person_here {
+            referee.notify();
+            return None;
+        }
+        settling.set_value(true);
+        crate::components::after_frame(move || {
+            // The screen may be gone by then: nothing to tell.
+            if !referee.is_disposed() {
+                settling.set_value(false);
+                referee.notify();
+            }
+        });
+        Some(referee.with_untracked(|r| r.view(Viewer::Table).body))
+    };
     let recent = Memo::new(move |_| referee.with(|r| recent(r.news_newest_first(Viewer::Table))));
     // A memo: the attribute is not set again at every action.
     let over = Memo::new(move |_| view_now.with(|v| v.status != Status::Playing));
     view! {
         <section class="play usurp" data-over=move || over.get().to_string()>
-            <UsurpTable view_now recent act=Callback::new(play) thinking elsewhere problem me=None/>
+            <UsurpTable view_now recent act=Callback::new(tap) thinking elsewhere problem me=None/>
             <crate::games::GameActions referee take_back=crate::games::TakeBack::Here/>
             {offer_phones.then(|| view! { <PlayOnPhones referee problem on_phones names keep_one=false/> })}
         </section>
@@ -335,7 +371,7 @@ fn UsurpPhone(
     let over = Memo::new(move |_| view_now.with(|v| v.status != Status::Playing));
     view! {
         <section class="play usurp on-phone-play" data-over=move || over.get().to_string()>
-            <UsurpTable view_now recent act=feed.act thinking elsewhere problem me=Some(me)/>
+            <UsurpTable view_now recent act=Callback::new(move |action| { feed.act.run(action); None }) thinking elsewhere problem me=Some(me)/>
         </section>
     }
 }
@@ -350,20 +386,31 @@ enum DeckBar {
 }
 
 /// The game as it stands: whose turn it is, the deck and the card drawn, the town squares
-/// with what taking each would do, and the castles. `act` plays the seat's action; while
+/// with what taking each would do, and the castles. `act` plays the seat's action (and
+/// returns the view it left, when this screen is to draw the tap's frame from it); while
 /// the seat to act plays elsewhere (`thinking`: the computer; `elsewhere`: on a phone, or
 /// another's turn on this phone) nothing here can be tapped. `me`: the phone's own seat.
 #[component]
 fn UsurpTable(
     view_now: Memo<intrigue_core::game::View<UsurpView>>,
     recent: Memo<Vec<Event>>,
-    act: Callback<Action>,
+    act: Callback<Action, Option<UsurpView>>,
     thinking: Memo<Option<u8>>,
     elsewhere: Memo<Option<u8>>,
     problem: RwSignal<Option<String>>,
     me: Option<u8>,
 ) -> impl IntoView {
     let body = Memo::new(move |_| view_now.with(|v| v.body.clone()));
+    // What the banner and the town squares show: the view as a tap here left it, set by the
+    // tap itself (see `UsurpPlay`), else the game's.
+    let shown = RwSignal::new(body.get_untracked());
+    Effect::new(move |_| {
+        body.with(|b| {
+            if shown.with_untracked(|s| s != b) {
+                shown.set(b.clone());
+            }
+        })
+    });
     let names: Vec<String> =
         view_now.with_untracked(|v| v.body.players.iter().map(|p| crate::i18n::name_here(&p.name)).collect());
     // The device passes to the next player: their controls ignore taps for a moment, so a
@@ -382,13 +429,15 @@ fn UsurpTable(
             Action::Place { square } => b.placeable.contains(&square),
             Action::Take { square } => b.takeable.contains(&square),
         });
-        if allowed && armed.get_untracked() && thinking.get_untracked().is_none() && elsewhere.get_untracked().is_none() {
-            act.run(action);
+        if allowed && armed.get_untracked() && thinking.get_untracked().is_none() && elsewhere.get_untracked().is_none()
+            && let Some(now) = act.run(action)
+        {
+            shown.set(now);
         }
     };
     let over = Memo::new(move |_| view_now.with(|v| v.status != Status::Playing));
     let head = Memo::new(move |_| {
-        body.with(|b: &UsurpView| {
+        shown.with(|b: &UsurpView| {
             let banner = match b.seat {
                 Some(seat) => {
                     let name = &crate::i18n::name_here(&b.players[usize::from(seat)].name);
@@ -471,7 +520,7 @@ fn UsurpTable(
         (0..square_count)
             .map(|i| {
                 let square = i as u8;
-                let cards = Memo::new(move |_| body.with(|b| b.squares.get(i).cloned().unwrap_or_default()));
+                let cards = Memo::new(move |_| shown.with(|b| b.squares.get(i).cloned().unwrap_or_default()));
                 let list = NodeRef::<leptos::html::Div>::new();
                 let drawn = StoredValue::new_local(Vec::<Card>::new());
                 Effect::new(move |_| {
