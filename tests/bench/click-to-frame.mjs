@@ -20,7 +20,8 @@
 // BENCH_GAMES=usurp,espionage measures only those games; BENCH_TRACE=1 also prints where
 // the frames' time went (a performance trace of every timed tap; BENCH_TRACE_DETAIL=1: each
 // event of it, and the function that forced a layout); BENCH_REDUCED=1 plays as a player
-// who asks for less motion (no slides); BENCH_PROFILE=1 prints a sampling profile of the
+// who asks for less motion (no slides); BENCH_THROTTLE=1 runs unthrottled (a trace's marks
+// then fall where the work is); BENCH_PROFILE=1 prints a sampling profile of the
 // timed taps (self time by function, summed over them: Playwright's own work around each
 // tap included; BENCH_PROFILE=total: with what each function called; BENCH_PROFILE_TOP=N
 // lines).
