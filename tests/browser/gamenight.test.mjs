@@ -468,7 +468,7 @@ test('a moved piece slides (a transform), and stays still for those who ask for 
     const piece = page.locator('.board .piece[data-square="e4"]');
     // The pawn's own element took its new place: its spot moved by a transform, which
     // slides there (a transition of the transform alone, 160 ms), or does not.
-    assert.equal(await piece.evaluate((p) => p.closest('.piece-spot').style.getPropertyValue('--row')), '4', 'e4 is the fifth row from the top');
+    assert.equal(await piece.evaluate((p) => p.closest('.piece-spot').style.transform), 'translate(400%, 400%)', 'e4 is the fifth column from the left and the fifth row from the top');
     assert.deepEqual(await page.evaluate(() => window.__slides), motion === 'reduce' ? [] : [['transform', 'e4']]);
     assert.equal(await piece.evaluate((p) => getComputedStyle(p.closest('.piece-spot')).transitionDuration), motion === 'reduce' ? '0s' : '0.16s');
     assert.equal(await page.locator('.board .piece').count(), 32);

@@ -299,8 +299,11 @@ pub(super) fn show_move(drawn: &mut Vec<DrawnPiece>, (from, to): (u8, u8), shape
     true
 }
 
-/// Stand `spot` on square `at` as the viewer sees the board (`--col`, `--row`, read by
-/// its transform), through the CSSOM (a style attribute would break the page's CSP).
+/// Stand `spot` on square `at` as the viewer sees the board: its own transform, a whole
+/// number of squares across and down, set through the CSSOM (a style attribute would break
+/// the page's CSP). Not custom properties read by a transform in the style sheet: those are
+/// inherited, so a move restyled and repainted the piece inside the spot too (measured in
+/// Espionage at 4×: 3.4–4.3 ms more a move, of a median of 20).
 fn place(spot: &web_sys::Element, at: u8, (width, height, flipped): Shape) -> Result<(), JsValue> {
     let (file, rank) = (at % width, at / width);
     let (col, row) = if flipped {
@@ -309,8 +312,14 @@ fn place(spot: &web_sys::Element, at: u8, (width, height, flipped): Shape) -> Re
         (file, height - 1 - rank)
     };
     let style = spot.unchecked_ref::<web_sys::HtmlElement>().style();
-    style.set_property("--col", &col.to_string())?;
-    style.set_property("--row", &row.to_string())
+    style.set_property(
+        "transform",
+        &format!(
+            "translate({}%, {}%)",
+            u32::from(col) * 100,
+            u32::from(row) * 100
+        ),
+    )
 }
 
 /// A piece's spot on the board, with the piece in it (which says its square).
