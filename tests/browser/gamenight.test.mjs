@@ -461,7 +461,24 @@ test('a moved piece slides (a transform), and stays still for those who ask for 
     const lifted = () => page.locator('.board .piece-spot.lifted .piece').evaluateAll((ps) => ps.map((p) => [p.dataset.square, getComputedStyle(p.parentElement).willChange]));
     await settled(page);
     assert.deepEqual(await lifted(), [['e2', 'transform']]);
+    // Where the pawn stands in the frame its tap is drawn in (at the end of that frame):
+    // already on its way to e4 (a slide shows its start in its first frame, so it begins a
+    // frame in), or on e4 for those who ask for less motion.
+    const firstFrame = page.evaluate(() => new Promise((resolve) => {
+      document.addEventListener('click', () => requestAnimationFrame(() => setTimeout(() => {
+        const top = (selector) => document.querySelector(selector).getBoundingClientRect().top;
+        resolve({ from: top('.board .sq[data-square="e2"]'), to: top('.board .sq[data-square="e4"]'), pawn: top('.board .piece[data-square="e4"]') });
+      }, 0)), { capture: true, once: true });
+    }));
     await tap(page, 'e4');
+    const { from, to, pawn } = await firstFrame;
+    // The piece is smaller than its square and centred in it.
+    const inset = (await page.locator('.board .sq[data-square="e4"]').evaluate((sq) => sq.getBoundingClientRect().height)) * 0.06;
+    if (motion === 'reduce') {
+      assert.ok(Math.abs(pawn - inset - to) < 1, `the pawn is on e4 in its tap's frame (${pawn} vs ${to})`);
+    } else {
+      assert.ok(pawn - inset < from - 2 && pawn - inset > to + 2, `the pawn is on its way in its tap's frame (e2 at ${from}, e4 at ${to}, the pawn at ${pawn})`);
+    }
     await settled(page);
     // Let down once it is no longer chosen.
     assert.deepEqual(await lifted(), []);
