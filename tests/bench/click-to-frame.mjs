@@ -25,7 +25,7 @@
 // timed taps (self time by function, summed over them: Playwright's own work around each
 // tap included; BENCH_PROFILE=total: with what each function called; BENCH_PROFILE_TOP=N
 // lines).
-import { serve, launch, openPage, appReady, settled, dealOnScreen, PHONE } from '../browser/harness.mjs';
+import { serve, launch, openPage, appReady, settled, dealOnScreen, dealEspionageAtRandom, PHONE } from '../browser/harness.mjs';
 
 const MOVES = 20;
 // Each game is dealt and measured twice, the rounds one after the other over all the games
@@ -49,20 +49,6 @@ async function dealOnTable(page, url, game) {
   await page.locator('.handout[data-seat="0"]').waitFor();
   await page.goto(`${url}#/play`);
   await page.locator('.play').waitFor();
-}
-
-/** Espionage for two on this screen, both armies set up at random, the first turn's board shown. */
-async function dealEspionage(page, url) {
-  await page.goto(`${url}#/deal/espionage`);
-  await appReady(page);
-  await page.getByRole('button', { name: 'Deal', exact: true }).click();
-  for (let seat = 0; seat < 2; seat++) {
-    await page.getByRole('button', { name: /show my army/ }).click();
-    await page.getByRole('button', { name: 'Shuffle all' }).click();
-    await page.getByRole('button', { name: 'Ready' }).click();
-  }
-  await page.getByRole('button', { name: /show my army/ }).click();
-  await page.locator('.espionage-turn').waitFor();
 }
 
 /** Espionage: once both moves are made, submit the turn and lift the curtain (not timed). */
@@ -513,7 +499,7 @@ try {
   for (let round = 0; round < ROUNDS; round++) for (const [game, title] of chosen([['city-of-spies', 'A City of Spies'], ['carousel-chess', 'Carousel Chess'], ['espionage', 'Espionage'], ['chess-deckbuilder', 'Deckbuilder'], ['usurp', 'Usurp']])) {
     const { context, page } = await openPage(browser, server.origin, PHONE);
     if (game === 'espionage') {
-      await dealEspionage(page, server.url);
+      await dealEspionageAtRandom(page, server.url);
     } else if (game === 'chess-deckbuilder') {
       await dealDeckbuilder(page, server.url);
     } else if (game === 'usurp') {

@@ -13,7 +13,7 @@
 // board's slide), `slide-lifted` (the same for a spot already on a layer of its own, as a
 // tapped move's is), `jump-lifted` (the same without a slide, as for a player who asks for
 // less motion), `left` (the spot moved by its `left` instead of its transform: laid out).
-import { serve, launch, openPage, appReady, PHONE } from '../browser/harness.mjs';
+import { serve, launch, openPage, dealEspionageAtRandom, PHONE } from '../browser/harness.mjs';
 
 const N = Number(process.env.N ?? 20);
 const KINDS = ['nothing', 'attribute', 'slide', 'slide-lifted', 'jump-lifted', 'left'];
@@ -22,16 +22,7 @@ const server = await serve();
 const browser = await launch();
 try {
   const { context, page } = await openPage(browser, server.origin, PHONE);
-  await page.goto(`${server.url}#/deal/espionage`);
-  await appReady(page);
-  await page.getByRole('button', { name: 'Deal', exact: true }).click();
-  for (let seat = 0; seat < 2; seat++) {
-    await page.getByRole('button', { name: /show my army/ }).click();
-    await page.getByRole('button', { name: 'Shuffle all' }).click();
-    await page.getByRole('button', { name: 'Ready' }).click();
-  }
-  await page.getByRole('button', { name: /show my army/ }).click();
-  await page.locator('.espionage-turn').waitFor();
+  await dealEspionageAtRandom(page, server.url);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   console.log(`The browser's frame for one change to Espionage's board, ms at 4× (mean of ${N}):`);

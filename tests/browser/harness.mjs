@@ -286,6 +286,20 @@ export async function dealOnScreen(page, base, game, players, names = []) {
   await page.locator('.play').waitFor();
 }
 
+/** Espionage for two on this screen, both armies set up at random, the first turn's board shown. */
+export async function dealEspionageAtRandom(page, base) {
+  await page.goto(`${base}#/deal/espionage`);
+  await appReady(page);
+  await page.getByRole('button', { name: 'Deal', exact: true }).click();
+  for (let seat = 0; seat < 2; seat++) {
+    await page.getByRole('button', { name: /show my army/ }).click();
+    await page.getByRole('button', { name: 'Shuffle all' }).click();
+    await page.getByRole('button', { name: 'Ready' }).click();
+  }
+  await page.getByRole('button', { name: /show my army/ }).click();
+  await page.locator('.espionage-turn').waitFor();
+}
+
 /** Open the game this device plays on screen, drawn and settled. */
 export async function openPlay(page, base) {
   await page.goto(`${base}#/play`);
