@@ -17,6 +17,10 @@
 // for after its frame, and runs first.
 // The time to that animation frame callback alone is printed beside it.
 //
+// Each timed tap is paired with a tap of the painted floor's probe just before it, and each
+// game's row ends with the median of the differences: what the tap costs beyond the least
+// frame that shows anything, without the machine's drift (BENCH_PAIRED=0 leaves it out).
+//
 // BENCH_GAMES=usurp,espionage measures only those games; BENCH_TRACE=1 also prints where
 // the frames' time went (a performance trace of every timed tap; BENCH_TRACE_DETAIL=1: each
 // event of it, and the function that forced a layout); BENCH_REDUCED=1 plays as a player
@@ -176,9 +180,21 @@ async function measure(page, to) {
 
 /**
  * The time from a tap on `target` to the painted frame that shows what it did: a piece on
- * `until.square`, or (`until.banner`) the banner saying something else than it said.
+ * `until.square`, or (`until.banner`) the banner saying something else than it said. And
+ * (`over`) that time less the painted floor's, tapped on the same page just before it: the
+ * machine this runs on drifts by 2–3 ms from minute to minute (the floors' own medians
+ * moved from 6.2 to 9.5 ms between two runs an hour apart, and from 9.0 to 13.2 for the
+ * painted one), and a difference taken a second apart leaves that drift out: what the
+ * game's tap costs beyond the least frame that shows anything.
  */
 async function measureTap(page, target, until) {
+  if (process.env.BENCH_PAIRED === '0') return measureTapAlone(page, target, until);
+  const [floor] = await probeFloor(page, true, 1);
+  const time = await measureTapAlone(page, target, until);
+  return { ...time, over: time.frame - floor.frame };
+}
+
+async function measureTapAlone(page, target, until) {
   await page.evaluate((until) => window.__armClock(until), until);
   if (process.env.BENCH_PROFILE) {
     const cdp = await page.context().newCDPSession(page);
@@ -322,9 +338,10 @@ async function tap(page, locator) {
  * is its figure less this one; the rest is the browser's input and frame timing.
  * `painted`: the probe's click changes its words instead, on the page's own layer (placed
  * in the page, not fixed over it): the least a frame that shows a change costs here (its
- * style, layout, paint and the compositor's commit).
+ * style, layout, paint and the compositor's commit). `count` taps, the probe taken away
+ * after them.
  */
-async function probeFloor(page, painted = false) {
+async function probeFloor(page, painted = false, count = MOVES) {
   await page.evaluate((painted) => {
     const probe = document.createElement('div');
     probe.id = 'ctf-probe';
@@ -334,7 +351,7 @@ async function probeFloor(page, painted = false) {
     document.body.append(probe);
   }, painted);
   const times = [];
-  for (let i = 0; i < MOVES; i++) {
+  for (let i = 0; i < count; i++) {
     const frame = page.evaluate(([painted, i]) => new Promise((resolve) => {
       const probe = document.getElementById('ctf-probe');
       probe.addEventListener('click', (event) => {
@@ -352,7 +369,8 @@ async function probeFloor(page, painted = false) {
 
 /** A row of the table: the figures to the painted frame, and to its animation frame callback. */
 function timed(title, times) {
-  return { title, ...summary(times.map((t) => t.frame)), raf: summary(times.map((t) => t.raf)) };
+  const paired = times.every((t) => t.over !== undefined) ? summary(times.map((t) => t.over)) : null;
+  return { title, ...summary(times.map((t) => t.frame)), raf: summary(times.map((t) => t.raf)), paired };
 }
 
 function summary(times) {
@@ -552,7 +570,8 @@ console.log(`Click-to-frame, ${ROUNDS * MOVES} taps each (${ROUNDS} rounds of ${
 const floor = results[0].median;
 for (const r of results) {
   const over = r === results[0] ? '' : `   (${(r.median - floor).toFixed(1)} ms over the floor)`;
-  console.log(`  ${r.title.padEnd(16)} median ${r.median.toFixed(1).padStart(6)} ms   worst ${r.worst.toFixed(1).padStart(6)} ms${over}   (to its animation frame: median ${r.raf.median.toFixed(1)}, worst ${r.raf.worst.toFixed(1)})`);
+  const paired = r.paired ? `   (over the painted floor tapped before each tap: median ${r.paired.median.toFixed(1)})` : '';
+  console.log(`  ${r.title.padEnd(16)} median ${r.median.toFixed(1).padStart(6)} ms   worst ${r.worst.toFixed(1).padStart(6)} ms${over}   (to its animation frame: median ${r.raf.median.toFixed(1)}, worst ${r.raf.worst.toFixed(1)})${paired}`);
 }
 if (process.env.BENCH_PROFILE) {
   for (const [name, ms] of [...selfTime].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.BENCH_PROFILE_TOP ?? 40))) console.log(`  ${ms.toFixed(1).padStart(7)} ${name}`);
