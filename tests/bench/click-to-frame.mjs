@@ -182,7 +182,7 @@ async function measure(page, to) {
  * The time from a tap on `target` to the painted frame that shows what it did: a piece on
  * `until.square`, or (`until.banner`) the banner saying something else than it said. And
  * (`over`) that time less the painted floor's, tapped on the same page just before it: the
- * machine this runs on drifts by 2–3 ms from minute to minute (the floors' own medians
+ * machine this runs on drifts by 2–5 ms from one run to the next (the floors' own medians
  * moved from 6.2 to 9.5 ms between two runs an hour apart, and from 9.0 to 13.2 for the
  * painted one), and a difference taken a second apart leaves that drift out: what the
  * game's tap costs beyond the least frame that shows anything.
