@@ -2,7 +2,7 @@
 // around it: on Espionage's first turn (the fullest board, 390×844, CPU throttled 4×), one
 // piece's spot is changed in each of several ways, with no handler, game or save in the
 // way, and a performance trace of that frame sums the browser's main-thread work by kind
-// (style, pre-paint, paint, layerize, commit), averaged over N changes. Not run by CI: a
+// (style, layout, pre-paint, paint, layerize, commit), averaged over N changes. Not run by CI: a
 // measurement to read before chasing a board move's last milliseconds.
 //
 //   node tests/bench/frame-costs.mjs        (after `cargo xtask dist`; N=20 changes a kind)
