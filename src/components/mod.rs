@@ -22,25 +22,33 @@ type Callback = wasm_bindgen::closure::Closure<dyn Fn()>;
 thread_local! {
     /// What waits for the next frame to be painted (see [`after_frame`]).
     static AFTER_FRAME: std::cell::RefCell<Vec<Box<dyn FnOnce()>>> = const { std::cell::RefCell::new(Vec::new()) };
-    /// The frame's callback and the task it queues, made once for the page's life (a
-    /// callback made for each frame cost the frame itself ~0.5–2 ms at 4× CPU throttle).
-    static FRAME_CALLBACKS: (Callback, Callback) = (
-        wasm_bindgen::closure::Closure::new(|| {
-            FRAME_CALLBACKS.with(|(_, task)| {
-                use wasm_bindgen::JsCast;
-                if let Some(window) = web_sys::window() {
-                    let _ = window.set_timeout_with_callback(task.as_ref().unchecked_ref());
-                }
-            });
-        }),
-        wasm_bindgen::closure::Closure::new(|| {
-            // What these ask for in turn waits for the frame after.
-            let now = AFTER_FRAME.with(|waiting| std::mem::take(&mut *waiting.borrow_mut()));
-            for f in now {
-                f();
-            }
-        }),
-    );
+    /// The task queued from the frame, made once for the page's life (a callback made for
+    /// each frame cost the frame itself ~0.5–2 ms at 4× CPU throttle).
+    static AFTER_FRAME_TASK: Callback = wasm_bindgen::closure::Closure::new(|| {
+        // What these ask for in turn waits for the frame after.
+        let now = AFTER_FRAME.with(|waiting| std::mem::take(&mut *waiting.borrow_mut()));
+        for f in now {
+            f();
+        }
+    });
+    /// The frame's callback: the browser's own `setTimeout`, bound to the task, so the frame
+    /// that shows a tap runs none of the app's code (a callback of ours there, which only
+    /// queued the task, took 0.1–2 ms of that frame at 4× in a trace: a call into the wasm).
+    /// Kept with the window it asks (found once, not at every tap).
+    static ON_FRAME: Option<(web_sys::Window, js_sys::Function)> = {
+        use wasm_bindgen::JsCast;
+        web_sys::window().and_then(|window| {
+            let set_timeout = js_sys::Reflect::get(&window, &"setTimeout".into())
+                .ok()?
+                .dyn_into::<js_sys::Function>()
+                .ok()?;
+            let zero = wasm_bindgen::JsValue::from(0);
+            AFTER_FRAME_TASK.with(|task| {
+                let bound = set_timeout.bind2(&window, task.as_ref(), &zero);
+                Some((window.clone(), bound.unchecked_into::<js_sys::Function>()))
+            })
+        })
+    };
 }
 
 /// Run `f` once the next frame is painted: in a task queued from that frame's animation
@@ -54,10 +62,9 @@ pub fn after_frame(f: impl FnOnce() + 'static) {
         waiting.len() == 1
     });
     if first {
-        FRAME_CALLBACKS.with(|(frame, _)| {
-            use wasm_bindgen::JsCast;
-            if let Some(window) = web_sys::window() {
-                let _ = window.request_animation_frame(frame.as_ref().unchecked_ref());
+        ON_FRAME.with(|on_frame| {
+            if let Some((window, frame)) = on_frame {
+                let _ = window.request_animation_frame(frame);
             }
         });
     }

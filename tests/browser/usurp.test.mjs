@@ -16,6 +16,8 @@ function coreScore(letters) {
 }
 
 const LETTER = { Castle: 'C', King: 'K', Queen: 'Q', Bishop: 'B', Knight: 'N', Pawn: 'P' };
+/** The picture of each card: the chess piece's file (chess/w?.webp). */
+const PICTURE = { Castle: 'r', King: 'k', Queen: 'q', Bishop: 'b', Knight: 'n', Pawn: 'p' };
 
 test('three players play Usurp to the end; the scores on screen are the core\'s', async () => {
   const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
@@ -60,6 +62,9 @@ test('three players play Usurp to the end; the scores on screen are the core\'s'
     assert.match(await square.locator('[data-action="take"]').textContent(), /^Take these \(([+−]1 point|[+−±]\d+ points)\)$/);
     assert.doesNotMatch(await square.locator('[data-action="take"]').textContent(), /\(±?[+−]?1 points/);
     const cards = await square.locator('.mini-card').evaluateAll((els) => els.map((e) => e.dataset.card));
+    // Each card shows its own piece's picture (the style sheet's, by the card's name).
+    const pictures = await square.locator('.mini-card .mini-picture').evaluateAll((els) => els.map((e) => getComputedStyle(e).backgroundImage));
+    assert.deepEqual(pictures.map((p) => p.match(/chess\/w(.)\.webp/)?.[1]), cards.map((c) => PICTURE[c]), 'each card its picture');
     taken[seat] += cards.map((c) => LETTER[c]).join('');
     await square.locator('[data-action="take"]').click();
     await settled(page);
