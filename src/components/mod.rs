@@ -35,20 +35,19 @@ thread_local! {
     /// that shows a tap runs none of the app's code (a callback of ours there, which only
     /// queued the task, took 0.1–2 ms of that frame at 4× in a trace: a call into the wasm).
     /// Kept with the window it asks (found once, not at every tap).
-    static ON_FRAME: Option<(web_sys::Window, js_sys::Function)> = {
-        use wasm_bindgen::JsCast;
-        web_sys::window().and_then(|window| {
-            let set_timeout = js_sys::Reflect::get(&window, &"setTimeout".into())
-                .ok()?
-                .dyn_into::<js_sys::Function>()
-                .ok()?;
-            let zero = wasm_bindgen::JsValue::from(0);
-            AFTER_FRAME_TASK.with(|task| {
-                let bound = set_timeout.bind2(&window, task.as_ref(), &zero);
-                Some((window.clone(), bound.unchecked_into::<js_sys::Function>()))
-            })
-        })
-    };
+    static ON_FRAME: Option<(web_sys::Window, js_sys::Function)> = on_frame();
+}
+
+/// The window, and its `setTimeout` bound to [`AFTER_FRAME_TASK`] (see `ON_FRAME`).
+fn on_frame() -> Option<(web_sys::Window, js_sys::Function)> {
+    use wasm_bindgen::JsCast;
+    let window = web_sys::window()?;
+    let set_timeout: js_sys::Function = js_sys::Reflect::get(&window, &"setTimeout".into())
+        .ok()?
+        .dyn_into()
+        .ok()?;
+    let bound = AFTER_FRAME_TASK.with(|task| set_timeout.bind2(&window, task.as_ref(), &0.into()));
+    Some((window, bound.unchecked_into()))
 }
 
 /// Run `f` once the next frame is painted: in a task queued from that frame's animation
