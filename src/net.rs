@@ -289,7 +289,7 @@ impl Drop for Link {
 
 /// Why this device's own connection description would not do, in the page's language
 /// (the core's words are English).
-fn handshake_words(error: HandshakeError) -> String {
+pub fn handshake_words(error: HandshakeError) -> String {
     if !crate::i18n::es() {
         return error.to_string();
     }
@@ -302,6 +302,18 @@ fn handshake_words(error: HandshakeError) -> String {
         }
         HandshakeError::Newer(_) => {
             "Este código de conexión lo hizo una versión más nueva de Intrigue: actualiza este dispositivo.".to_string()
+        }
+        HandshakeError::Invitation => {
+            "esta es la propia invitación, no la respuesta del teléfono: abre la invitación en el teléfono y escribe el código que muestre".to_string()
+        }
+        HandshakeError::Answer => {
+            "esta es la respuesta de un teléfono, no una invitación: escríbela en el dispositivo que tiene la partida".to_string()
+        }
+        HandshakeError::TableCode => {
+            "este es uno de los códigos de la mesa (el de un asiento o el de revelación), no un código que conecte un teléfono a una partida".to_string()
+        }
+        HandshakeError::Older => {
+            "este código de conexión lo hizo una versión más antigua de Intrigue: recarga Intrigue en el dispositivo que lo hizo y crea un código nuevo".to_string()
         }
     }
 }

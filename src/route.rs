@@ -194,3 +194,15 @@ impl Route {
         }
     }
 }
+
+/// The code in what was typed or pasted: a code as it is, or the code at the end of a
+/// whole link (a seat's `…#/seat/<code>`, an invitation's `…#/link/<code>`), so that
+/// wherever a code is typed its link may be pasted too.
+pub fn code_in(text: &str) -> &str {
+    let text = text.trim();
+    ["#/seat/", "#/link/"]
+        .iter()
+        .filter_map(|prefix| text.rfind(prefix).map(|at| at + prefix.len()))
+        .max()
+        .map_or(text, |start| text[start..].trim_end_matches('/'))
+}

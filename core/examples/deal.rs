@@ -5,6 +5,7 @@
 //! deal table <seed> <game> <players> [--names A,B,C] [--target-may-be-own-life] [--rounds N]
 //! deal table --saved <the table's save>
 //! deal seat <seat code, rounds code, reveal code, or a link holding one>
+//! deal hand <a Chess Deckbuilder save> <seat>
 //! ```
 //!
 //! `deal table` prints every seat's typed code and link token, and every seat's secrets
@@ -13,6 +14,8 @@
 //! code: what the table device knows.
 //! `--saved` reads the table's save (local storage `intrigue.table`) instead of a seed.
 //! `deal seat` prints only what the given code holds: what a phone knows.
+//! `deal hand` prints the cards in a seat's hand of a deckbuilder game, in the order of its
+//! view: what that seat's screen must show.
 //!
 //! `cargo run -p intrigue-core --example deal -- table 0x5eed city-of-spies 5`
 
@@ -192,11 +195,30 @@ fn seat(text: &str) {
     }
 }
 
+fn hand(save: &str, seat: &str) {
+    use intrigue_core::game::Referee;
+    use intrigue_core::games::deckbuilder::Deckbuilder;
+    let seat: u8 = seat
+        .parse()
+        .ok()
+        .filter(|s| *s < 2)
+        .unwrap_or_else(|| fail("the seat is 0 or 1"));
+    let loaded = Referee::<Deckbuilder>::from_text(save).unwrap_or_else(|e| fail(&e));
+    let view = loaded.referee.view(intrigue_core::Viewer::Seat(seat));
+    println!(
+        "{{\"seat\":{seat},\"hand\":{}}}",
+        list(view.body.hand.iter().map(|card| json(card.name())))
+    );
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.split_first() {
         Some((command, rest)) if command == "table" => table(rest),
         Some((command, [code])) if command == "seat" => seat(code),
-        _ => fail("usage: deal table <seed> <game> <players> [options] | deal seat <code or link>"),
+        Some((command, [save, at])) if command == "hand" => hand(save, at),
+        _ => fail(
+            "usage: deal table <seed> <game> <players> [options] | deal seat <code or link> | deal hand <save> <seat>",
+        ),
     }
 }

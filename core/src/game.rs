@@ -146,12 +146,8 @@ pub(crate) fn record_fields<'a>(
         return Err(not_ours());
     };
     let Some(&(_, end_mark)) = versions.iter().find(|(v, _)| *v == written) else {
-        let tag = versions[0].0.trim_end_matches(|c: char| c.is_ascii_digit());
-        return Err(if written.starts_with(tag) {
-            "this game was saved by a newer version of Intrigue: reload to update the app".into()
-        } else {
-            not_ours()
-        });
+        let known: Vec<&str> = versions.iter().map(|(v, _)| *v).collect();
+        return Err(unknown_version(written, &known, title));
     };
     let actions = if end_mark {
         actions
@@ -161,6 +157,27 @@ pub(crate) fn record_fields<'a>(
         actions
     };
     Ok((settings, names, actions))
+}
+
+/// Why a record marked `written` is not read, when the game reads the versions `known`
+/// (each a tag and a number: `usu2`): saved by a newer version of the app only when its
+/// number is past every one this version reads; an older or made-up number of the same tag
+/// is a save no version wrote (damaged, or made by hand); another tag is not this game's.
+pub(crate) fn unknown_version(written: &str, known: &[&str], title: &str) -> String {
+    let tag = known[0].trim_end_matches(|c: char| c.is_ascii_digit());
+    let number = |v: &str| v.strip_prefix(tag).and_then(|n| n.parse::<u32>().ok());
+    match (
+        number(written),
+        known.iter().filter_map(|v| number(v)).max(),
+    ) {
+        (Some(n), Some(newest)) if n > newest => {
+            "this game was saved by a newer version of Intrigue: reload to update the app".into()
+        }
+        (Some(_), _) => format!(
+            "this save is marked {written}, a format of {title} that no version of Intrigue writes: it is damaged, or was not made by this app"
+        ),
+        (None, _) => format!("this is not a saved game of {title}"),
+    }
 }
 
 /// A record's seed: 16 hex digits.

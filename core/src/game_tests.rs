@@ -604,3 +604,36 @@ fn a_long_save_replays_each_action_once_damaged_or_not() {
         crate::games::visit(kind, Long);
     }
 }
+
+#[test]
+fn a_save_marked_with_a_format_no_version_wrote_is_not_called_newer() {
+    use crate::games::espionage::Espionage;
+    // esp0 and csp0 never existed: damaged or made by hand, not from the future.
+    for (text, title) in [
+        ("esp0|x|y|z", "Espionage"),
+        ("usu0|x|y|z", "Usurp"),
+        ("csp0|x|y|z", "A City of Spies"),
+    ] {
+        let why = match title {
+            "Espionage" => Referee::<Espionage>::from_text(text).err(),
+            "Usurp" => Referee::<Usurp>::from_text(text).err(),
+            _ => Referee::<CityOfSpies>::from_text(text).err(),
+        }
+        .expect("refused");
+        assert!(!why.contains("newer"), "{text}: {why}");
+        assert!(
+            why.contains("no version of Intrigue writes") && why.contains(title),
+            "{text}: {why}"
+        );
+    }
+    // A number past the newest this version reads is a newer version's.
+    let why = Referee::<Espionage>::from_text("esp9|x|y|z").err().unwrap();
+    assert!(why.contains("newer version"), "{why}");
+    let why = Referee::<CityOfSpies>::from_text("csp7|x|y|z")
+        .err()
+        .unwrap();
+    assert!(why.contains("newer version"), "{why}");
+    // Another game's tag is not this game's save.
+    let why = Referee::<Espionage>::from_text("usu2|x|y|z").err().unwrap();
+    assert!(why.contains("not a saved game of Espionage"), "{why}");
+}

@@ -14,12 +14,14 @@
 //!   `seat`: what a phone holds (its seat code, rounds codes, the checked reveal);
 //!   `fingerprint`: the three table words and the round words.
 //! - `games/<game>/`: one folder per game.
+//! - `keyed`: identities that stay with an item of a listed thing (a card in a hand).
 
 pub mod bots;
 pub mod catalogue;
 pub mod fingerprint;
 pub mod game;
 pub mod games;
+pub mod keyed;
 #[cfg(test)]
 mod rules_pages;
 pub mod seat;

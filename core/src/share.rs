@@ -41,6 +41,16 @@ pub const VERSION: u8 = 2;
 pub(crate) const NAMES_FOLLOW: u8 = 0x80;
 pub(crate) const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
+/// The first byte of the two codes that link a phone to the device holding a game
+/// (`wire::join`), and their second: an invitation (the host's) or a phone's answer. Kept
+/// here so that every reader of a typed code can tell them from the table's codes.
+pub const JOIN_VERSION: u8 = 3;
+// The linking codes are told from the table's by their first two bytes together: their
+// versions must differ, or a table's code whose second byte is 'I' or 'R' would read as one.
+const _: () = assert!(JOIN_VERSION != VERSION);
+pub const INVITATION: u8 = b'I';
+pub const REPLY: u8 = b'R';
+
 /// What a code is for (byte 1, high 4 bits).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Kind {
@@ -63,6 +73,11 @@ pub enum ShareError {
     NoSecretDeal(GameKind),
     NotForPhones,
     Damaged(&'static str),
+    /// An invitation to play a seat from a phone (the device holding a game shows it):
+    /// not a table's code, but it opens on a phone all the same (see `wire::join`).
+    Invitation,
+    /// A phone's answer to an invitation: it is typed on the device holding the game.
+    PhoneAnswer,
 }
 
 impl fmt::Display for ShareError {
@@ -78,6 +93,8 @@ impl fmt::Display for ShareError {
             ShareError::NoSecretDeal(game) => write!(f, "This code is for {}, which has no secret cards to show on a phone.", game.title()),
             ShareError::NotForPhones => f.write_str("This is the table's own save, not a code for a phone. Scan the code the table shows for your seat."),
             ShareError::Damaged(what) => write!(f, "The code is damaged ({what}). Scan the QR code again, or ask the table to show the code."),
+            ShareError::Invitation => f.write_str("This is an invitation to play a seat from this phone, not a table's code: open it to link this phone to the game."),
+            ShareError::PhoneAnswer => f.write_str("This is a phone's answer to an invitation, not a code for this screen: type it on the device that holds the game, under the seat's invitation."),
         }
     }
 }
@@ -241,6 +258,13 @@ pub(crate) fn open(text: &str) -> Result<(u8, Vec<u8>), ShareError> {
     if crc32(&bytes).to_be_bytes()[..] != crc[..] {
         return Err(ShareError::Checksum);
     }
+    // A code that links a phone (of any version but the table's codes' own): its second
+    // byte is a letter where a table's code has its kind and game.
+    match (bytes[0], bytes[1]) {
+        (v, INVITATION) if v != VERSION => return Err(ShareError::Invitation),
+        (v, REPLY) if v != VERSION => return Err(ShareError::PhoneAnswer),
+        _ => {}
+    }
     match bytes[0] {
         0 => Err(ShareError::Damaged("no version")),
         v if v > VERSION => Err(ShareError::FutureVersion(v)),
@@ -249,7 +273,7 @@ pub(crate) fn open(text: &str) -> Result<(u8, Vec<u8>), ShareError> {
 }
 
 /// Base32 in groups of four, for typing: "1A2B-3C4D-…".
-pub(crate) fn in_fours(plain: &str) -> String {
+pub fn in_fours(plain: &str) -> String {
     let groups: Vec<&str> = plain
         .as_bytes()
         .chunks(4)

@@ -77,9 +77,26 @@ pub fn ExportGame(
             if !confirm(&asked) {
                 return;
             }
+            // An out-of-date tab (another tab wrote since) cannot log the export where the
+            // players look (this tab's log is not the game's): no file is made, as no peek
+            // is shown that cannot be logged. The other tab holds the game as it is.
+            if crate::storage::is_stale() {
+                problem.set(Some(trf!(
+                    "Not exported: {}",
+                    "No se exportó: {}",
+                    crate::storage::STALE.get()
+                )));
+                return;
+            }
             // Storage full: the file is the only way to keep the game, so it is made all
             // the same, and the screen says what could not be logged.
             let logged = crate::saved::log_export();
+            if let Err(why) = &logged
+                && crate::storage::is_stale()
+            {
+                problem.set(Some(trf!("Not exported: {why}", "No se exportó: {why}")));
+                return;
+            }
             exports.update(|e| e.push(crate::saved::now()));
             if let Err(why) = logged {
                 problem.set(Some(trf!(

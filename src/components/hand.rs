@@ -2,13 +2,16 @@
 //! played now; a tap chooses a playable card (another tap lets it go), and the screen
 //! that owns the choice decides what it means. On a phone the hand is fanned.
 
+use intrigue_core::keyed::Id;
 use leptos::prelude::*;
 
 /// One card as the hand draws it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct HandCard {
-    /// Stable while the card is in the hand (tests and the owner's choice follow it).
-    pub id: u16,
+    /// The card's identity while it is in the hand (`intrigue_core::keyed::carry`): never
+    /// its place, which another card takes when one before it is played. The hand keeps a
+    /// drawn card for its identity, so a place would show a new card with an old face.
+    pub id: Id,
     pub name: String,
     /// A picture, if the card has one.
     pub image: Option<&'static str>,
@@ -24,7 +27,7 @@ pub struct HandCard {
 pub fn Hand(
     #[prop(into)] cards: Signal<Vec<HandCard>>,
     /// The chosen card, owned by the screen.
-    chosen: RwSignal<Option<u16>>,
+    chosen: RwSignal<Option<Id>>,
     /// Accessible name ("Your hand").
     #[prop(into)]
     label: String,
@@ -43,7 +46,7 @@ pub fn Hand(
     view! {
         <div class="hand" role="listbox" aria-label=label
             style:--cards=move || cards.with(|c| c.len().to_string())>
-            <For each=move || cards.get() key=|card| (card.id, card.playable) let:card>
+            <For each=move || cards.get() key=|card| (card.id, card.name.clone(), card.playable) let:card>
                 {
                     let id = card.id;
                     let playable = card.playable;

@@ -8,7 +8,9 @@ mod hold;
 mod qr;
 mod secrets;
 
-pub use board::{Board, BoardModel, BoardPiece, Face, TapShows, square_name};
+pub use board::{
+    Board, BoardModel, BoardPiece, Face, TapShows, focus_board_after_frame, square_name,
+};
 pub use code_card::CodeCard;
 pub use game_file::{ExportGame, ImportGame};
 pub use hand::{Hand, HandCard};

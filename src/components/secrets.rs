@@ -27,6 +27,11 @@ pub fn RevealAll(deal: TableDeal, rounds: u32) -> impl IntoView {
     let reveal = deal.reveal(rounds);
     let rounds = reveal.rows.first().map_or(0, |r| r.cards.len() as u32);
     view! {
+        // Several rounds are wider than a phone: the names stay at the left while the
+        // table scrolls, and a line says there is more to the right.
+        {(rounds > 1).then(|| view! {
+            <p class="scroll-hint">{tr!("Every round is in the table: swipe it sideways to see them all →", "Todas las rondas están en la tabla: deslízala de lado para verlas todas →")}</p>
+        })}
         <div class="reveal-scroll">
             <table class="reveal">
                 <thead>
@@ -39,7 +44,7 @@ pub fn RevealAll(deal: TableDeal, rounds: u32) -> impl IntoView {
                 <tbody>
                     {reveal.rows.into_iter().enumerate().map(|(seat, row)| view! {
                         <tr data-seat=seat>
-                            <td>{row.name}</td>
+                            <th scope="row" class="reveal-name">{crate::i18n::name_here(&row.name)}</th>
                             <td class="reveal-team">{crate::i18n::said(row.team)}</td>
                             {row.cards.iter().map(|c| {
                                 let (life, target) = (c.life.label(), c.target.label());

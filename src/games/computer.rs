@@ -16,6 +16,20 @@ pub const PACE: std::time::Duration = std::time::Duration::from_millis(900);
 /// seconds; players never set it.
 const TEST_PACE: &str = "intrigue.test.pace-ms";
 
+/// The pace once a person asked the computer to hurry (Usurp's computers playing out a
+/// round after the person sat out): each action still shown, one after another.
+const HURRIED: std::time::Duration = std::time::Duration::from_millis(120);
+
+thread_local! {
+    /// A person asked the computer to hurry, until a person is to act again.
+    static HURRY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Play the computers' turns at [`HURRIED`] until a person is to act again.
+pub fn hurry() {
+    HURRY.with(|h| h.set(true));
+}
+
 /// The pace of this page: [`PACE`], or the tests' own.
 fn pace() -> std::time::Duration {
     crate::storage::get(TEST_PACE)
@@ -83,7 +97,14 @@ where
     Effect::new(move |_| {
         let (_, actions) = moment.get();
         let Some(seat) = thinking.get() else {
+            // A person's turn: the computer's hurry is over.
+            HURRY.with(|h| h.set(false));
             return;
+        };
+        let pace = if HURRY.with(std::cell::Cell::get) {
+            pace.min(HURRIED)
+        } else {
+            pace
         };
         set_timeout(
             move || {

@@ -5,9 +5,10 @@
 //! (`intrigue_core::wire::host`). The game is saved after every action, as on one device.
 
 use intrigue_core::game::{Referee, ToAct};
-use intrigue_core::wire::Wired;
+use intrigue_core::wire::handshake::HandshakeError;
 use intrigue_core::wire::host::{Host, LinkId, Outbox};
 use intrigue_core::wire::join::{Invitation, Reply};
+use intrigue_core::wire::{Refusal, ToPhone, Wired};
 use leptos::prelude::*;
 
 use crate::components::QrCode;
@@ -41,6 +42,8 @@ struct Links {
     links: Vec<Option<Link>>,
     /// Which seat each link was made for.
     seats: Vec<u8>,
+    /// The mark of each link's invitation (`Invitation::mark`), which its answer names.
+    marks: Vec<Option<u16>>,
     /// The referee changed by a phone's action, whose updates were sent already: the
     /// change's own broadcast is skipped once.
     sent: bool,
@@ -80,6 +83,19 @@ fn remember(mark: &str, seats: &[bool]) {
         .collect();
     // Not kept (storage full): a reload shares the device again, which loses nothing.
     let _ = crate::storage::set(PHONES, &format!("{mark} {}", list.join(",")));
+}
+
+/// How long a phone's answer has to become a link before the host says it did not.
+const LINK_WITHIN_MS: u32 = 15_000;
+
+/// Where the browser tests shorten [`LINK_WITHIN_MS`] (milliseconds); players never set it.
+const TEST_LINK_WITHIN: &str = "intrigue.test.link-ms";
+
+/// This page's [`LINK_WITHIN_MS`], or the tests' own.
+fn link_within_ms() -> u32 {
+    crate::storage::get(TEST_LINK_WITHIN)
+        .and_then(|ms| ms.parse().ok())
+        .unwrap_or(LINK_WITHIN_MS)
 }
 
 /// Fresh seat keys (a phone proves its seat with its key when it comes back).
@@ -143,6 +159,9 @@ where
     Referee<G>: Send + Sync + 'static,
 {
     let players = names.len() as u8;
+    // Every link of a seat after its first in this game (kept in the game's log).
+    let relinks = RwSignal::new(crate::saved::game_relinks());
+    let names_for_phones = StoredValue::new(names.clone());
     // The phones this game had before a reload: their seats stay theirs, to invite again.
     let mark = referee.with_untracked(game_mark);
     let before = remembered(&mark, names.len());
@@ -174,6 +193,7 @@ where
         host: Host::new(keys(players)),
         links: Vec::new(),
         seats: Vec::new(),
+        marks: Vec::new(),
         sent: false,
     });
     let set_seat = move |seat: u8, link: SeatLink| {
@@ -209,8 +229,14 @@ where
                 // A game that deals secrets sends the seat's own with its view: a link after
                 // the seat's code or an earlier link is public, as a peek is (logged on the
                 // table), and a link that cannot be logged is not made.
-                if G::KIND.info().secret_deal
-                    && let Err(why) = crate::saved::show_linked(seat)
+                // Every link is noted in the game's log (a seat linked again is told on
+                // every screen of the game, below); a link that cannot be noted is not made.
+                if let Err(why) = (if G::KIND.info().secret_deal {
+                    crate::saved::show_linked(seat)
+                } else {
+                    Ok(())
+                })
+                .and_then(|()| crate::saved::log_link(seat))
                 {
                     book.update_value(|b| b.host.close(id));
                     set_seat(seat, SeatLink::NotLogged(why));
@@ -225,18 +251,57 @@ where
                     .unwrap_or_default();
                 deliver(outbox);
                 set_seat(seat, SeatLink::Connected);
+                // Every link after a seat's first, told here and to every phone (this one
+                // included: it learns of the earlier ones).
+                let again = crate::saved::game_relinks();
+                // The newest the wire carries (a phone believes no endless list).
+                let newest = again
+                    .len()
+                    .saturating_sub(intrigue_core::wire::MOST_RELINKS);
+                let named: Vec<(u8, String, u64)> = again[newest..]
+                    .iter()
+                    .map(|&(s, at)| {
+                        (
+                            s,
+                            names_for_phones
+                                .with_value(|n| n.get(usize::from(s)).cloned().unwrap_or_default()),
+                            at,
+                        )
+                    })
+                    .collect();
+                relinks.set(again);
+                let told = ToPhone::<G>::Relinked(named).to_bytes();
+                book.with_value(|b| {
+                    for link in b.links.iter().flatten() {
+                        link.send(&told);
+                    }
+                });
             }
             Heard::Failed => {
                 book.update_value(|b| b.host.close(id));
+                // A newer link may hold the seat by now: only this one's failure is told.
+                let newest =
+                    book.with_value(|b| b.seats.iter().rposition(|&s| s == seat) == Some(id));
+                if !newest {
+                    return;
+                }
+                // A link that was playing and then failed (the phone's browser went away)
+                // was lost, not refused.
+                let was_linked = seat_links
+                    .with_untracked(|s| s.get(usize::from(seat)) == Some(&SeatLink::Connected));
                 set_seat(
                     seat,
-                    SeatLink::Failed(
-                        tr!(
-                            "this device and the phone could not reach each other.",
-                            "este dispositivo y el teléfono no lograron conectarse."
+                    if was_linked {
+                        SeatLink::Dropped
+                    } else {
+                        SeatLink::Failed(
+                            tr!(
+                                "this device and the phone could not reach each other. If the phone's page was reloaded or closed after it showed its code, that code is no longer good: invite the phone again and open the new invitation on it.",
+                                "este dispositivo y el teléfono no lograron conectarse. Si la página del teléfono se recargó o se cerró después de mostrar su código, ese código ya no sirve: vuelve a invitar al teléfono y abre en él la invitación nueva."
+                            )
+                            .to_string(),
                         )
-                        .to_string(),
-                    ),
+                    },
                 );
             }
             Heard::Closed => {
@@ -249,7 +314,16 @@ where
                 }
             }
             Heard::Message(bytes) => {
+                // This page is out of date (another tab wrote the game since): it plays
+                // nothing, and the phone is told why rather than hearing nothing.
                 if crate::storage::is_stale() {
+                    let refused = ToPhone::<G>::Refused(Refusal::HostOutOfDate).to_bytes();
+                    book.with_value(|b| {
+                        if let Some(Some(link)) = b.links.get(id) {
+                            link.send(&refused);
+                        }
+                    });
+                    problem.set(Some(crate::storage::STALE.get().to_string()));
                     return;
                 }
                 let played = book.try_update_value(|b| {
@@ -279,6 +353,7 @@ where
             let id = b.host.open();
             b.links.push(None);
             b.seats.push(seat);
+            b.marks.push(None);
             id
         });
         let Some(id) = id else { return };
@@ -288,14 +363,16 @@ where
             crate::scan::ask_camera_first().await;
             match Link::offer(heard(id, seat)).await {
                 Ok((link, offer)) => {
-                    book.update_value(|b| b.links[id] = Some(link));
-                    let code = Invitation {
+                    let invitation = Invitation {
                         game: G::KIND,
                         seat,
                         offer,
-                    }
-                    .to_text();
-                    set_seat(seat, SeatLink::Invited(code));
+                    };
+                    book.update_value(|b| {
+                        b.links[id] = Some(link);
+                        b.marks[id] = Some(invitation.mark());
+                    });
+                    set_seat(seat, SeatLink::Invited(invitation.to_text()));
                 }
                 Err(why) => set_seat(seat, SeatLink::Failed(why)),
             }
@@ -303,7 +380,7 @@ where
     };
     let answered = move |seat: u8, text: String| {
         let reply =
-            match Reply::from_text(&text) {
+            match Reply::from_text(crate::route::code_in(&text)) {
                 Ok(reply) if reply.seat == seat => reply,
                 Ok(_) => return Err(
                     tr!(
@@ -312,17 +389,32 @@ where
                     )
                     .to_string(),
                 ),
+                // Not an answer at all, but a code of another kind: said as what it is.
+                Err(e @ (HandshakeError::Invitation | HandshakeError::TableCode)) => {
+                    return Err(crate::games::sentence(&crate::net::handshake_words(e)));
+                }
                 Err(e) => {
                     return Err(trf!(
                         "That answer could not be read{}: check the letters, or scan it again.",
                         "No se pudo leer esa respuesta{}: revisa las letras o vuelve a escanearla.",
-                        crate::i18n::because(&e.to_string())
+                        crate::i18n::because(&crate::net::handshake_words(e))
                     ));
                 }
             };
         // The newest link made for the seat takes its answer. It stays in the book while
         // the answer is applied: its channel may open before that is done.
         let id = book.with_value(|b| b.seats.iter().rposition(|&s| s == seat));
+        // An answer to an earlier invitation of this seat (the phone still showed an old
+        // one, or was reloaded and answered its old invitation again) cannot link: its
+        // connection was made for an offer that is gone.
+        let current = id.and_then(|id| book.with_value(|b| b.marks.get(id).copied().flatten()));
+        if current.is_some_and(|mark| mark != reply.invitation) {
+            return Err(tr!(
+                "That code answers an earlier invitation of this seat (was the phone's page reloaded, or the invitation opened twice?). Open this invitation on the phone, then type or scan the code it shows.",
+                "Ese código responde a una invitación anterior de este asiento (¿se recargó la página del teléfono o se abrió la invitación dos veces?). Abre esta invitación en el teléfono y escribe o escanea el código que muestre."
+            )
+            .to_string());
+        }
         let completing = id.and_then(|id| {
             book.with_value(|b| {
                 b.links
@@ -341,6 +433,31 @@ where
         leptos::task::spawn_local(async move {
             if let Err(why) = completing.await {
                 set_seat(seat, SeatLink::Failed(why));
+                return;
+            }
+            // A link not made within a few seconds of its answer will not be: said, with a
+            // fresh invitation offered, rather than "invited" for ever.
+            let within = link_within_ms();
+            crate::net::sleep(within).await;
+            let newest = book.try_with_value(|b| b.seats.iter().rposition(|&s| s == seat) == id);
+            let waiting = seat_links.try_with_untracked(|s| {
+                matches!(s.get(usize::from(seat)), Some(SeatLink::Invited(_)))
+            });
+            if newest == Some(true) && waiting == Some(true) {
+                if let Some(id) = id {
+                    book.update_value(|b| {
+                        b.host.close(id);
+                        b.links[id] = None;
+                    });
+                }
+                set_seat(
+                    seat,
+                    SeatLink::Failed(trf!(
+                        "the phone did not link within {} seconds of its answer. If the invitation was opened on another page or device too, or the phone's page was reloaded or closed, that answer no longer fits: invite it again and open the new invitation on the phone.",
+                        "el teléfono no se conectó en los {} segundos siguientes a su respuesta. Si la invitación se abrió también en otra página u otro dispositivo, o se recargó o cerró la página del teléfono, esa respuesta ya no vale: vuelve a invitarlo y abre la invitación nueva en el teléfono.",
+                        within.div_ceil(1000)
+                    )),
+                );
             }
         });
         Ok(())
@@ -353,6 +470,17 @@ where
                 "Each player may play from their own phone, linked to this device over the room's Wi-Fi (nothing goes through the internet). This device keeps the game. It asks for its camera when you invite a phone, to read the code the phone shows: nothing is recorded or sent.",
                 "Cada jugador puede jugar desde su propio teléfono, conectado a este dispositivo por el wifi de la sala (nada pasa por internet). Este dispositivo guarda la partida. Pide la cámara cuando invitas a un teléfono, para leer el código que muestra el teléfono: no se graba ni se envía nada."
             )}</p>
+            {move || {
+                let again = relinks.get();
+                (!again.is_empty()).then(|| view! {
+                    <ul class="notice relinks" role="status" aria-label=tr!("Seats linked again", "Asientos conectados de nuevo")>
+                        {again.into_iter().map(|(seat, at)| {
+                            let name = names_for_phones.with_value(|n| n.get(usize::from(seat)).cloned().unwrap_or_default());
+                            view! { <li data-seat=seat>{relinked_words(&name, at)}</li> }
+                        }).collect_view()}
+                    </ul>
+                })
+            }}
             {G::KIND.info().secret_deal.then(|| view! {
                 <p class="muted">{tr!(
                     "A linked phone also shows its player's secrets (held to see, as with a seat's code). Linking a seat whose code was handed out already, or linking it again, is written into the table's log for everyone to see, like a peek.",
@@ -401,7 +529,11 @@ where
                                             <QrCode text=link.clone()/>
                                             <details class="link-letters">
                                                 <summary>{tr!("No camera? The invitation in letters", "¿Sin cámara? La invitación en letras")}</summary>
-                                                <p class="code-text link-code" data-code="invitation">{code}</p>
+                                                <p>{tr!(
+                                                    "On the phone, open Intrigue, choose “Join with a code” and type these letters:",
+                                                    "En el teléfono, abre Intrigue, elige «Unirse con un código» y escribe estas letras:"
+                                                )}</p>
+                                                <p class="code-text link-code" data-code="invitation" data-plain=code.clone()>{intrigue_core::share::in_fours(&code)}</p>
                                             </details>
                                             <ScanCode what=trf!("the code {name}'s phone shows", "el código que muestra el teléfono de {name}") on_code=Callback::new(move |code: String| {
                                                 match answered(seat, code) {
@@ -454,4 +586,13 @@ where
             </ul>
         </section>
     }
+}
+
+/// "Bo's seat was linked to a page again at 21:04": said on the host and on every phone.
+pub fn relinked_words(name: &str, at: u64) -> String {
+    let when = crate::components::game_file::clock(at);
+    trf!(
+        "{name}'s seat was linked to a page again at {when}: whoever holds that page sees what {name} sees.",
+        "El asiento de {name} se conectó de nuevo a una página a las {when}: quien tenga esa página ve lo que ve {name}."
+    )
 }

@@ -101,8 +101,8 @@ where
 }
 
 /// `words` as a sentence: a capital first, a full stop last.
-fn sentence(words: &str) -> String {
-    let mut chars = words.chars();
+pub(crate) fn sentence(words: &str) -> String {
+    let mut chars = words.trim_end_matches('.').chars();
     chars.next().map_or_else(String::new, |first| {
         format!("{}{}.", first.to_uppercase(), chars.as_str())
     })
@@ -128,11 +128,7 @@ pub fn linked_phone(code: String) -> AnyView {
             .into_any()
         }
         Err(e) => view! {
-            <Problem title=tr!("This invitation could not be read", "No se pudo leer esta invitación").get() message=if crate::i18n::es() {
-                "El código de la invitación está dañado o lo hizo otra versión de Intrigue: vuelve a escanear el código que muestra el dispositivo de la partida.".to_string()
-            } else {
-                sentence(&e.to_string())
-            }/>
+            <Problem title=tr!("This invitation could not be read", "No se pudo leer esta invitación").get() message=sentence(&crate::net::handshake_words(e))/>
         }
         .into_any(),
     }

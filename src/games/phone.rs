@@ -6,7 +6,8 @@
 
 use intrigue_core::game::{Game, View};
 use intrigue_core::wire::join::{Invitation, Reply};
-use intrigue_core::wire::{Refusal, ToHost, ToPhone, Wired};
+use intrigue_core::wire::phone::{Feed, Heard as FeedHeard};
+use intrigue_core::wire::{Refusal, ToHost, WireError, Wired};
 use leptos::prelude::*;
 
 use crate::i18n::GameWords;
@@ -67,6 +68,9 @@ fn refusal_words(why: Refusal) -> &'static str {
         Refusal::NotYours => "No es el turno de este teléfono.",
         Refusal::Illegal => "Las reglas no permiten eso ahora.",
         Refusal::Stale => "La partida siguió antes de que eso llegara: vuelve a mirar y elige.",
+        Refusal::HostOutOfDate => {
+            "El dispositivo de la partida tiene una página desfasada (la partida se cambió en otra de sus pestañas): no se jugó nada. Pide a su jugador que recargue esa página y vuelve a jugar."
+        }
     }
 }
 
@@ -92,14 +96,6 @@ where
     }
 }
 
-/// What the host last sent this phone.
-#[derive(Clone, PartialEq)]
-struct Latest<G: Wired> {
-    actions: u32,
-    view: View<G::View>,
-    news: Vec<G::Event>,
-}
-
 /// Where the link to the host stands, as the phone's screen says it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum LinkState {
@@ -113,7 +109,43 @@ enum LinkState {
     Dropped,
     /// It could not be made, and why.
     Failed(String),
+    /// This page linked with this invitation before and was reloaded (or opened it
+    /// again): that link is gone, and only a new invitation makes another.
+    Used,
 }
+
+/// Where this tab notes the invitations it linked with (their marks, one a line): in the
+/// tab's session storage, which a reload keeps and another tab does not see (a key in the
+/// device's storage would mark the other tabs out of date).
+const LINKED_HERE: &str = "intrigue-linked-invitations";
+
+fn session() -> Option<web_sys::Storage> {
+    web_sys::window()?.session_storage().ok().flatten()
+}
+
+/// This tab linked with the invitation of `mark` before.
+fn linked_here(mark: u16) -> bool {
+    session()
+        .and_then(|s| s.get_item(LINKED_HERE).ok().flatten())
+        .is_some_and(|list| list.lines().any(|line| line == mark.to_string()))
+}
+
+/// Note that this tab linked with the invitation of `mark` (a courtesy: a tab that cannot
+/// note it answers again after a reload, and the host says that answer is stale).
+fn note_linked(mark: u16) {
+    if let Some(storage) = session() {
+        let mut list = storage
+            .get_item(LINKED_HERE)
+            .ok()
+            .flatten()
+            .unwrap_or_default();
+        list.push_str(&format!("{mark}\n"));
+        let _ = storage.set_item(LINKED_HERE, &list);
+    }
+}
+
+/// How long an answer may stand unanswered before the phone says what to try.
+const SLOW_MS: u32 = 30_000;
 
 /// The phone's screen for `invitation`: the answer to show the host, then the seat's own
 /// screen (`screen`, built once from the first update; it follows every update after).
@@ -126,71 +158,116 @@ where
     S: Fn(u8, SeatFeed<G>, RwSignal<Option<String>>) -> AnyView + Send + Sync + 'static,
 {
     let seat = invitation.seat;
-    let state = RwSignal::new(LinkState::Answering);
-    let latest: RwSignal<Option<Latest<G>>> = RwSignal::new(None);
+    let mark = invitation.mark();
+    // Reloaded after linking with this invitation: that link is gone for good, and a new
+    // answer to the old invitation would never link (the host's offer was used).
+    let used = linked_here(mark);
+    let state = RwSignal::new(if used {
+        LinkState::Used
+    } else {
+        LinkState::Answering
+    });
+    let slow = RwSignal::new(false);
+    // Every time a seat of the game was linked again, as the host tells it.
+    let relinks = RwSignal::new(Vec::<(u8, String, u64)>::new());
+    // What this phone holds of its seat: the host's last view and every event it was
+    // shown, each frame taken in by the core (`wire::phone::Feed`).
+    let latest: RwSignal<Option<Feed<G>>, LocalStorage> = RwSignal::new_local(None);
     let problem = RwSignal::new(None::<String>);
     let link: StoredValue<Option<Link>, LocalStorage> = StoredValue::new_local(None);
+    // The seat's key (the host's welcome), and how many times in a row this phone asked
+    // for its seat again after an update it could not take in.
+    let seat_key = StoredValue::new(None::<[u8; 16]>);
+    let resyncs = StoredValue::new(0u8);
     let heard = move |heard: Heard| {
         match heard {
-            Heard::Open => state.set(LinkState::Connected),
+            Heard::Open => {
+                note_linked(mark);
+                state.set(LinkState::Connected);
+            }
             Heard::Closed => state.set(LinkState::Dropped),
-            Heard::Failed => state.set(LinkState::Failed(UNREACHABLE.to_string())),
-            Heard::Message(bytes) => match ToPhone::<G>::from_bytes(&bytes) {
-                Ok(ToPhone::Update {
-                    seat: to,
-                    actions,
-                    view,
-                    news_from,
-                    news,
-                    ..
-                }) if to == seat => {
-                    problem.set(None);
-                    latest.update(|latest| match latest {
-                        // The news goes on from what the phone holds.
-                        Some(l) if news_from != 0 => {
-                            l.actions = actions;
-                            l.view = view;
-                            l.news.extend(news);
-                        }
-                        // All of it (the first update, after a rejoin or a take back).
-                        _ => {
-                            *latest = Some(Latest {
-                                actions,
-                                view,
-                                news,
-                            })
+            Heard::Failed => {
+                // A link that had opened and then failed was lost; one that never opened
+                // could not be made.
+                if state.get_untracked() == LinkState::Connected {
+                    state.set(LinkState::Dropped);
+                } else {
+                    state.set(LinkState::Failed(UNREACHABLE.to_string()));
+                }
+            }
+            Heard::Message(bytes) => {
+                let taken = latest
+                    .try_update(|held| Feed::<G>::hear(held, seat, &bytes))
+                    .unwrap_or(Ok(FeedHeard::Updated));
+                // An update this phone could not take in (damaged, or news that does not go
+                // on from what it holds) would leave it behind for good: it joins its seat
+                // again on the same link, saying what it holds, and the host sends the rest
+                // (a few times in a row at most: a host whose every update is refused is
+                // not asked for ever).
+                if taken.is_err()
+                    && let Some(key) = seat_key.get_value()
+                    && resyncs.get_value() < 3
+                {
+                    resyncs.update_value(|n| *n += 1);
+                    let again = latest.with_untracked(|held| match held {
+                        Some(feed) => feed.join(key),
+                        None => Feed::<G>::join_afresh(seat, key),
+                    });
+                    link.with_value(|l| {
+                        if let Some(l) = l {
+                            l.send(&again.to_bytes());
                         }
                     });
                 }
-                Ok(ToPhone::Update { .. }) => {
-                    problem.set(Some(
+                match taken {
+                    Ok(FeedHeard::Updated) => {
+                        resyncs.set_value(0);
+                        problem.set(None);
+                    }
+                    Ok(FeedHeard::Refused(why)) => problem.set(Some(refusal_words(why).to_string())),
+                    // The seat's key, kept for joining the seat again on this link (a phone
+                    // that comes back after a drop does so by a new invitation: with no
+                    // server, nothing reaches the host without one).
+                    Ok(FeedHeard::Welcome { key, .. }) => seat_key.set_value(Some(key)),
+                    Ok(FeedHeard::Relinked(links)) => relinks.set(links),
+                    Err(WireError::Bad("seat")) => problem.set(Some(
                         tr!(
                             "The game's device sent another seat's view: nothing was shown.",
                             "El dispositivo de la partida envió la vista de otro asiento: no se mostró nada."
                         )
                         .to_string(),
-                    ));
+                    )),
+                    Err(e) => problem.set(Some(trf!(
+                        "A message from the game's device could not be read{}.",
+                        "No se pudo leer un mensaje del dispositivo de la partida{}.",
+                        crate::i18n::because(&e.to_string())
+                    ))),
                 }
-                Ok(ToPhone::Refused(why)) => problem.set(Some(refusal_words(why).to_string())),
-                // The seat's key: a phone comes back by a new invitation (with no server,
-                // nothing reaches the host without one), which binds its seat again.
-                Ok(ToPhone::Welcome { .. }) => {}
-                Err(e) => problem.set(Some(trf!(
-                    "A message from the game's device could not be read{}.",
-                    "No se pudo leer un mensaje del dispositivo de la partida{}.",
-                    crate::i18n::because(&e.to_string())
-                ))),
-            },
+            }
         }
     };
     let offer = invitation.offer.clone();
     leptos::task::spawn_local(async move {
+        if used {
+            return;
+        }
         match Link::answer(&offer, heard).await {
             Ok((made, answer)) => {
                 link.set_value(Some(made));
-                let reply = Reply { seat, answer }.to_text();
+                let reply = Reply {
+                    seat,
+                    invitation: mark,
+                    answer,
+                }
+                .to_text();
                 if state.get_untracked() == LinkState::Answering {
                     state.set(LinkState::Answered(reply));
+                    crate::net::sleep(SLOW_MS).await;
+                    if state.try_with_untracked(|s| matches!(s, LinkState::Answered(_)))
+                        == Some(true)
+                    {
+                        let _ = slow.try_set(true);
+                    }
                 }
             }
             Err(why) => state.set(LinkState::Failed(why)),
@@ -234,13 +311,33 @@ where
             LinkState::Connected => "connected",
             LinkState::Dropped => "dropped",
             LinkState::Failed(_) => "failed",
+            LinkState::Used => "used",
         }>
+            {move || {
+                let again = relinks.get();
+                (!again.is_empty()).then(|| view! {
+                    <ul class="notice relinks" role="status" aria-label=tr!("Seats linked again", "Asientos conectados de nuevo")>
+                        {again.into_iter().map(|(seat, name, at)| view! {
+                            <li data-seat=seat>{crate::games::host::relinked_words(&name, at)}</li>
+                        }).collect_view()}
+                    </ul>
+                })
+            }}
             {move || match state.get() {
                 LinkState::Dropped => Some(view! {
                     <p class="notice" role="alert">{tr!(
                         "The link to the game's device was lost. Open its invitation again (the game's device shows a new one) to play on.",
                         "Se perdió la conexión con el dispositivo de la partida. Vuelve a abrir su invitación (el dispositivo de la partida muestra una nueva) para seguir jugando."
                     )}</p>
+                }.into_any()),
+                LinkState::Used => Some(view! {
+                    <section class="problem" role="alert">
+                        <h1>{tr!("Ask for a new invitation", "Pide una invitación nueva")}</h1>
+                        <p>{tr!(
+                            "This phone was linked with this invitation, and reloading the page ended that link. Ask the game's device to invite this phone again (“Invite again” beside your name), then open the new invitation here.",
+                            "Este teléfono se conectó con esta invitación, y al recargar la página se cortó esa conexión. Pide al dispositivo de la partida que vuelva a invitar a este teléfono («Volver a invitar» junto a tu nombre) y abre aquí la invitación nueva."
+                        )}</p>
+                    </section>
                 }.into_any()),
                 LinkState::Failed(why) => Some(view! {
                     <section class="problem" role="alert">
@@ -251,6 +348,8 @@ where
                 }.into_any()),
                 _ => None,
             }}
+            // Before the seat's screen is drawn, what went wrong is said here.
+            {move || (!started.get()).then(|| problem.get()).flatten().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
             {move || if started.get() {
                 let kind = invitation.game;
                 // The rules open beside the game: leaving this page would drop the link.
@@ -273,13 +372,19 @@ where
                                 "Escanea este código (o su jugador escribe las letras de abajo), y este teléfono pasa a ser tu asiento."
                             )}</p>
                             <QrCode text=reply.clone()/>
-                            <p class="code-text link-code" data-code="reply">{reply}</p>
+                            <p class="code-text link-code" data-code="reply" data-plain=reply.clone()>{intrigue_core::share::in_fours(&reply)}</p>
+                            {move || slow.get().then(|| view! {
+                                <p class="notice" role="status">{tr!(
+                                    "Still not linked? If the game's device already took this code and nothing happened, press “Try again” there and open its new invitation on this phone.",
+                                    "¿Sigue sin conectarse? Si el dispositivo de la partida ya tomó este código y no pasó nada, pulsa «Intentarlo otra vez» allí y abre su invitación nueva en este teléfono."
+                                )}</p>
+                            })}
                         </section>
                     }.into_any(),
                     LinkState::Connected => view! {
                         <p class="loading" role="status">{tr!("Linked: waiting for the game…", "Conectado: esperando a la partida…")}</p>
                     }.into_any(),
-                    LinkState::Dropped | LinkState::Failed(_) => ().into_any(),
+                    LinkState::Dropped | LinkState::Failed(_) | LinkState::Used => ().into_any(),
                 }
             }}
         </section>

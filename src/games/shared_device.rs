@@ -213,24 +213,51 @@ pub fn WhoseTurn(
     }
 }
 
-/// The other player's last turn, a sentence a line.
+/// The other player's last turn, a sentence a line. `folded`: one line (its first
+/// sentence and how many more), the rest on a tap, so that on a phone the board and the
+/// hand below it stay in view (the deckbuilder: up to six lines stood above the board).
 #[component]
 pub fn TheirTurn(
     /// Their name.
     them: String,
     #[prop(into)] lines: Signal<Vec<String>>,
+    #[prop(default = false)] folded: bool,
 ) -> impl IntoView {
+    let title = trf!("{them}'s last turn", "Último turno de {them}");
+    let story = move || {
+        let lines = lines.get();
+        if lines.is_empty() {
+            view! { <p class="muted">{tr!("Nothing yet.", "Nada todavía.")}</p> }.into_any()
+        } else {
+            view! { <ul class="story">{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul> }.into_any()
+        }
+    };
+    if !folded {
+        return view! {
+            <section class="their-turn" aria-labelledby="their-turn-title">
+                <h2 id="their-turn-title">{title}</h2>
+                {story}
+            </section>
+        }
+        .into_any();
+    }
+    let first = move || {
+        lines.with(|l| match l.split_first() {
+            None => tr!("Nothing yet.", "Nada todavía.").to_string(),
+            Some((first, [])) => first.clone(),
+            Some((first, rest)) => trf!("{first} (+{} more)", "{first} (y {} más)", rest.len()),
+        })
+    };
     view! {
-        <section class="their-turn" aria-labelledby="their-turn-title">
-            <h2 id="their-turn-title">{trf!("{them}'s last turn", "Último turno de {them}")}</h2>
-            {move || {
-                let lines = lines.get();
-                if lines.is_empty() {
-                    view! { <p class="muted">{tr!("Nothing yet.", "Nada todavía.")}</p> }.into_any()
-                } else {
-                    view! { <ul class="story">{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul> }.into_any()
-                }
-            }}
+        <section class="their-turn folded" aria-labelledby="their-turn-title">
+            <details class="story-fold">
+                <summary>
+                    <h2 id="their-turn-title">{title}</h2>
+                    <span class="story-first">{first}</span>
+                </summary>
+                {story}
+            </details>
         </section>
     }
+    .into_any()
 }

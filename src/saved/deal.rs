@@ -59,10 +59,17 @@ pub fn deal_new(
         save_computers(computers)?;
     }
     match table {
-        // The hand-out begins with the first seat a person plays.
+        // The hand-out begins with the first seat a person plays; one person alone with
+        // the computer on this screen goes straight to the game (their secrets are shown
+        // there, to them alone).
         Some(deal) => save_table(&SavedTable::new(deal)).map(|()| {
-            let first = (0..seats_count).find(|&s| !super::is_computer(computers, s));
-            first.map_or(Route::Play, Route::Handout)
+            let people: Vec<u8> = (0..seats_count)
+                .filter(|&s| !super::is_computer(computers, s))
+                .collect();
+            match people[..] {
+                [_] if on_screen && seats_count > 1 => Route::Play,
+                _ => people.first().copied().map_or(Route::Play, Route::Handout),
+            }
         }),
         None => Ok(Route::Play),
     }

@@ -31,6 +31,42 @@ pub(super) const COMPUTERS: &str = "intrigue.game.computers";
 /// `<seat>\t<name>` a line); cleared with the game.
 pub(super) const GAME_IN_USE: &str = "intrigue.game.in-use";
 
+/// Note in the game's log that a phone was linked to play `seat` (`<ms> link <seat>`):
+/// every link of every game, so that a seat linked again is known and told. Says why not,
+/// when it cannot be written: then the link is not made.
+pub fn log_link(seat: u8) -> Result<(), String> {
+    let mut lines = storage::get(GAME_LOG).unwrap_or_default();
+    if !lines.is_empty() {
+        lines.push('\n');
+    }
+    lines.push_str(&format!("{} link {seat}", now()));
+    storage::set(GAME_LOG, &lines)
+}
+
+/// Every link of a seat after its first in the game on screen: `(seat, when)`, oldest
+/// first (whoever holds a page linked to a seat sees that seat's own view).
+pub fn game_relinks() -> Vec<(u8, u64)> {
+    let mut seen = Vec::new();
+    let mut again = Vec::new();
+    for line in storage::get(GAME_LOG).unwrap_or_default().lines() {
+        let mut words = line.split(' ');
+        let (Some(at), Some("link"), Some(seat), None) =
+            (words.next(), words.next(), words.next(), words.next())
+        else {
+            continue;
+        };
+        let (Ok(at), Ok(seat)) = (at.parse::<u64>(), seat.parse::<u8>()) else {
+            continue;
+        };
+        if seen.contains(&seat) {
+            again.push((seat, at));
+        } else {
+            seen.push(seat);
+        }
+    }
+    again
+}
+
 /// When the game on screen was exported while it was being played (ms since 1970).
 pub fn game_exports() -> Vec<u64> {
     storage::get(GAME_LOG)

@@ -122,6 +122,16 @@ pub fn note_game(kind: GameKind, names: Vec<String>, status: &Status) {
     }
 }
 
+/// The game on screen, when it was played to the end: its history line as it will be kept
+/// (who played, the scores, who won). A finished game is not "in progress": starting
+/// another replaces it without a question, and the home screen says it is finished.
+pub fn game_finished() -> Option<Ended> {
+    storage::get(GAME)?;
+    storage::get(GAME_NOTE)
+        .and_then(|line| parse_history_line(&line))
+        .filter(|note| note.finished)
+}
+
 /// Remember what is being replaced: the game on screen played to the end (with its
 /// scores), else the table (with its round), else the game on screen as ended early.
 /// Names never hold a tab: they are trimmed to single spaces when dealt. The history is a

@@ -153,6 +153,8 @@ fn TableTools() -> impl IntoView {
         .flatten()
         .collect();
     let playing = game.ok().flatten().map(|(kind, _)| kind);
+    // A game played to the end: finished, with its result, not "in progress".
+    let finished = playing.and_then(|_| saved::game_finished());
     view! {
         <section class="table-tools" aria-label=tr!("At the table", "En la mesa")>
             {damaged.into_iter().map(|message| view! { <p class="notice" role="alert">{message}</p> }).collect_view()}
@@ -171,15 +173,19 @@ fn TableTools() -> impl IntoView {
                 (kind, Some(table)) => {
                     let view = table.deal.table_view(table.round);
                     let game = view.game;
-                    let (heading, link, label) = if kind.is_some() {
+                    let (heading, link, label) = if finished.is_some() {
+                        (tr!("Finished game: ", "Partida terminada: "), Route::Play, tr!("See how it ended", "Ver cómo terminó"))
+                    } else if kind.is_some() {
                         (tr!("Game in progress: ", "Partida en curso: "), Route::Play, tr!("Continue the game", "Seguir la partida"))
                     } else {
                         (tr!("Table in progress: ", "Mesa en curso: "), Route::Table, tr!("Open the table", "Abrir la mesa"))
                     };
                     let players = view.names.len();
+                    let result = finished.as_ref().map(|ended| view! { <p class="result">{result_words(ended)}</p> });
                     Some(view! {
-                        <div class="tool-card resume" data-resume="table">
+                        <div class="tool-card resume" data-resume="table" data-finished=finished.is_some().to_string()>
                             <h2>{heading}{game.tr_title()}</h2>
+                            {result}
                             <p>{crate::i18n::count(players, tr!("player", "jugador"), tr!("players", "jugadores"))}{tr!(" · table words ", " · palabras de la mesa ")}{crate::i18n::words_view(view.fingerprint.to_string(), "fingerprint")}</p>
                             <a class="button primary" href=link.href()>{label}</a>
                         </div>
@@ -187,12 +193,21 @@ fn TableTools() -> impl IntoView {
                 }
                 // A game without a table: one that deals no secrets to phones (or whose
                 // table's save was damaged).
-                (Some(kind), None) => Some(view! {
-                    <div class="tool-card resume" data-resume="game">
-                        <h2>{tr!("Game in progress: ", "Partida en curso: ")}{kind.tr_title()}</h2>
-                        <a class="button primary" href=Route::Play.href()>{tr!("Continue the game", "Seguir la partida")}</a>
-                    </div>
-                }.into_any()),
+                (Some(kind), None) => Some(match finished {
+                    Some(ended) => view! {
+                        <div class="tool-card resume" data-resume="game" data-finished="true">
+                            <h2>{tr!("Finished game: ", "Partida terminada: ")}{kind.tr_title()}</h2>
+                            <p class="result">{result_words(&ended)}</p>
+                            <a class="button primary" href=Route::Play.href()>{tr!("See how it ended", "Ver cómo terminó")}</a>
+                        </div>
+                    }.into_any(),
+                    None => view! {
+                        <div class="tool-card resume" data-resume="game" data-finished="false">
+                            <h2>{tr!("Game in progress: ", "Partida en curso: ")}{kind.tr_title()}</h2>
+                            <a class="button primary" href=Route::Play.href()>{tr!("Continue the game", "Seguir la partida")}</a>
+                        </div>
+                    }.into_any(),
+                }),
                 (None, None) => None,
             }}
             <div class="tool-card">

@@ -7,13 +7,9 @@ use leptos::prelude::*;
 use crate::route::Route;
 
 /// The code in what was pasted: a typed code as it is, or the code of a whole link that
-/// a phone was sent (`https://…/#/seat/<code>`).
+/// a phone was sent (`https://…/#/seat/<code>`, or an invitation's `…#/link/<code>`).
 pub fn code_of(text: &str) -> &str {
-    let text = text.trim();
-    match text.rfind("#/seat/") {
-        Some(at) => text[at + "#/seat/".len()..].trim_end_matches('/'),
-        None => text,
-    }
+    crate::route::code_in(text)
 }
 
 /// Why a code was refused, in the language now (the core's words are English).
@@ -38,6 +34,8 @@ pub fn refusal(error: &ShareError) -> String {
         }
         ShareError::NotForPhones => "Esto es la partida guardada de la propia mesa, no un código para un teléfono. Escanea el código que la mesa muestra para tu asiento.".to_string(),
         ShareError::Damaged(_) => "El código está dañado. Vuelve a escanear el código QR o pide a la mesa que muestre el código.".to_string(),
+        ShareError::Invitation => "Esto es una invitación para jugar un asiento desde este teléfono, no un código de la mesa: ábrela para conectar este teléfono a la partida.".to_string(),
+        ShareError::PhoneAnswer => "Esto es la respuesta de un teléfono a una invitación, no un código para esta pantalla: escríbela en el dispositivo que tiene la partida, bajo la invitación del asiento.".to_string(),
     }
 }
 
@@ -45,17 +43,29 @@ pub fn refusal(error: &ShareError) -> String {
 pub fn Join() -> impl IntoView {
     let code = RwSignal::new(String::new());
     let error = RwSignal::new(None::<String>);
-    let open = move || match Code::parse(code_of(&code.get())) {
-        Ok(code) => Route::Seat(Some(code.to_link_token())).go(),
-        Err(problem) => error.set(Some(refusal(&problem))),
+    let open = move || {
+        let typed = code.get();
+        match Code::parse(code_of(&typed)) {
+            Ok(code) => Route::Seat(Some(code.to_link_token())).go(),
+            // An invitation to play a seat from this phone: it is opened as its link would
+            // be (the letters alone, without the dashes of its groups).
+            Err(ShareError::Invitation) => Route::Linked(
+                code_of(&typed)
+                    .chars()
+                    .filter(char::is_ascii_alphanumeric)
+                    .collect(),
+            )
+            .go(),
+            Err(problem) => error.set(Some(refusal(&problem))),
+        }
     };
     view! {
         <section class="form-screen join">
             <a class="back" href=Route::Home.href()>{tr!("← All games", "← Todos los juegos")}</a>
             <h1>{tr!("Join a table", "Unirse a una mesa")}</h1>
             <p class="lede">{tr!(
-                "Type the code the table shows (your seat's code, the code for the next rounds, or the reveal code at the end), or paste the whole link. Capitals, spaces and dashes do not matter.",
-                "Escribe el código que muestra la mesa (el de tu asiento, el de las rondas siguientes o el código de revelación del final) o pega el enlace entero. Da igual mayúsculas, espacios o guiones."
+                "Type the code the table shows (your seat's code, the code for the next rounds, or the reveal code at the end) or a game's invitation to play from this phone, or paste the whole link. Capitals, spaces and dashes do not matter.",
+                "Escribe el código que muestra la mesa (el de tu asiento, el de las rondas siguientes o el código de revelación del final) o la invitación de una partida para jugar desde este teléfono, o pega el enlace entero. Da igual mayúsculas, espacios o guiones."
             )}</p>
             <form on:submit=move |ev| { ev.prevent_default(); open(); }>
                 <label class="code-label" for="seat-code">{tr!("Code", "Código")}</label>

@@ -104,6 +104,8 @@ fn lab_model(pieces: &[BoardPiece], tray: &[BoardPiece], flipped: bool) -> Board
         last_move: None,
         recent: Vec::new(),
         blocked: vec![VOLCANO],
+        blocked_word: tr!("volcano", "volcán").to_string(),
+        marked: Vec::new(),
         check: None,
         flipped,
         drops: tray.iter().map(|p| (p.id, third_rank.clone())).collect(),
@@ -148,7 +150,7 @@ fn sample_hand() -> Vec<HandCard> {
     .into_iter()
     .enumerate()
     .map(|(i, (name, image, text, playable))| HandCard {
-        id: i as u16 + 1,
+        id: i as u32 + 1,
         name: crate::i18n::word(name).to_string(),
         image: Some(image),
         text: text.to_string(),
@@ -206,7 +208,7 @@ pub fn Lab() -> impl IntoView {
         pieces.update(|all| all.push(piece));
     });
     let cards = RwSignal::new(sample_hand());
-    let chosen = RwSignal::new(None::<u16>);
+    let chosen = RwSignal::new(None::<u32>);
 
     view! {
         <section class="lab">

@@ -17,9 +17,13 @@ const MOST_PLAYERS: usize = 9;
 
 /// `game`: the game a card's "Play" chose; `board`: dealing for a real board (the app only
 /// deals the secrets) rather than playing on this screen.
-/// What a new deal would end, in words; None when nothing is running (a finished table
-/// goes to the history without a question).
+/// What a new deal would end, in words; None when nothing is running (a finished table or
+/// game goes to the history without a question).
 fn running_question() -> Option<String> {
+    // A game played to the end is finished, not running, whatever its table says.
+    if saved::game_finished().is_some() {
+        return None;
+    }
     let replacing_game = matches!(saved::game_in_progress(), Ok(Some(_)));
     saved::load_table()
         .ok()

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  useServerAndBrowser, openPage, appReady, settled, hold, release, dealOnTable, dealFromForm, openPlay, foolsMate,
+  useServerAndBrowser, openPage, appReady, settled, screenshot, hold, release, dealOnTable, dealFromForm, openPlay, foolsMate,
   axeViolations, PHONE, LAPTOP } from './harness.mjs';
 
 const env = useServerAndBrowser();
@@ -135,3 +135,71 @@ for (const [viewport, size, scheme] of [[PHONE, 'phone', 'light'], [LAPTOP, 'lap
     await context.close();
   });
 }
+
+test('text at 200% on a phone: no screen scrolls sideways, no word is cut in two, and every town square and legend line fits', async () => {
+  const screens = [
+    ['home', '#/', '.game-card'],
+    ['new deal', '#/deal/city-of-spies', '.names input'],
+    ['join', '#/join', '#seat-code'],
+    ['Usurp alone', '#/alone/usurp', '.town-square'],
+    ['Espionage set-up alone', '#/alone/espionage', '.espionage-setup .board'],
+    ['deckbuilder alone', '#/alone/chess-deckbuilder', '.deckbuilder-turn .hand'],
+    ['A City of Spies alone', '#/alone/city-of-spies', '.play.city .board'],
+    ['Carousel Chess alone', '#/alone/carousel-chess', '.play.carousel .board'],
+  ];
+  const problems = [];
+  for (const [name, hash, ready] of screens) {
+    const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
+    page.on('dialog', (dialog) => dialog.accept());
+    await page.goto(`${env.server.url}#/`);
+    await appReady(page);
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${env.server.url}${hash}`);
+    await page.locator(ready).first().waitFor();
+    // The browser's text size at 200%: every rem twice as large.
+    await page.evaluate(() => { document.documentElement.style.fontSize = '200%'; });
+    await settled(page);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > PHONE.width) problems.push(`${name}: ${width} px wide`);
+    const outside = await page.evaluate(() => [...document.querySelectorAll('.town-square, .legend-list li, .topbar .brand, .language-switch, fieldset, .names input')]
+      .filter((e) => e.getClientRects().length && e.getBoundingClientRect().right > innerWidth + 1)
+      .map((e) => e.className || e.tagName));
+    if (outside.length) problems.push(`${name}: past the edge: ${outside.join(', ')}`);
+    // The brand is one word on one line.
+    if (await page.locator('.topbar .brand span').evaluate((e) => e.getBoundingClientRect().height > 2 * parseFloat(getComputedStyle(e).fontSize))) {
+      problems.push(`${name}: "Intrigue" broken over lines`);
+    }
+    await context.close();
+  }
+  assert.deepEqual(problems, []);
+});
+
+test('a phone on its side (844×390): whose turn it is, the board and (in the deckbuilder) the hand are on the screen together', async () => {
+  const LANDSCAPE = { width: 844, height: 390 };
+  const problems = [];
+  for (const [name, hash, parts] of [
+    ['deckbuilder', '#/alone/chess-deckbuilder', ['.deckbuilder-turn .banner', '.deckbuilder-turn .board', '.deckbuilder-turn .hand']],
+    ['Espionage set-up', '#/alone/espionage', ['.espionage-setup .banner', '.espionage-setup .board', '[data-action="ready"]']],
+  ]) {
+    const { context, page } = await openPage(env.browser, env.server.origin, LANDSCAPE);
+    page.on('dialog', (dialog) => dialog.accept());
+    await page.goto(`${env.server.url}#/`);
+    await appReady(page);
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${env.server.url}${hash}`);
+    await page.locator(parts[1]).waitFor();
+    await settled(page);
+    // Scrolled to the board's top, as a player holds a phone on its side to play.
+    await page.locator(parts[1]).evaluate((e) => e.scrollIntoView({ block: 'start' }));
+    for (const part of parts) {
+      const seen = await page.locator(part).first().evaluate((e) => {
+        const r = e.getBoundingClientRect();
+        return r.top >= -1 && r.left >= 0 && r.bottom <= innerHeight + 1 && r.right <= innerWidth;
+      });
+      if (!seen) problems.push(`${name}: ${part} is not on the screen with the rest`);
+    }
+    await screenshot(page, `${name.replace(/ /g, '-').toLowerCase()}-landscape`);
+    await context.close();
+  }
+  assert.deepEqual(problems, []);
+});

@@ -223,6 +223,17 @@ test('two tabs of one table: the tab that is out of date says so and cannot over
   assert.equal(await b.locator('.stale').count(), 1, 'the banner still says why');
   assert.equal(await b.locator('.moves li').count(), 0);
   assert.equal(await b.evaluate(() => localStorage.getItem('intrigue.game')), saved);
+  // Nor can it export the game (its file holds every seat's team) where no log would say so.
+  b.on('dialog', (dialog) => dialog.accept());
+  let downloads = 0;
+  b.on('download', () => { downloads += 1; });
+  const logsBefore = await b.evaluate(() => [localStorage.getItem('intrigue.game.log'), localStorage.getItem('intrigue.table.log')]);
+  await b.getByRole('button', { name: 'Export this game' }).click();
+  await b.locator('.form-error', { hasText: /^Not exported: This game was changed in another tab/ }).waitFor();
+  await b.waitForTimeout(500);
+  assert.equal(downloads, 0, 'no file was made');
+  assert.deepEqual(await b.evaluate(() => [localStorage.getItem('intrigue.game.log'), localStorage.getItem('intrigue.table.log')]), logsBefore);
+  assert.equal(await b.locator('[data-exported]').count(), 0, 'no export is told, since none was made');
   await screenshot(b, 'stale-tab-laptop');
   await b.getByRole('button', { name: 'Reload this tab' }).click();
   await b.locator('.play.carousel .moves li').waitFor();
@@ -253,6 +264,12 @@ test('at an even table the seat sitting out the lap is named, and never moves in
     await tap(page, to);
   }
   assert.equal(new Set(out).size, 1, 'one seat sits out the whole lap');
+  // "to move" stands on one line, on a phone too.
+  assert.equal(await page.locator('.scoreboard .now-badge').count(), 1, 'the seat to move is marked');
+  for (const badge of await page.locator('.scoreboard .now-badge').all()) {
+    assert.equal(await badge.evaluate((e) => e.getClientRects().length), 1, `"${await badge.textContent()}" on one line`);
+    assert.ok(await badge.evaluate((e) => e.getBoundingClientRect().height < 24), `"${await badge.textContent()}" one line high`);
+  }
   await screenshot(page, 'carousel-even-table-phone');
   assert.deepEqual(page.problems, []);
   await context.close();

@@ -142,3 +142,30 @@ test('a move shows in the tap\'s own frame, before the game plays it; a move the
   assert.deepEqual(page.problems, []);
   await context.close();
 });
+
+test("the black king's cross stands out on a light square, as the rest of the king does", async () => {
+  const { context, page } = await openLab(PHONE);
+  // The picture the board paints, on the light squares' colour, read pixel by pixel where
+  // the cross stands (its upright and its bar) and in the king's body.
+  const luma = await page.evaluate(async (base) => {
+    const image = new Image(160, 160);
+    image.src = `${base}chess/bk.webp`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 160;
+    const g = canvas.getContext('2d');
+    g.fillStyle = getComputedStyle(document.querySelector('.board .sq.light')).backgroundColor;
+    g.fillRect(0, 0, 160, 160);
+    g.drawImage(image, 0, 0, 160, 160);
+    const at = (x, y) => {
+      const [r, gr, b] = g.getImageData(x, y, 1, 1).data;
+      return Math.round(0.2126 * r + 0.7152 * gr + 0.0722 * b);
+    };
+    return { upright: at(80, 30), bar: at(74, 21), body: at(80, 112), square: at(2, 2) };
+  }, new URL('.', page.url()).href);
+  assert.ok(luma.square > 190, `a light square is light (${luma.square})`);
+  assert.ok(luma.body < 80, `the king's body is dark (${luma.body})`);
+  assert.ok(luma.upright < 80, `the cross's upright is dark, not the square's colour (${luma.upright})`);
+  assert.ok(luma.bar < 80, `the cross's bar is dark (${luma.bar})`);
+  await context.close();
+});

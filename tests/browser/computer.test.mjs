@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import {
-  useServerAndBrowser, openPage, appReady, screenshot, settled, PHONE, LAPTOP,
+  useServerAndBrowser, openPage, appReady, screenshot, settled, hold, release, dealOnTable, PHONE, LAPTOP,
 } from './harness.mjs';
 
 const env = useServerAndBrowser();
@@ -118,15 +118,24 @@ test('Usurp from the New Deal form: two computer seats at two levels play their 
   assert.deepEqual(page.problems, []);
 });
 
-test('A City of Spies alone at the table: only your code is handed out, the computer plays three seats, and the reveal shows theirs', async () => {
+test('A City of Spies alone at the table: straight to the game with your own secrets there (no peek, no log), the computer plays three seats, and the reveal shows theirs', async () => {
   const { page } = await quickPage(LAPTOP, 120);
   await page.goto(env.server.url);
   await appReady(page);
   await page.locator('.game-card[data-game="city-of-spies"] [data-action="play-alone"]').click();
-  // Your code alone: the hand-out has no other seat to show.
-  await page.locator('.handout[data-seat="0"][data-handing="seat"]').waitFor();
-  assert.equal(await page.locator('.handout-name').textContent(), 'Player');
-  assert.equal(await page.getByRole('link', { name: 'Next seat →' }).count(), 0);
+  // No hand-out to get through: the game, and your own secrets on this screen, held to see.
+  await page.locator('.play.city .own-secrets .hold').waitFor();
+  assert.equal(await page.locator('.handout').count(), 0);
+  const deal = await dealOnTable(page);
+  assert.equal(await page.locator('.secrets').count(), 0, 'nothing secret in the page before the hold');
+  await hold(page);
+  const mine = page.locator('.hold-window .secrets[data-seat="0"]');
+  assert.equal(await mine.locator('.team-name').textContent(), deal.seats[0].team);
+  assert.equal(await mine.locator('[data-role="life-piece"] .piece-name').textContent(), deal.seats[0].rounds[0].life);
+  assert.equal(await mine.locator('[data-role="target-piece"] .piece-name').textContent(), deal.seats[0].rounds[0].target);
+  await screenshot(page, 'city-alone-secrets-laptop');
+  await release(page);
+  assert.doesNotMatch(await page.evaluate(() => localStorage.getItem('intrigue.table.log') ?? ''), /peek/, 'no peek logged: nobody else is at the table');
   // A computer's seat has no code, even asked for by its address.
   await page.goto(`${env.server.url}#/table/handout/2`);
   await page.locator('.handout[data-handing="computer"]').waitFor();
@@ -168,15 +177,20 @@ test('A City of Spies alone at the table: only your code is handed out, the comp
   assert.deepEqual(page.problems, []);
 });
 
-test('Carousel Chess alone at the table: the computer plays two seats from their own views to the end', async () => {
+test('Carousel Chess alone at the table: your team on the screen for you, the computer plays two seats from their own views to the end', async () => {
   const { page } = await quickPage(PHONE, 120);
   await page.goto(env.server.url);
   await appReady(page);
   await page.locator('.game-card[data-game="carousel-chess"] [data-action="play-alone"]').click();
-  await page.locator('.handout[data-seat="0"]').waitFor();
-  await page.getByRole('link', { name: 'Done' }).click();
+  // Straight to the game: your own team is yours to see here, held (no hand-out, no peek).
   const carousel = page.locator('.play.carousel');
   await carousel.waitFor();
+  assert.equal(await page.locator('.handout').count(), 0);
+  const deal = await dealOnTable(page);
+  await hold(page);
+  assert.equal(await page.locator('.hold-window .secrets[data-seat="0"] .team-name').textContent(), deal.seats[0].team);
+  await release(page);
+  assert.equal(await page.locator('.own-secrets .secrets').count(), 0, 'hidden again once let go');
   let moves = 0;
   for (let step = 0; step < 3000 && (await carousel.getAttribute('data-over')) !== 'true'; step++) {
     const banner = await page.locator('.play-head h1').textContent();
@@ -208,6 +222,9 @@ test('Espionage from the form, the computer South at Normal: it sets up and move
   // The computer's army first, then yours: no curtain between.
   await page.getByRole('button', { name: 'Shuffle all' }).click({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Ready' }).click();
+  // The keyboard's focus follows the game to the board (not dropped to the page).
+  const focusOnBoard = () => page.waitForFunction(() => document.activeElement?.matches('.board .sq[tabindex="0"]'), null, { timeout: 5_000 });
+  await focusOnBoard();
   const end = page.locator('.espionage-end');
   const submit = page.getByRole('button', { name: 'Submit turn' });
   let turns = 0;
@@ -229,6 +246,7 @@ test('Espionage from the form, the computer South at Normal: it sets up and move
     }
     if (!(await end.count()) && (await ready()) && (await submit.click({ timeout: 5_000 }).then(() => true, () => false))) {
       turns++;
+      if (turns === 1) await focusOnBoard();
     }
     await settled(page);
   }
@@ -283,5 +301,41 @@ test('the deckbuilder alone to the end: the computer at Normal beats a player wh
   assert.ok(await end.count(), `the game ended (after ${turns} of your turns)`);
   assert.match(await page.locator('.deckbuilder-end h1').textContent(), /Computer/);
   await screenshot(page, 'deckbuilder-computer-over-phone');
+  assert.deepEqual(page.problems, []);
+});
+
+test('Usurp alone: "Play faster" has the computers play their turns quickly, until yours comes back', async () => {
+  // The computer at a pace a person can follow: 1.2 s an action.
+  const { page } = await quickPage(PHONE, 1200);
+  await page.goto(env.server.url);
+  await appReady(page);
+  await page.locator('.game-card[data-game="usurp"] [data-action="play-alone"]').click();
+  await page.locator('.play.usurp').waitFor();
+  const hurry = page.locator('[data-action="hurry"]');
+  // Your turn (the computer may play first: its turns go by at their pace).
+  await page.locator('[data-action="draw"]').waitFor({ state: 'visible', timeout: 20_000 });
+  await settled(page);
+  assert.equal(await hurry.isVisible(), false, 'nothing to hurry on your turn');
+  // Your turn (a town square taken, sitting out the round, or a card placed), then the
+  // computers'.
+  const take = page.locator('.town-square [data-action="take"]');
+  if (await take.count()) {
+    await take.first().click();
+  } else {
+    await page.getByRole('button', { name: 'Draw a card' }).click();
+    await settled(page);
+    await page.locator('.town-square [data-action="place"]').first().click();
+  }
+  await hurry.waitFor({ state: 'visible' });
+  assert.equal(await hurry.textContent(), 'Play faster');
+  const clicked = await page.evaluate(() => performance.now());
+  await hurry.click();
+  // The computers' decisions from then on (each a "bot-decision" measure of the page's
+  // timeline), until your turn comes back: paced they stand 1.2 s apart, hurried well under.
+  await hurry.waitFor({ state: 'hidden', timeout: 20_000 });
+  const decided = await page.evaluate((t) => performance.getEntriesByName('bot-decision').map((e) => e.startTime).filter((at) => at > t), clicked);
+  assert.ok(decided.length >= 2, `the computers played on (${decided.length} decisions)`);
+  const gaps = decided.slice(1).map((at, i) => at - decided[i]);
+  assert.ok(Math.max(...gaps) < 600, `hurried decisions stand ${gaps.map(Math.round).join(', ')} ms apart`);
   assert.deepEqual(page.problems, []);
 });

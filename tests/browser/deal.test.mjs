@@ -110,6 +110,11 @@ test('A City of Spies table of 5: every phone holds exactly its own seat; round 
     await assertTableHidesSecrets(table.page, deal, `seat ${seat + 1}'s hand-out`, seat);
     if (seat === 2) {
       console.log(`link: ${h.link.length} characters, QR ${h.modules}×${h.modules} modules; typed code ${h.code.length} characters`);
+      // On the laptop's first screen, the table words stand clear of the bar at the bottom.
+      await table.page.evaluate(() => window.scrollTo(0, 0));
+      const words = await table.page.locator('.handout .fingerprint').boundingBox();
+      const bar = await table.page.locator('.handout .answer-bar').boundingBox();
+      assert.ok(words.y + words.height <= bar.y, `the table words (to ${Math.round(words.y + words.height)} px) stand above the bar (from ${Math.round(bar.y)} px)`);
       await screenshot(table.page, 'handout-laptop');
     }
     // What the code holds: this seat and nothing else.
@@ -253,7 +258,7 @@ test('the reveal: a phone shows nobody else\'s secrets without the table\'s reve
   const r1 = atRound(deal, 1);
   const r2 = atRound(deal, 2);
   for (let seat = 0; seat < 4; seat++) {
-    assert.deepEqual(await rows.nth(seat).locator('td').allTextContents(), [
+    assert.deepEqual(await rows.nth(seat).locator('th, td').allTextContents(), [
       r1[seat].name, r1[seat].team, `${r1[seat].life} / ${r1[seat].target}`, `${r2[seat].life} / ${r2[seat].target}`,
     ]);
   }
@@ -290,6 +295,14 @@ test('the reveal: a phone shows nobody else\'s secrets without the table\'s reve
   await phone.page.locator('.phone-reveal .verified').waitFor();
   assert.deepEqual(await phone.page.locator('table.reveal .reveal-team').allTextContents(), r1.map((s) => s.team));
   assert.equal(await phone.page.locator('table.reveal thead th').count(), 4, 'player, team, two rounds');
+  // Wider than the phone: a line says so, and each row's name stays in view while the
+  // rounds scroll under it.
+  assert.equal(await phone.page.locator('.phone-reveal .scroll-hint').isVisible(), true);
+  assert.match(await phone.page.locator('.phone-reveal .scroll-hint').textContent(), /swipe it sideways/);
+  const nameCell = phone.page.locator('table.reveal tbody tr').first().locator('.reveal-name');
+  const before = await nameCell.boundingBox();
+  await phone.page.locator('.phone-reveal .reveal-scroll').evaluate((e) => { e.scrollLeft = e.scrollWidth; });
+  assert.equal(Math.round((await nameCell.boundingBox()).x), Math.round(before.x), 'the name stays put');
   assert.equal(await phone.page.evaluate(() => location.hash), '#/seat');
   // The game is over: everyone's secrets come first, above the hold pad, within the phone's width.
   const revealTop = (await phone.page.locator('.phone-reveal').boundingBox()).y;
@@ -571,5 +584,26 @@ test('dealing over a running table asks first, naming it; the replaced table goe
   assert.match(await earlier.first().innerText(), /^A City of Spies · Ann, Bo, Cy · round 2 · ended early · \d+\/\d+ \d\d:\d\d$/);
   await screenshot(page, 'home-history-laptop');
   assert.deepEqual(page.problems, []);
+  await context.close();
+});
+
+test('names of twenty wide characters wrap: the hand-out and the seat page are no wider than the phone', async () => {
+  const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
+  accept(page);
+  const long = 'Ｗ'.repeat(20);
+  await dealTable(page, { players: 3, names: [long, 'Bo', 'Cy'] });
+  const h = await handout(page, 0);
+  assert.equal(await page.locator('.handout-name').textContent(), long, 'the whole name, wrapped');
+  const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(await width() <= PHONE.width, `the hand-out is ${await width()} px wide on a ${PHONE.width} px phone`);
+  await screenshot(page, 'handout-long-name-phone');
+  const phone = await openPage(env.browser, env.server.origin, PHONE);
+  await phone.page.goto(`${env.server.url}#/seat/${h.token}`);
+  await phone.page.locator('.private-view[data-seat="0"]').waitFor();
+  assert.equal(await phone.page.locator('.private-name').textContent(), long);
+  const seatWidth = await phone.page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(seatWidth <= PHONE.width, `the seat page is ${seatWidth} px wide on a ${PHONE.width} px phone`);
+  await screenshot(phone.page, 'seat-long-name-phone');
+  await phone.context.close();
   await context.close();
 });

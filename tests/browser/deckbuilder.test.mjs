@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import {
-  useServerAndBrowser, openPage, appReady, screenshot, settled, tap, onScreen, PHONE, LAPTOP, SCREENSHOTS,
+  useServerAndBrowser, openPage, appReady, screenshot, settled, tap, onScreen, sameHand, playCards, buyDearest, PHONE, LAPTOP, SCREENSHOTS,
 } from './harness.mjs';
 import { join } from 'node:path';
 
@@ -121,6 +121,9 @@ test('White stacks two Pawn cards and buys; Black\'s hand is never in the page d
   await curtainHides(page, 'Bo');
   await lift(page, 'Bo');
   assert.equal(await page.locator('.hand').getAttribute('aria-label'), "Bo's hand");
+  // Bo's first turn is his turn 1 (not the game's second).
+  assert.match(await page.locator('[data-status="counts"]').textContent(), /^Turn 1 · Actions 1 · /);
+  assert.equal(await page.locator('.deckbuilder-turn .kicker').textContent(), 'Chess Deckbuilder · turn 1');
   assert.deepEqual((await handCards(page)).sort(), ['Copper', 'Copper', 'Copper', 'Pawn', 'Pawn']);
   const story = await page.locator('.their-turn .story li').allTextContents();
   assert.deepEqual(story, [
@@ -132,7 +135,19 @@ test('White stacks two Pawn cards and buys; Black\'s hand is never in the page d
   ]);
   assert.match(await page.locator('.decks [data-piles="0"]').textContent(), /5 in hand, 1 in the deck, 0 discarded/);
   assert.equal(await page.locator('.board .sq.last').count() >= 2, true, 'Ann\'s last move is marked');
+  // Folded to one line above the board: its first sentence and how many more; the board
+  // and the hand both in view on a phone.
+  const fold = page.locator('.their-turn summary');
+  assert.equal(await fold.locator('h2').textContent(), "Ann's last turn");
+  assert.equal(await fold.locator('.story-first').textContent(), 'Ann played a Pawn card: e4. (+4 more)');
+  assert.ok((await page.locator('.their-turn').boundingBox()).height < 40, 'one line high');
+  assert.ok(await onScreen(page.locator('.board')), 'the board in view');
+  assert.ok(await onScreen(page.locator('.hand')), 'and the hand');
   await screenshot(page, 'deckbuilder-summary-phone');
+  // A tap shows the rest.
+  await fold.click();
+  assert.deepEqual(await page.locator('.their-turn .story li').allInnerTexts(), story);
+  await fold.click();
 
   // A reload in the middle of Bo's turn: the curtain again, then the turn as it was.
   await choose(page, 'Pawn');
@@ -356,7 +371,7 @@ test('a first card that promotes with mate ends the game at once; the last turn 
   await context.close();
 });
 
-test('alone against the computer: one tap to play, no curtain, its turns played and told', async () => {
+test('alone against the computer: one tap to play, no curtain, its turns played and told; the hand is the seat\'s own at every turn', async () => {
   const { page } = await openPage(env.browser, env.server.origin, PHONE);
   page.on('dialog', (dialog) => dialog.accept());
   await page.goto(env.server.url);
@@ -365,11 +380,16 @@ test('alone against the computer: one tap to play, no curtain, its turns played 
   const yourTurn = page.locator('.deckbuilder-turn h1', { hasText: 'Your turn' });
   await yourTurn.waitFor();
   assert.equal(await page.locator('.curtain').count(), 0, 'no curtain against the computer');
-  for (let turn = 0; turn < 2; turn++) {
+  const seat = Number(await page.locator('.deckbuilder-turn').getAttribute('data-seat'));
+  for (let turn = 0; turn < 5; turn++) {
     await settled(page);
+    // Each turn's hand is new: the same screen, never the last turn's cards.
+    await sameHand(page, page, seat, `turn ${turn + 1}`);
+    await playCards(page, page, seat, `turn ${turn + 1}`);
     const buying = page.getByRole('button', { name: 'Go to buying' });
     if (await buying.count() && !(await buying.isDisabled())) await buying.click();
     await settled(page);
+    await buyDearest(page);
     await page.getByRole('button', { name: 'End turn' }).click();
     await page.locator('.deckbuilder-turn h1', { hasText: "Computer's turn" }).waitFor();
     await page.locator('.next-up.thinking', { hasText: 'Computer is thinking…' }).waitFor();
@@ -381,5 +401,25 @@ test('alone against the computer: one tap to play, no curtain, its turns played 
   await screenshot(page, 'deckbuilder-alone-phone');
   await page.locator('[data-action="resign"]').click();
   await page.locator('.deckbuilder-end').waitFor();
+
+  // Finished: the home screen says so, with its result, and another game starts without a
+  // question (a finished game is not "in progress").
+  await page.goto(`${env.server.url}#/`);
+  await appReady(page);
+  const resume = page.locator('[data-resume="game"]');
+  assert.equal(await resume.getAttribute('data-finished'), 'true');
+  assert.equal(await resume.locator('h2').textContent(), 'Finished game: Chess Deckbuilder');
+  assert.match(await resume.locator('.result').textContent(), /^Player( \d+)?, Computer( \d+)? · Computer won$/);
+  assert.equal(await resume.locator('a').textContent(), 'See how it ended');
+  let asked = 0;
+  page.on('dialog', () => { asked += 1; });
+  await page.locator('.game-card[data-game="chess-deckbuilder"] [data-action="play-alone"]').click();
+  await yourTurn.waitFor();
+  assert.equal(asked, 0, 'no question before replacing a finished game');
+  await page.goto(`${env.server.url}#/`);
+  await appReady(page);
+  assert.equal(await page.locator('[data-resume="game"]').getAttribute('data-finished'), 'false');
+  assert.equal(await page.locator('[data-resume="game"] h2').textContent(), 'Game in progress: Chess Deckbuilder');
+  assert.match(await page.locator('.history li').first().innerText(), /^Chess Deckbuilder · Player( \d+)?, Computer( \d+)? · Computer won · played to the end/);
   assert.deepEqual(page.problems, []);
 });

@@ -65,11 +65,28 @@ test('two players set up, pass the device through the curtain and fight; nothing
   await lift(page, 'Ann');
   const ready = page.getByRole('button', { name: 'Ready' });
   assert.equal(await ready.isDisabled(), true, 'nothing placed yet');
+  // The set-up's rows are framed: the 30 squares of three rows of a 10-wide board.
+  assert.equal(await page.locator('.board .sq.zone').count(), 30);
+  assert.equal(await page.locator('.board .sq.zone[data-square="a4"]').count(), 0);
+  // A volcano is said to be a volcano, and drawn unlike the city's building.
+  const volcano = page.locator('.board .sq.blocked').first();
+  assert.match(await volcano.getAttribute('aria-label'), /^[a-j]\d+, volcano$/);
+  assert.match(await volcano.evaluate((e) => getComputedStyle(e).backgroundImage), /radial-gradient/);
+  // A piece chosen, then a square outside the rows: it stays chosen, and the board says why.
+  const general = page.locator('.tray-piece[aria-label^="General"]');
+  await general.click();
+  await tap(page, 'e5');
+  assert.equal(await page.locator('.board-told').textContent(), 'e5 is not a square for this piece: tap one of the marked squares.');
+  assert.equal(await general.getAttribute('aria-selected'), 'true');
+  await tap(page, 'f1');
+  assert.equal(await page.locator('.piece[data-square="f1"]').getAttribute('data-piece'), 'Your General (5)');
+  assert.equal(await page.locator('.board-told').textContent(), 'Placed on f1.');
+  assert.equal(await page.locator('.tray-piece[aria-label^="General"]').getAttribute('aria-label'), 'General (5): 1 to place');
   // By hand: a tray piece onto a square of the zone.
   await page.locator('.tray-piece[aria-label^="Headquarters"]').click();
   await tap(page, 'e1');
   assert.equal(await page.locator('.piece[data-square="e1"]').getAttribute('data-piece'), 'Your Headquarters');
-  assert.equal(await page.locator('.placed').textContent(), '1 of 30 placed');
+  assert.equal(await page.locator('.placed').textContent(), '2 of 30 placed');
   // Or dragged there, as a finger would.
   const mine = await page.locator('.tray-piece[aria-label^="Mine:"]').boundingBox();
   const d1 = await page.locator('.sq[data-square="d1"]').boundingBox();
@@ -80,7 +97,7 @@ test('two players set up, pass the device through the curtain and fight; nothing
   await page.mouse.up();
   await settled(page);
   assert.equal(await page.locator('.piece[data-square="d1"]').getAttribute('data-piece'), 'Your Mine');
-  assert.equal(await page.locator('.placed').textContent(), '2 of 30 placed');
+  assert.equal(await page.locator('.placed').textContent(), '3 of 30 placed');
   assert.equal(await page.locator('.tray-piece[aria-label^="Mine:"]').getAttribute('aria-label'), 'Mine: 3 to place');
   // The rest at random: the two placed by hand stay where they are.
   await page.getByRole('button', { name: 'Fill the rest at random' }).click();
@@ -89,6 +106,7 @@ test('two players set up, pass the device through the curtain and fight; nothing
   assert.equal(await page.locator('.tray').count(), 0, 'the tray is empty');
   assert.equal(await page.locator('.piece[data-square="e1"]').getAttribute('data-piece'), 'Your Headquarters');
   assert.equal(await page.locator('.piece[data-square="d1"]').getAttribute('data-piece'), 'Your Mine');
+  assert.equal(await page.locator('.piece[data-square="f1"]').getAttribute('data-piece'), 'Your General (5)');
   // Every piece is named in the legend, and a tapped piece is named under the board.
   assert.deepEqual(await page.locator('.legend li').evaluateAll((els) => els.map((e) => e.dataset.kind)),
     ['Corporal', 'Lieutenant', 'Captain', 'Colonel', 'General', 'Spy', 'Minesweeper', 'Mine', 'Headquarters']);
@@ -110,6 +128,10 @@ test('two players set up, pass the device through the curtain and fight; nothing
   await page.getByRole('button', { name: 'Shuffle all' }).click();
   await settled(page);
   assert.equal(await page.locator('.placed').textContent(), '30 of 30 placed');
+  // At random, the headquarters stands in the nearest row (North's is row 10), covered.
+  const hq = await page.locator('.board .piece[data-piece="Your Headquarters"]').getAttribute('data-square');
+  assert.match(hq, /^[a-j]10$/, `North's headquarters in its nearest row (${hq})`);
+  assert.equal(await page.locator(`.board .piece[data-square="${hq[0]}9"]`).count(), 1, 'a piece stands in front of it');
   await page.getByRole('button', { name: 'Ready' }).click();
 
   // Play: Ann's turn. Her army shows its ranks; Bo's shows "?".

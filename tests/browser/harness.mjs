@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
 import { before, after } from 'node:test';
+import assert from 'node:assert/strict';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DIST = resolve(process.env.INTRIGUE_DIST || join(ROOT, 'dist'));
@@ -209,6 +210,11 @@ export function seatDeal(code) {
   return dealExample(['seat', code]);
 }
 
+/** The cards in `seat`'s hand of the Chess Deckbuilder game `save` holds, by name, in the order of its view (`deal hand`). */
+export function seatHand(save, seat) {
+  return dealExample(['hand', save, String(seat)]).hand;
+}
+
 /** Every seat of a `deal table` answer with its cards of `round` as `life` and `target`. */
 export function atRound(deal, round) {
   return deal.seats.map((s) => ({
@@ -370,4 +376,53 @@ export async function axeViolations(page) {
   await page.evaluate(`${axeSource};0`);
   const result = await page.evaluate((rules) => axe.run(document, { runOnly: rules }), AXE_RULES);
   return result.violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * The hand on `page` is `seat`'s hand in the game `savePage` holds, card by card and in
+ * order: the names on the cards, not only how many there are.
+ */
+export async function sameHand(page, savePage, seat, when) {
+  await settled(page);
+  const save = await savePage.evaluate(() => localStorage.getItem('intrigue.game'));
+  assert.ok(save, 'a saved game');
+  assert.deepEqual(await page.locator('.hand .card .card-name').allTextContents(), seatHand(save, seat), `the hand on screen is the seat's own (${when})`);
+}
+
+/**
+ * Play the cards of the hand on `page` one by one while one moves a piece (the first marked
+ * piece to its first square), checking the hand on screen after each against `seat`'s.
+ */
+export async function playCards(page, savePage, seat, when) {
+  for (let played = 0; played < 4; played++) {
+    const card = page.locator('.hand .card.playable').first();
+    if (!(await card.count())) return;
+    const name = await card.locator('.card-name').textContent();
+    await card.click();
+    await settled(page);
+    const from = page.locator('.board .sq.movable').first();
+    if (!(await from.count())) return;
+    await from.click();
+    await settled(page);
+    const to = page.locator('.board .sq.dest').first();
+    if (!(await to.count())) return;
+    await to.click();
+    await settled(page);
+    const promotion = page.getByRole('dialog', { name: 'Promotion' });
+    if (await promotion.count()) {
+      await promotion.getByRole('button').first().click();
+      await settled(page);
+    }
+    await sameHand(page, savePage, seat, `${when}, after playing ${name}`);
+  }
+}
+
+/** Buy the dearest card on offer, if any, so that the decks change from turn to turn. */
+export async function buyDearest(page) {
+  const offers = await page.locator('[data-buy]').allTextContents();
+  if (!offers.length) return;
+  const cost = (text) => Number(text.split('·').at(-1));
+  const dearest = offers.reduce((a, b) => (cost(b) > cost(a) ? b : a));
+  await page.locator('[data-buy]', { hasText: dearest }).first().click();
+  await settled(page);
 }

@@ -203,12 +203,18 @@ test('every game in Spanish, from its new deal to its end: no English word, no a
   await page.goto(`${env.server.url}#/alone/chess-deckbuilder`);
   await page.locator('.deckbuilder-turn [data-action="resign"]').waitFor();
   await spanishOnly(page, 'deckbuilder turn', found);
+  // Said as Spanish says it: "quedan 20", not "20 quedan".
+  assert.equal(await page.locator('.pile[data-card="Silver"] .pile-left').textContent(), 'quedan 20');
   await page.locator('.deckbuilder-turn:not(.arming)').waitFor();
   await page.locator('.hand .card.playable').first().click({ timeout: 5000 }).catch(async (e) => {
     await screenshot(page, 'deckbuilder-es-failed');
     throw e;
   });
   await spanishOnly(page, 'deckbuilder, a card chosen', found);
+  // What a screen reader hears of a square is Spanish too.
+  const movable = await page.locator('.board .sq.movable').first().getAttribute('aria-label');
+  assert.match(movable, /, se puede mover$/, movable);
+  assert.doesNotMatch(movable, /can move|picked up|last move/);
   await screenshot(page, 'deckbuilder-es-phone');
   await page.locator('[data-action="resign"]').click();
   await page.locator('.play[data-over="true"]').waitFor();
@@ -216,7 +222,10 @@ test('every game in Spanish, from its new deal to its end: no English word, no a
 
   // The table games: the hand-out, the play screen, the table and its reveal.
   for (const slug of ['carousel-chess', 'city-of-spies']) {
+    // Alone with the computer: straight to the game; the hand-out is still there to open.
     await page.goto(`${env.server.url}#/alone/${slug}`);
+    await page.locator('.play').waitFor();
+    await page.goto(`${env.server.url}#/table/handout/1`);
     await page.locator('.handout[data-seat="0"]').waitFor();
     await spanishOnly(page, `${slug} hand-out`, found);
     await page.goto(`${env.server.url}#/play`);

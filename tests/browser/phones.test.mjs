@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { useServerAndBrowser, openPage, appReady, screenshot, settled, tap, launch, dealFromForm, openPlay, dealOnTable, atRound, hold, release, SCREENSHOTS, PHONE, LAPTOP } from './harness.mjs';
+import { useServerAndBrowser, openPage, appReady, screenshot, settled, tap, launch, dealFromForm, openPlay, dealOnTable, atRound, hold, release, sameHand, playCards, buyDearest, SCREENSHOTS, PHONE, LAPTOP } from './harness.mjs';
 
 const env = useServerAndBrowser();
 
@@ -76,7 +76,7 @@ test("Bo plays Espionage from his own phone: linked by the invitation and its an
   // With Bo on his phone, the host is Ann's: no curtain, her set-up at once.
   await host.getByRole('button', { name: 'Shuffle all' }).waitFor();
   assert.equal(await host.locator('.curtain').count(), 0, 'no curtain on a device one player holds');
-  const invitation = (await bo.locator('.link-code[data-code="invitation"]').textContent()).trim();
+  const invitation = await bo.locator('.link-code[data-code="invitation"]').getAttribute('data-plain');
   const link = await bo.locator('.qr').getAttribute('data-link');
   assert.ok(link.endsWith(`#/link/${invitation}`), `the QR code opens the invitation: ${link}`);
   await screenshot(host, 'phones-host-invites');
@@ -85,7 +85,7 @@ test("Bo plays Espionage from his own phone: linked by the invitation and its an
   await phone.goto(`${env.server.url}#/link/${invitation}`);
   await appReady(phone);
   await phone.locator('.on-phone[data-link="answered"]').waitFor({ timeout: 15_000 });
-  const reply = (await phone.locator('.link-code[data-code="reply"]').textContent()).trim();
+  const reply = await phone.locator('.link-code[data-code="reply"]').getAttribute('data-plain');
   assert.ok(reply.length <= 170, `the answer has ${reply.length} characters`);
   await screenshot(phone, 'phones-phone-answers');
 
@@ -144,19 +144,31 @@ test("Bo plays Espionage from his own phone: linked by the invitation and its an
   // phone comes back to the turn where it was.
   await phone.reload();
   await host.locator('.phone-seat[data-seat="1"][data-state="dropped"]').waitFor({ timeout: 15_000 });
+  // The reloaded phone does not answer its old invitation again: it asks for a new one.
+  await phone.locator('.on-phone[data-link="used"]').waitFor({ timeout: 15_000 });
+  assert.equal(await phone.locator('.on-phone h1').textContent(), 'Ask for a new invitation');
+  assert.equal(await phone.locator('.link-code').count(), 0, 'no answer to the old invitation');
   const rejoined = Date.now();
   await bo.locator('[data-action="invite"]').click();
   await host.locator('.phone-seat[data-seat="1"][data-state="invited"]').waitFor({ timeout: 15_000 });
-  const again = (await bo.locator('.link-code[data-code="invitation"]').textContent()).trim();
+  const again = await bo.locator('.link-code[data-code="invitation"]').getAttribute('data-plain');
   assert.notEqual(again, invitation, 'a new invitation');
   // The camera opens the new link in a page of its own (not the old page's hash changed).
   await phone.goto('about:blank');
   await phone.goto(`${env.server.url}#/link/${again}`);
   await phone.locator('.on-phone[data-link="answered"]').waitFor({ timeout: 15_000 });
-  await host.locator('#reply-1').fill((await phone.locator('.link-code[data-code="reply"]').textContent()).trim());
+  await host.locator('#reply-1').fill(await phone.locator('.link-code[data-code="reply"]').getAttribute('data-plain'));
   await host.getByRole('button', { name: 'Link the phone' }).click();
   await phone.locator('.espionage-turn .next-up', { hasText: 'Move 2 of 2' }).waitFor({ timeout: 15_000 });
   console.log(`# rejoined: ${Date.now() - rejoined} ms from "invite again" to the phone back at its turn`);
+  // A seat linked again is told on every screen of the game, with its time: the host's
+  // and the phone's (whoever held the page linked saw Bo's army).
+  const relinked = /^Bo's seat was linked to a page again at \d\d:\d\d: whoever holds that page sees what Bo sees\.$/;
+  for (const page of [host, phone]) {
+    await page.locator('.relinks li[data-seat="1"]').waitFor({ timeout: 10_000 });
+    assert.match(await page.locator('.relinks li[data-seat="1"]').textContent(), relinked);
+    assert.equal(await page.locator('.relinks li').count(), 1, 'one link again, said once');
+  }
   await quietMove(phone);
   await settled(phone);
   await screenshot(phone, 'phones-phone-plays');
@@ -174,7 +186,8 @@ test("Bo plays Espionage from his own phone: linked by the invitation and its an
   await host.reload();
   await appReady(host);
   // Still Ann's device after the reload (no curtain), Bo's phone to be invited again.
-  await host.locator('.espionage-turn[data-seat="0"] .kicker', { hasText: 'turn 3' }).waitFor();
+  // Ann's second turn: "turn 2", as she counts her turns.
+  await host.locator('.espionage-turn[data-seat="0"] .kicker', { hasText: 'turn 2' }).waitFor();
   assert.equal(await host.locator('.curtain').count(), 0);
   await host.locator('.phone-seat[data-seat="1"][data-state="dropped"]').waitFor();
   // The link went with the reload: the phone says so.
@@ -227,7 +240,7 @@ test("the table's camera reads the phone's code: asked for with a reason, the fr
     const seat = host.locator('.phone-seat[data-seat="1"]');
     await seat.locator('[data-action="invite"]').click();
     await host.locator('.phone-seat[data-seat="1"][data-state="invited"]').waitFor({ timeout: 15_000 });
-    const invitation = (await seat.locator('.link-code[data-code="invitation"]').textContent()).trim();
+    const invitation = await seat.locator('.link-code[data-code="invitation"]').getAttribute('data-plain');
     await phone.goto(`${env.server.url}#/link/${invitation}`);
     await phone.locator('.on-phone[data-link="answered"]').waitFor({ timeout: 15_000 });
     writeFileSync(video, await cameraVideo(env.browser, await phone.locator('.link-answer .qr').screenshot()));
@@ -249,17 +262,14 @@ async function linkByLetters(host, phone, seat) {
   const row = host.locator(`.phone-seat[data-seat="${seat}"]`);
   await row.locator('[data-action="invite"]').click();
   await host.locator(`.phone-seat[data-seat="${seat}"][data-state="invited"]`).waitFor({ timeout: 15_000 });
-  const invitation = (await row.locator('.link-code[data-code="invitation"]').textContent()).trim();
+  const invitation = await row.locator('.link-code[data-code="invitation"]').getAttribute('data-plain');
   await phone.goto(`${env.server.url}#/link/${invitation}`);
   await phone.locator('.on-phone[data-link="answered"]').waitFor({ timeout: 15_000 });
-  await host.locator(`#reply-${seat}`).fill((await phone.locator('.link-code[data-code="reply"]').textContent()).trim());
+  await host.locator(`#reply-${seat}`).fill(await phone.locator('.link-code[data-code="reply"]').getAttribute('data-plain'));
   await row.getByRole('button', { name: 'Link the phone' }).click();
   await host.locator(`.phone-seat[data-seat="${seat}"][data-state="connected"]`).waitFor({ timeout: 15_000 });
   await phone.locator('.on-phone[data-link="connected"]').waitFor({ timeout: 15_000 });
 }
-
-/** The cards of the hand on a page, by name. */
-const hand = (page) => page.locator('.hand .card .card-name').allTextContents();
 
 test('the Chess deckbuilder on two phones: Bo plays Black from his, his hand only there, his turn told on the host', async () => {
   const { page: host } = await openPage(env.browser, env.server.origin, PHONE);
@@ -271,24 +281,33 @@ test('the Chess deckbuilder on two phones: Bo plays Black from his, his hand onl
   await host.locator('.play.deckbuilder .curtain').waitFor();
   await linkByLetters(host, phone, 1);
 
-  // Ann's turn on the host, no curtain; Bo watches it on his phone.
-  await host.locator('.deckbuilder-turn .banner', { hasText: 'Your turn' }).waitFor();
-  assert.equal(await host.locator('.curtain').count(), 0);
-  await phone.locator('.deckbuilder-turn .next-up', { hasText: 'Ann is thinking' }).waitFor();
-  const annHand = await hand(host);
-  assert.equal(annHand.length, 5, `Ann's hand: ${annHand}`);
-  await host.getByRole('button', { name: 'Go to buying' }).click();
-  await host.getByRole('button', { name: 'End turn' }).click();
+  // Four rounds of turns: Ann's on the host, no curtain, Bo watching on his phone; then
+  // Bo's on his phone, his own hand, dealt on the host and sent to him alone. Every hand
+  // shown is the seat's own, card by card, after every card played.
+  for (let round = 1; round <= 4; round++) {
+    await host.locator('.deckbuilder-turn .banner', { hasText: 'Your turn' }).waitFor({ timeout: 15_000 });
+    assert.equal(await host.locator('.curtain').count(), 0);
+    await phone.locator('.deckbuilder-turn .next-up', { hasText: 'Ann is thinking' }).waitFor();
+    await sameHand(host, host, 0, `Ann's turn ${round}`);
+    await playCards(host, host, 0, `Ann's turn ${round}`);
+    const annBuys = host.getByRole('button', { name: 'Go to buying' });
+    if (await annBuys.count() && !(await annBuys.isDisabled())) await annBuys.click();
+    await settled(host);
+    await buyDearest(host);
+    await host.getByRole('button', { name: 'End turn' }).click();
 
-  // Bo's turn on his phone: his own hand, dealt on the host and sent to him alone.
-  await phone.locator('.deckbuilder-turn .banner', { hasText: 'Your turn' }).waitFor();
-  const boHand = await hand(phone);
-  assert.equal(boHand.length, 5, `Bo's hand: ${boHand}`);
-  await host.locator('.deckbuilder-turn .next-up', { hasText: 'Bo is thinking' }).waitFor();
-  await screenshot(phone, 'phones-deckbuilder-phone');
-  await phone.getByRole('button', { name: 'Go to buying' }).click();
-  await phone.getByRole('button', { name: 'End turn' }).click();
-  await host.locator('.deckbuilder-turn .next-up', { hasText: 'Bo is thinking' }).waitFor({ state: 'detached' });
+    await phone.locator('.deckbuilder-turn .banner', { hasText: 'Your turn' }).waitFor({ timeout: 15_000 });
+    await host.locator('.deckbuilder-turn .next-up', { hasText: 'Bo is thinking' }).waitFor();
+    await sameHand(phone, host, 1, `Bo's turn ${round}, on his phone`);
+    if (round === 1) await screenshot(phone, 'phones-deckbuilder-phone');
+    await playCards(phone, host, 1, `Bo's turn ${round}, on his phone`);
+    const buying = phone.getByRole('button', { name: 'Go to buying' });
+    if (await buying.count() && !(await buying.isDisabled())) await buying.click();
+    await settled(phone);
+    await buyDearest(phone);
+    await phone.getByRole('button', { name: 'End turn' }).click();
+    await host.locator('.deckbuilder-turn .next-up', { hasText: 'Bo is thinking' }).waitFor({ state: 'detached' });
+  }
   await host.locator('.deckbuilder-turn .banner', { hasText: 'Your turn' }).waitFor();
   await phone.locator('.deckbuilder-turn .next-up', { hasText: 'Ann is thinking' }).waitFor();
   for (const page of [host, phone]) assert.deepEqual(page.problems, []);
@@ -418,9 +437,9 @@ test('Carousel Chess with Bo on his phone: he moves from it on his turn (the tab
   const row = host.locator('.phone-seat[data-seat="2"]');
   await row.locator('[data-action="invite"]').click();
   await host.locator('.phone-seat[data-seat="2"][data-state="invited"]').waitFor({ timeout: 15_000 });
-  await cy.goto(`${env.server.url}#/link/${(await row.locator('.link-code[data-code="invitation"]').textContent()).trim()}`);
+  await cy.goto(`${env.server.url}#/link/${await row.locator('.link-code[data-code="invitation"]').getAttribute('data-plain')}`);
   await cy.locator('.on-phone[data-link="answered"]').waitFor({ timeout: 15_000 });
-  await host.locator('#reply-2').fill((await cy.locator('.link-code[data-code="reply"]').textContent()).trim());
+  await host.locator('#reply-2').fill(await cy.locator('.link-code[data-code="reply"]').getAttribute('data-plain'));
   await row.getByRole('button', { name: 'Link the phone' }).click();
   await host.locator('.phone-seat[data-seat="2"][data-state="failed"]').waitFor({ timeout: 15_000 });
   assert.match(await row.locator('.form-error').innerText(), /storage/i);
@@ -478,6 +497,114 @@ test('A City of Spies with Bo on his phone: the table sets up, Bo moves from his
   await screenshot(phone, 'phones-city-phone');
   await host.goto(`${env.server.url}#/table`);
   assert.match(await host.locator('.table-log').innerText(), /A phone was linked to play Bo's seat \(it shows Bo's secrets\), \d\d:\d\d/);
+  for (const page of [host, phone]) assert.deepEqual(page.problems, []);
+  for (const page of [host, phone]) await page.context().close();
+});
+
+const GROUPS_OF_FOUR = /^([0-9A-Z]{4}-)+[0-9A-Z]{1,4}$/;
+
+test('a phone without a camera links by letters alone: the invitation typed into "Join with a code", its answer typed on the host, both in groups of four; a code typed where it does not belong is said for what it is', async () => {
+  const { page: host } = await openPage(env.browser, env.server.origin, PHONE);
+  const { context: phoneContext, page: phone } = await openPage(env.browser, env.server.origin, PHONE);
+  await host.goto(`${env.server.url}#/deal/chess-deckbuilder`);
+  await appReady(host);
+  for (const [i, name] of ['Ann', 'Bo'].entries()) await host.locator('.names input').nth(i).fill(name);
+  await host.getByRole('button', { name: 'Deal', exact: true }).click();
+  await host.locator('.play.deckbuilder .curtain').waitFor();
+  const row = host.locator('.phone-seat[data-seat="1"]');
+  await row.locator('[data-action="invite"]').click();
+  await host.locator('.phone-seat[data-seat="1"][data-state="invited"]').waitFor({ timeout: 15_000 });
+  await row.locator('.link-letters summary').click();
+  const shown = (await row.locator('.link-code[data-code="invitation"]').textContent()).trim();
+  assert.match(shown, GROUPS_OF_FOUR, 'the invitation in groups of four');
+  assert.equal(shown.replaceAll('-', ''), await row.locator('.link-code[data-code="invitation"]').getAttribute('data-plain'));
+  assert.match(await row.locator('.link-letters').innerText(), /choose “Join with a code” and type these letters/);
+  await screenshot(host, 'phones-invitation-letters-phone');
+
+  // The invitation typed back into the host's own box: said to be the invitation.
+  await host.locator('#reply-1').fill(shown);
+  await row.getByRole('button', { name: 'Link the phone' }).click();
+  await row.locator('.form-error', { hasText: /^This is the invitation itself, not the phone's answer/ }).waitFor();
+
+  // On the phone, "Join with a code", the invitation typed as it is shown.
+  await phone.goto(`${env.server.url}#/`);
+  await appReady(phone);
+  await phone.getByRole('link', { name: 'Join with a code' }).click();
+  await phone.locator('#seat-code').fill(shown.toLowerCase());
+  await phone.getByRole('button', { name: 'Open' }).click();
+  await phone.locator('.on-phone[data-link="answered"]').waitFor({ timeout: 15_000 });
+  const answer = (await phone.locator('.link-code[data-code="reply"]').textContent()).trim();
+  assert.match(answer, GROUPS_OF_FOUR, 'the answer in groups of four');
+  await screenshot(phone, 'phones-answer-letters-phone');
+
+  // The answer typed into a phone's "Join with a code" (another tab): said to be an answer.
+  const wrongPlace = await phoneContext.newPage();
+  await wrongPlace.goto(`${env.server.url}#/join`);
+  await appReady(wrongPlace);
+  await wrongPlace.locator('#seat-code').fill(answer);
+  await wrongPlace.getByRole('button', { name: 'Open' }).click();
+  await wrongPlace.locator('.form-error', { hasText: /^This is a phone's answer to an invitation, not a code for this screen/ }).waitFor();
+  await wrongPlace.close();
+
+  // The answer typed on the host, dashes and all: linked, Bo's seat on his phone.
+  await host.locator('#reply-1').fill(answer);
+  await row.getByRole('button', { name: 'Link the phone' }).click();
+  await host.locator('.phone-seat[data-seat="1"][data-state="connected"]').waitFor({ timeout: 15_000 });
+  await phone.locator('.on-phone[data-link="connected"] .deckbuilder-turn').waitFor({ timeout: 15_000 });
+
+  // Ann ends her turn; then another tab of the host's device writes to its storage, and the
+  // host's page is out of date: Bo's action is not played, and his phone is told why.
+  await host.getByRole('button', { name: 'Go to buying' }).click();
+  await host.getByRole('button', { name: 'End turn' }).click();
+  await phone.locator('.deckbuilder-turn .banner', { hasText: 'Your turn' }).waitFor({ timeout: 15_000 });
+  const second = await host.context().newPage();
+  await second.goto(`${env.server.url}#/rules/usurp`);
+  await second.evaluate(() => localStorage.setItem('intrigue.sound', 'off'));
+  await host.locator('.stale').waitFor();
+  await phone.getByRole('button', { name: 'Go to buying' }).click();
+  await phone.locator('.form-error', { hasText: /^The game's device has an out-of-date page/ }).waitFor({ timeout: 10_000 });
+  await settled(phone);
+  assert.equal(await phone.getByRole('button', { name: 'Go to buying' }).count(), 1, 'nothing was played: still the action phase');
+  await second.close();
+  for (const page of [host, phone]) assert.deepEqual(page.problems, []);
+  for (const page of [host, phone]) await page.context().close();
+});
+
+test('an invitation pasted whole (its link) into "Join with a code" opens it; an answer to an earlier invitation is told apart; a link not made in time says so and offers another', async () => {
+  const { page: host } = await openPage(env.browser, env.server.origin, PHONE);
+  await host.addInitScript(() => localStorage.setItem('intrigue.test.link-ms', '3000'));
+  const { page: phone } = await openPage(env.browser, env.server.origin, PHONE);
+  await host.goto(`${env.server.url}#/deal/chess-deckbuilder`);
+  await appReady(host);
+  await host.getByRole('button', { name: 'Deal', exact: true }).click();
+  await host.locator('.play.deckbuilder .curtain').waitFor();
+  const row = host.locator('.phone-seat[data-seat="1"]');
+  await row.locator('[data-action="invite"]').click();
+  await host.locator('.phone-seat[data-seat="1"][data-state="invited"]').waitFor({ timeout: 15_000 });
+  const link = await row.locator('.qr').getAttribute('data-link');
+  await phone.goto(`${env.server.url}#/join`);
+  await appReady(phone);
+  await phone.locator('#seat-code').fill(link);
+  await phone.getByRole('button', { name: 'Open' }).click();
+  await phone.locator('.on-phone[data-link="answered"]').waitFor({ timeout: 15_000 });
+  const old = await phone.locator('.link-code[data-code="reply"]').getAttribute('data-plain');
+
+  // The phone's page is closed before its answer is typed: the answer reaches nobody, and
+  // after a few seconds the host says so, with a new invitation offered.
+  await phone.goto('about:blank');
+  await host.locator('#reply-1').fill(old);
+  await row.getByRole('button', { name: 'Link the phone' }).click();
+  await host.locator('.phone-seat[data-seat="1"][data-state="failed"]').waitFor({ timeout: 10_000 });
+  assert.match(await row.locator('.form-error').textContent(), /did not link within 3 seconds of its answer/);
+  await screenshot(host, 'phones-link-timed-out-phone');
+
+  // Try again: a new invitation. The old answer typed again is an earlier invitation's.
+  await row.getByRole('button', { name: 'Try again' }).click();
+  await host.locator('.phone-seat[data-seat="1"][data-state="invited"]').waitFor({ timeout: 15_000 });
+  await host.locator('#reply-1').fill(old);
+  await row.getByRole('button', { name: 'Link the phone' }).click();
+  await row.locator('.form-error', { hasText: /^That code answers an earlier invitation of this seat/ }).waitFor();
+  assert.equal(await host.locator('.phone-seat[data-seat="1"]').getAttribute('data-state'), 'invited', 'still waiting for the right answer');
   for (const page of [host, phone]) assert.deepEqual(page.problems, []);
   for (const page of [host, phone]) await page.context().close();
 });

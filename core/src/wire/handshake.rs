@@ -52,7 +52,18 @@ pub enum HandshakeError {
     Damaged,
     /// Of a newer version of the app.
     Newer(u8),
+    /// Of an older version of the app (its linking codes are not read any more).
+    Older,
+    /// An invitation where a phone's answer belongs (the host's own code, typed back).
+    Invitation,
+    /// A phone's answer where an invitation belongs.
+    Answer,
+    /// One of the table's codes (a seat's, the reveal…), not a code that links a phone.
+    TableCode,
 }
+
+/// What a description lacks when its ICE user name or password is not one a code carries.
+pub const ICE_CREDENTIALS: &str = "ICE user name and password of 4 to 255 letters, digits, + or /";
 
 impl std::fmt::Display for HandshakeError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -68,12 +79,33 @@ impl std::fmt::Display for HandshakeError {
                 f,
                 "this connection code comes from a newer version of Intrigue (format {v}): update this device"
             ),
+            HandshakeError::Older => write!(
+                f,
+                "this connection code comes from an older version of Intrigue: reload Intrigue on the device that made it, then make a new code"
+            ),
+            HandshakeError::Invitation => write!(
+                f,
+                "this is the invitation itself, not the phone's answer: open the invitation on the phone, then type the code the phone shows"
+            ),
+            HandshakeError::Answer => write!(
+                f,
+                "this is a phone's answer, not an invitation: type it on the device that holds the game"
+            ),
+            HandshakeError::TableCode => write!(
+                f,
+                "this is one of the table's codes (a seat's code or the reveal), not a code that links a phone to a game"
+            ),
         }
     }
 }
 
 /// ICE characters (RFC 8839: letters, digits, `+` and `/`), six bits each.
 const ICE_CHARS: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+/// The lengths of an ICE user name or password a code carries: at least the user name's
+/// four characters (RFC 8839; a password needs 22, which the browser checks), and at most
+/// what the code's one length byte says. A browser's are 4 and 24.
+const ICE_LENGTHS: std::ops::RangeInclusive<usize> = 4..=255;
 
 /// An ICE string: its length, then six bits a character.
 struct IceText(String);
@@ -98,7 +130,7 @@ impl Wire for IceText {
     }
     fn take(r: &mut Reader<'_>) -> Result<Self, WireError> {
         let n = usize::from(r.byte()?);
-        if !(4..=256).contains(&n) {
+        if !ICE_LENGTHS.contains(&n) {
             return Err(WireError::Bad("ICE text"));
         }
         let mut text = String::with_capacity(n);
@@ -218,10 +250,12 @@ impl Handshake {
         };
         let ufrag = attribute("a=ice-ufrag:").ok_or(HandshakeError::Missing("ICE user name"))?;
         let pwd = attribute("a=ice-pwd:").ok_or(HandshakeError::Missing("ICE password"))?;
+        // Refused here, whole, rather than squeezed into a code that does not read back
+        // (a length of 256 written in one byte).
         let ice =
-            |s: &str| (4..=256).contains(&s.len()) && s.bytes().all(|c| ICE_CHARS.contains(&c));
+            |s: &str| ICE_LENGTHS.contains(&s.len()) && s.bytes().all(|c| ICE_CHARS.contains(&c));
         if !ice(ufrag) || !ice(pwd) {
-            return Err(HandshakeError::Missing("valid ICE credentials"));
+            return Err(HandshakeError::Missing(ICE_CREDENTIALS));
         }
         let hex = attribute("a=fingerprint:sha-256")
             .ok_or(HandshakeError::Missing("SHA-256 fingerprint"))?;
@@ -417,6 +451,49 @@ mod tests {
         );
         assert!(handshake.to_sdp().contains("192.168.1.20 35461 typ host"));
         assert!(handshake.to_sdp().contains("fe80::1 36260 typ host"));
+    }
+
+    /// The code writes a credential's length in one byte: 255 characters read back, and a
+    /// description with 256 is refused when squeezed, never made into a code that does
+    /// not read back.
+    #[test]
+    fn ice_credentials_of_up_to_255_characters_travel_and_longer_ones_are_refused() {
+        for (field, old) in [
+            ("ice-ufrag", "a=ice-ufrag:Zzr4"),
+            ("ice-pwd", "a=ice-pwd:irpGtr979EM8BBljMKltVhsO"),
+        ] {
+            let longest = "k".repeat(255);
+            let sdp = OFFER.replace(old, &format!("a={field}:{longest}"));
+            let handshake = Handshake::from_sdp(&sdp, false).unwrap();
+            let text = handshake.to_text();
+            assert_eq!(
+                Handshake::from_text(&text),
+                Ok(handshake.clone()),
+                "{field}"
+            );
+            assert!(
+                handshake
+                    .to_sdp()
+                    .contains(&format!("a={field}:{longest}\r\n"))
+            );
+            let too_long = OFFER.replace(old, &format!("a={field}:{}", "k".repeat(256)));
+            assert_eq!(
+                Handshake::from_sdp(&too_long, false),
+                Err(HandshakeError::Missing(ICE_CREDENTIALS)),
+                "{field}"
+            );
+            let too_short = OFFER.replace(old, &format!("a={field}:abc"));
+            assert_eq!(
+                Handshake::from_sdp(&too_short, false),
+                Err(HandshakeError::Missing(ICE_CREDENTIALS)),
+                "{field}"
+            );
+        }
+        assert!(
+            HandshakeError::Missing(ICE_CREDENTIALS)
+                .to_string()
+                .contains("4 to 255")
+        );
     }
 
     #[test]

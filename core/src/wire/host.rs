@@ -4,9 +4,13 @@
 //! only legal ones, only on the view it was last sent (a replayed or crossed message is
 //! stale). Everything refused changes nothing and is answered with why.
 
-use super::{Refusal, ToHost, ToPhone, Wired};
+use super::{MOST_BYTES, MOST_ITEMS, Refusal, ToHost, ToPhone, Wired, news_digest, to_bytes};
 use crate::game::{Referee, ToAct};
 use crate::seats::Viewer;
+
+/// The most bytes of news one update carries: a phone that joins a long game is sent its
+/// news in several updates, each well inside [`MOST_BYTES`] with the view beside it.
+const NEWS_BYTES: usize = MOST_BYTES / 2;
 
 /// One connection to a phone, as the host numbers them.
 pub type LinkId = usize;
@@ -16,8 +20,10 @@ pub type LinkId = usize;
 struct Link {
     /// The seat it joined (`None` until it joins, or once another link took the seat).
     seat: Option<u8>,
-    /// The actions whose news it was sent.
+    /// The actions whose news it was sent, and that news' [`news_digest`] (what the
+    /// phone holds).
     sent: u32,
+    digest: u32,
     open: bool,
 }
 
@@ -65,16 +71,16 @@ impl Host {
         if link >= self.links.len() {
             return Vec::new();
         }
-        self.bind(link, seat, 0);
-        vec![
-            (link, ToPhone::<G>::Welcome { seat, key }.to_bytes()),
-            (link, self.update(referee, link)),
-        ]
+        self.bind(link, seat, 0, news_digest::<G, _>(std::iter::empty()));
+        let mut out = vec![(link, ToPhone::<G>::Welcome { seat, key }.to_bytes())];
+        out.extend(self.updates(referee, link).into_iter().map(|f| (link, f)));
+        out
     }
 
     /// `link` holds `seat` (the newest link holds a seat: a phone that came back replaces
-    /// its old link), with the news of the first `seen` actions already on the phone.
-    fn bind(&mut self, link: LinkId, seat: u8, seen: u32) {
+    /// its old link), with the news of the first `seen` actions already on the phone, of
+    /// digest `digest`.
+    fn bind(&mut self, link: LinkId, seat: u8, seen: u32, digest: u32) {
         for other in &mut self.links {
             if other.seat == Some(seat) {
                 other.seat = None;
@@ -83,6 +89,7 @@ impl Host {
         self.links[link] = Link {
             seat: Some(seat),
             sent: seen,
+            digest,
             open: true,
         };
     }
@@ -107,7 +114,11 @@ impl Host {
             return Vec::new();
         }
         match self.answer(referee, link, bytes) {
-            Ok(Some(joined)) => vec![(joined, self.update(referee, joined))],
+            Ok(Some(joined)) => self
+                .updates(referee, joined)
+                .into_iter()
+                .map(|f| (joined, f))
+                .collect(),
             Ok(None) => self.changed(referee),
             Err(why) => vec![(link, ToPhone::<G>::Refused(why).to_bytes())],
         }
@@ -123,14 +134,18 @@ impl Host {
     ) -> Result<Option<LinkId>, Refusal> {
         let message = ToHost::<G>::from_bytes(bytes).map_err(|_| Refusal::Garbled)?;
         match message {
-            ToHost::Join { seat, key, seen } => {
+            ToHost::Join {
+                seat,
+                key,
+                seen,
+                digest,
+            } => {
                 if self.keys.get(usize::from(seat)) != Some(&key) {
                     return Err(Refusal::WrongKey);
                 }
-                // News it holds of a game that has not gone back since; all of it
-                // otherwise.
-                let actions = referee.actions() as u32;
-                self.bind(link, seat, if seen <= actions { seen } else { 0 });
+                // What it holds: its update is the rest, when the game has not gone
+                // another way since, and all of it otherwise (see `updates`).
+                self.bind(link, seat, seen, digest);
                 Ok(Some(link))
             }
             ToHost::Act { after, action } => {
@@ -151,8 +166,14 @@ impl Host {
                 if after != referee.actions() as u32 {
                     return Err(Refusal::Stale);
                 }
-                // The action taken back must be the seat's own: tried on a copy, which
-                // must then be that seat's turn.
+                // Only on the seat's own turn: once the turn has passed, the next player
+                // may have seen the action and be choosing theirs (the host's screen can
+                // still take it back).
+                if referee.to_act() != ToAct::Seat(seat) {
+                    return Err(Refusal::NotYours);
+                }
+                // And the action taken back must be the seat's own: tried on a copy,
+                // which must then be that seat's turn still.
                 let mut before = referee.clone();
                 before.undo().map_err(|_| Refusal::Illegal)?;
                 if before.view(Viewer::Table).to_act != ToAct::Seat(seat) {
@@ -172,27 +193,87 @@ impl Host {
             .collect();
         joined
             .into_iter()
-            .map(|l| (l, self.update(referee, l)))
+            .flat_map(|l| {
+                self.updates(referee, l)
+                    .into_iter()
+                    .map(move |f| (l, f))
+                    .collect::<Vec<_>>()
+            })
             .collect()
     }
 
-    /// The update `link`'s seat is due: its view, its actions and the news since what it
-    /// was sent (all of it when the game went back past that).
-    fn update<G: Wired>(&mut self, referee: &Referee<G>, link: LinkId) -> Vec<u8> {
+    /// The updates `link`'s seat is due: its view, its actions and the news since what it
+    /// was sent (usually one frame; news too long for one goes in several).
+    fn updates<G: Wired>(&mut self, referee: &Referee<G>, link: LinkId) -> Vec<Vec<u8>> {
+        self.updates_within(referee, link, NEWS_BYTES)
+    }
+
+    /// The updates `link`'s seat is due, each with at most `budget` bytes of news. The news
+    /// goes on from what the phone holds when the game has not gone another way since:
+    /// not back past it, and the same news for its actions (a count alone missed a game
+    /// taken back and played forward as far while the phone was away). All of it
+    /// otherwise, which the phone takes in place of its own.
+    pub(super) fn updates_within<G: Wired>(
+        &mut self,
+        referee: &Referee<G>,
+        link: LinkId,
+        budget: usize,
+    ) -> Vec<Vec<u8>> {
         let l = &mut self.links[link];
         let seat = l.seat.expect("an update goes to a joined link");
         let viewer = Viewer::Seat(seat);
         let actions = referee.actions() as u32;
-        let news_from = if l.sent <= actions { l.sent } else { 0 };
+        let held = (l.sent <= actions)
+            .then(|| referee.news_since(viewer, l.sent as usize))
+            .filter(|since| {
+                let before = referee.news_newest_first(viewer).skip(since.len());
+                news_digest::<G, _>(before) == l.digest
+            });
+        let (news_from, news) = match held {
+            Some(since) => (l.sent, since),
+            None => (0, referee.news_since(viewer, 0)),
+        };
         l.sent = actions;
-        ToPhone::<G>::Update {
-            seat,
-            actions,
-            view: referee.view(viewer),
-            legal: referee.legal_actions(viewer),
-            news_from,
-            news: referee.news_since(viewer, news_from as usize),
-        }
-        .to_bytes()
+        l.digest = news_digest::<G, _>(referee.news_newest_first(viewer));
+        let legal = referee.legal_actions(viewer);
+        split_news(referee, viewer, news_from, actions, news, budget)
+            .into_iter()
+            .map(|(from, to, news)| {
+                ToPhone::<G>::Update {
+                    seat,
+                    actions: to,
+                    view: referee.view(viewer),
+                    legal: legal.clone(),
+                    news_from: from,
+                    news,
+                }
+                .to_bytes()
+            })
+            .collect()
     }
+}
+
+/// `news` (what `viewer` may see of the actions after the first `from`, up to `to`) in
+/// parts cut between actions, each within `budget` bytes on the wire and the longest list
+/// a frame holds: `(from, to, news)` of each part, in order. A part of one action is sent
+/// whatever its size. Halving: a news that fits costs one measure.
+fn split_news<G: Wired>(
+    referee: &Referee<G>,
+    viewer: Viewer,
+    from: u32,
+    to: u32,
+    mut news: Vec<G::Event>,
+    budget: usize,
+) -> Vec<(u32, u32, Vec<G::Event>)> {
+    let fits = news.len() <= MOST_ITEMS && to_bytes(&news).len() <= budget;
+    if fits || to <= from + 1 {
+        return vec![(from, to, news)];
+    }
+    let middle = from + (to - from) / 2;
+    let later = referee.news_since(viewer, middle as usize).len()
+        - referee.news_since(viewer, to as usize).len();
+    let second = news.split_off(news.len() - later);
+    let mut parts = split_news(referee, viewer, from, middle, news, budget);
+    parts.extend(split_news(referee, viewer, middle, to, second, budget));
+    parts
 }

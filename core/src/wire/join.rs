@@ -6,17 +6,15 @@
 //! encrypted channel (`ToPhone::Welcome`), with which it can rejoin after a drop.
 //!
 //! Both are base32 with a CRC-32, like every code of the app: an invitation with a
-//! browser's two mDNS candidates is 166 characters (a QR code of version 6).
+//! browser's two mDNS candidates is 166 characters (a QR code of version 6), shown for
+//! typing in groups of four. The answer names the invitation it answers ([`Invitation::
+//! mark`]): an answer to an earlier invitation of the seat (a phone that kept showing an old
+//! one, or reloaded) is told apart from a network that keeps the devices apart.
 
 use super::handshake::{Handshake, HandshakeError};
 use super::{Reader, Wire, WireError};
 use crate::catalogue::GameKind;
-use crate::share::{crc32, decode, encode};
-
-/// The format of both codes (their first byte), and what each is (the second).
-const JOIN_VERSION: u8 = 1;
-const INVITATION: u8 = b'I';
-const REPLY: u8 = b'R';
+use crate::share::{INVITATION, JOIN_VERSION, REPLY, crc32, decode, encode, in_fours};
 
 /// The host's code for one seat.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,6 +28,8 @@ pub struct Invitation {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Reply {
     pub seat: u8,
+    /// The [`Invitation::mark`] of the invitation it answers.
+    pub invitation: u16,
     pub answer: Handshake,
 }
 
@@ -51,13 +51,19 @@ fn open(text: &str, tag: u8) -> Result<Vec<u8>, HandshakeError> {
     if crc32(&bytes).to_be_bytes()[..] != crc[..] {
         return Err(HandshakeError::Damaged);
     }
-    match bytes[0] {
-        JOIN_VERSION => {}
-        v if v > JOIN_VERSION => return Err(HandshakeError::Newer(v)),
+    match (bytes[0], bytes[1]) {
+        (JOIN_VERSION, t) if t == tag => {}
+        // The other kind of the two: said as such (an invitation typed back into the host,
+        // an answer opened as an invitation).
+        (JOIN_VERSION, INVITATION) => return Err(HandshakeError::Invitation),
+        (JOIN_VERSION, REPLY) => return Err(HandshakeError::Answer),
+        (v, INVITATION | REPLY) if v > JOIN_VERSION => return Err(HandshakeError::Newer(v)),
+        (_, INVITATION | REPLY) => return Err(HandshakeError::Older),
+        // A table's code: its second byte is a kind and a game, at most 0x35.
+        (v, kind) if v == crate::share::VERSION && kind <= 0x3f => {
+            return Err(HandshakeError::TableCode);
+        }
         _ => return Err(HandshakeError::Damaged),
-    }
-    if bytes[1] != tag {
-        return Err(HandshakeError::Damaged);
     }
     Ok(bytes.split_off(2))
 }
@@ -73,6 +79,19 @@ fn read_all<T>(
 }
 
 impl Invitation {
+    /// What names this invitation in its answer: a checksum of the offer's ICE user name
+    /// and password, which a new invitation draws afresh.
+    pub fn mark(&self) -> u16 {
+        let mut bytes = self.offer.ufrag.as_bytes().to_vec();
+        bytes.extend_from_slice(self.offer.pwd.as_bytes());
+        (crc32(&bytes) & 0xffff) as u16
+    }
+
+    /// The code in groups of four, for typing (the readers skip the dashes).
+    pub fn to_typed_text(&self) -> String {
+        in_fours(&self.to_text())
+    }
+
     pub fn to_text(&self) -> String {
         seal(INVITATION, |out| {
             out.push(self.game.id());
@@ -96,9 +115,15 @@ impl Invitation {
 }
 
 impl Reply {
+    /// The code in groups of four, for typing (the readers skip the dashes).
+    pub fn to_typed_text(&self) -> String {
+        in_fours(&self.to_text())
+    }
+
     pub fn to_text(&self) -> String {
         seal(REPLY, |out| {
             out.push(self.seat);
+            out.extend_from_slice(&self.invitation.to_be_bytes());
             self.answer.put(out);
         })
     }
@@ -107,11 +132,16 @@ impl Reply {
         let body = open(text, REPLY)?;
         read_all(&body, |r| {
             let seat = r.byte()?;
+            let invitation = u16::from_be_bytes([r.byte()?, r.byte()?]);
             let answer = Handshake::take(r)?;
             if !answer.answer {
                 return Err(WireError::Bad("answer"));
             }
-            Ok(Reply { seat, answer })
+            Ok(Reply {
+                seat,
+                invitation,
+                answer,
+            })
         })
     }
 }
@@ -149,14 +179,35 @@ mod tests {
         };
         let text = invitation.to_text();
         assert!(text.len() <= 170, "{} characters", text.len());
-        assert_eq!(Invitation::from_text(&text), Ok(invitation));
+        assert_eq!(Invitation::from_text(&text), Ok(invitation.clone()));
         let reply = Reply {
             seat: 1,
+            invitation: invitation.mark(),
             answer: handshake(true),
         };
         let text = reply.to_text();
-        assert!(text.len() <= 165, "{} characters", text.len());
-        assert_eq!(Reply::from_text(&text), Ok(reply));
+        assert!(text.len() <= 170, "{} characters", text.len());
+        assert_eq!(Reply::from_text(&text), Ok(reply.clone()));
+        // Typed in groups of four, dashes and all, they read back the same.
+        let typed = reply.to_typed_text();
+        assert!(typed.split('-').all(|group| group.len() <= 4), "{typed}");
+        assert_eq!(typed.replace('-', ""), text);
+        assert_eq!(Reply::from_text(&typed), Ok(reply));
+        let typed = invitation.to_typed_text();
+        assert_eq!(Invitation::from_text(&typed), Ok(invitation));
+    }
+
+    #[test]
+    fn a_new_invitation_has_a_new_mark() {
+        let first = Invitation {
+            game: crate::games::espionage::KIND,
+            seat: 1,
+            offer: handshake(false),
+        };
+        let mut again = first.clone();
+        again.offer.ufrag = "Qw9x".into();
+        again.offer.pwd = "Xq0PkTz3gHv81LmNc7RsB2dW".into();
+        assert_ne!(first.mark(), again.mark());
     }
 
     #[test]
@@ -167,14 +218,37 @@ mod tests {
             offer: handshake(false),
         }
         .to_text();
-        // An invitation read as a reply, and the other way round.
-        assert_eq!(Reply::from_text(&invitation), Err(HandshakeError::Damaged));
+        // An invitation read as a reply, and the other way round: each is said to be
+        // what it is.
+        assert_eq!(
+            Reply::from_text(&invitation),
+            Err(HandshakeError::Invitation)
+        );
         let reply = Reply {
             seat: 0,
+            invitation: 7,
             answer: handshake(true),
         }
         .to_text();
-        assert_eq!(Invitation::from_text(&reply), Err(HandshakeError::Damaged));
+        assert_eq!(Invitation::from_text(&reply), Err(HandshakeError::Answer));
+        // A table's code (a seat's) where an answer belongs.
+        let deal = crate::table::TableDeal::new(
+            crate::SecretGame::new(crate::games::carousel_chess::KIND, 0).unwrap(),
+            crate::Seats::new(3, Vec::new()).unwrap(),
+            crate::Seed(5),
+        )
+        .unwrap();
+        let seat_code = deal.seat_code(0).unwrap().to_typed_code();
+        assert_eq!(Reply::from_text(&seat_code), Err(HandshakeError::TableCode));
+        // And the other way round: a table's readers say what a linking code is.
+        assert_eq!(
+            crate::Code::parse(&invitation).err(),
+            Some(crate::ShareError::Invitation)
+        );
+        assert_eq!(
+            crate::Code::parse(&reply).err(),
+            Some(crate::ShareError::PhoneAnswer)
+        );
         // An answer where an offer belongs.
         let wrong = Invitation {
             game: crate::games::usurp::KIND,

@@ -6,17 +6,24 @@
 //! fields, each written by [`Wire`] in a compact binary form (integers as LEB128). Reading
 //! is checked all the way: a frame that is short, too long, of another version or game,
 //! with a value out of range or with bytes left over is refused with a [`WireError`],
-//! never a panic. How the host answers each message is [`host`].
+//! never a panic; so is a frame naming a seat, a square or a count its game cannot hold
+//! (see [`Wired`]). How the host answers each message is [`host`]; how a phone keeps what
+//! it is sent, [`phone`].
 
+mod frames;
 pub mod handshake;
 pub mod host;
 pub mod join;
+pub mod phone;
+
+pub use frames::{MOST_RELINKS, Refusal, ToHost, ToPhone};
 
 use crate::game::{Game, Status, ToAct, View};
 
 /// The format of every frame. A phone and a host of different versions refuse each
-/// other's frames (and say so).
-pub const VERSION: u8 = 1;
+/// other's frames (and say so). 2: a join names the news the phone holds by its digest,
+/// and a Carousel view leaves its list of moves to the news.
+pub const VERSION: u8 = 2;
 
 /// The largest frame either side reads (a whole Espionage view with its legal moves is
 /// a few kilobytes).
@@ -112,6 +119,17 @@ impl<'a> Reader<'a> {
             .ok()
             .filter(|&n| n <= most)
             .ok_or(WireError::TooLong)
+    }
+
+    /// A list of at most `most` items (a longer one is refused before any item is read).
+    pub(crate) fn list<T: Wire>(&mut self, most: usize) -> Result<Vec<T>, WireError> {
+        let n = self.length(most)?;
+        // Each item takes at least a byte: a length beyond what is left is refused before
+        // anything is allocated for it.
+        if n > self.bytes.len() {
+            return Err(WireError::Short);
+        }
+        (0..n).map(|_| T::take(self)).collect()
     }
 
     /// Nothing may be left once the message is read.
@@ -226,13 +244,7 @@ impl<T: Wire> Wire for Vec<T> {
         }
     }
     fn take(r: &mut Reader<'_>) -> Result<Self, WireError> {
-        let n = r.length(MOST_ITEMS)?;
-        // Each item takes at least a byte: a length beyond what is left is refused before
-        // anything is allocated for it.
-        if n > r.bytes.len() {
-            return Err(WireError::Short);
-        }
-        (0..n).map(|_| T::take(r)).collect()
+        r.list(MOST_ITEMS)
     }
 }
 
@@ -288,15 +300,19 @@ impl<A: Wire, B: Wire, C: Wire> Wire for (A, B, C) {
     }
 }
 
-/// `Wire` for a struct, field by field in the order listed (every field).
+/// `Wire` for a struct, field by field in the order listed (every field); `checked by f`:
+/// the value read is refused unless `f` passes it (a view naming a seat the game does not
+/// have, a count the game cannot hold…).
 macro_rules! wire_struct {
-    ($t:ty { $($field:ident),* $(,)? }) => {
+    ($t:ty { $($field:ident),* $(,)? } $(, checked by $check:path)?) => {
         impl $crate::wire::Wire for $t {
             fn put(&self, out: &mut Vec<u8>) {
                 $( $crate::wire::Wire::put(&self.$field, out); )*
             }
             fn take(r: &mut $crate::wire::Reader<'_>) -> Result<Self, $crate::wire::WireError> {
-                Ok(Self { $( $field: $crate::wire::Wire::take(r)? ),* })
+                let value = Self { $( $field: $crate::wire::Wire::take(r)? ),* };
+                $( $check(&value)?; )?
+                Ok(value)
             }
         }
     };
@@ -455,216 +471,63 @@ impl Wire for crate::table::RevealCode {
     }
 }
 
-/// A game whose views, actions and events travel.
-pub trait Wired: Game<View: Wire, Action: Wire, Event: Wire> {}
-
-impl<G> Wired for G where G: Game<View: Wire, Action: Wire, Event: Wire> {}
-
-/// The frame's head: version, game, and the message's tag.
-fn head<G: Game>(tag: u8) -> Vec<u8> {
-    vec![VERSION, G::KIND.id(), tag]
-}
-
-/// Read a frame's head, returning the message's tag.
-fn read_head<G: Game>(r: &mut Reader<'_>, bytes: &[u8]) -> Result<u8, WireError> {
-    if bytes.len() > MOST_BYTES {
-        return Err(WireError::TooLong);
-    }
-    let version = r.byte()?;
-    if version != VERSION {
-        return Err(WireError::Version(version));
-    }
-    if r.byte()? != G::KIND.id() {
-        return Err(WireError::OtherGame);
-    }
-    r.byte()
-}
-
-/// What the host sends one phone.
-pub enum ToPhone<G: Game> {
-    /// The seat's view now, what it may do, and the news it has not had: `news_from` is
-    /// the action the news starts after (0: every event of the game, the phone's list
-    /// replaced — after a rejoin or a take back).
-    Update {
-        seat: u8,
-        actions: u32,
-        view: View<G::View>,
-        legal: Vec<G::Action>,
-        news_from: u32,
-        news: Vec<G::Event>,
-    },
-    /// The phone's last message was refused, and why; nothing changed.
-    Refused(Refusal),
-    /// The link joined `seat` (a connection made from the seat's invitation): the seat's
-    /// key, which the phone keeps to rejoin after a drop.
-    Welcome { seat: u8, key: [u8; 16] },
-}
-
-/// What a phone sends the host.
-pub enum ToHost<G: Game> {
-    /// Bind this link to `seat`, proven by the seat's key (shown to that phone alone by
-    /// the host's code); `seen`: the actions whose news the phone already holds (0: none).
-    Join { seat: u8, key: [u8; 16], seen: u32 },
-    /// Play `action`, chosen on the view after `after` actions (a view since replaced
-    /// makes it stale: refused).
-    Act { after: u32, action: G::Action },
-    /// Take back this seat's own last action, chosen on the view after `after` actions:
-    /// allowed while the game allows a take back and the action taken back is the
-    /// seat's own (a staged move of its turn), never another seat's.
-    TakeBack { after: u32 },
-}
-
-/// Why the host refused a phone's message. Nothing changes on a refusal.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Refusal {
-    /// Not a message of this format, version or game (see [`WireError`]).
-    Garbled,
-    /// The seat's key is wrong, or there is no such seat.
-    WrongKey,
-    /// An action from a link bound to no seat.
-    NotJoined,
-    /// Not this seat's turn.
-    NotYours,
-    /// Not an action the rules allow now.
-    Illegal,
-    /// Chosen on a view since replaced (another action came first, or this one was sent
-    /// twice).
-    Stale,
-}
-
-wire_enum!(Refusal {
-    Garbled = 0,
-    WrongKey = 1,
-    NotJoined = 2,
-    NotYours = 3,
-    Stale = 4,
-    Illegal = 5,
-});
-
-impl Refusal {
-    /// In words a player understands.
-    pub fn words(self) -> &'static str {
-        match self {
-            Refusal::Garbled => "The table could not read what this phone sent.",
-            Refusal::WrongKey => {
-                "This phone's seat key does not match the table's: join again from the table's code."
-            }
-            Refusal::NotJoined => "This phone has not joined a seat yet.",
-            Refusal::NotYours => "It is not this phone's turn.",
-            Refusal::Illegal => "The rules do not allow that now.",
-            Refusal::Stale => "The game moved on before that arrived: look again and choose.",
-        }
+/// `Ok` when `fits`, else the frame holds an impossible `what`.
+pub(crate) fn ensure(fits: bool, what: &'static str) -> Result<(), WireError> {
+    if fits {
+        Ok(())
+    } else {
+        Err(WireError::Bad(what))
     }
 }
 
-const UPDATE: u8 = 1;
-const REFUSED: u8 = 2;
-const WELCOME: u8 = 3;
-const JOIN: u8 = 16;
-const ACT: u8 = 17;
-const TAKE_BACK: u8 = 18;
+/// Whether every seat of `seats` is one of the first `players` (or every square one of a
+/// board's first `players`).
+pub(crate) fn seats_below(players: usize, seats: impl IntoIterator<Item = u8>) -> bool {
+    seats.into_iter().all(|seat| usize::from(seat) < players)
+}
 
-impl<G: Wired> ToPhone<G> {
-    pub fn to_bytes(&self) -> Vec<u8> {
-        match self {
-            ToPhone::Update {
-                seat,
-                actions,
-                view,
-                legal,
-                news_from,
-                news,
-            } => {
-                let mut out = head::<G>(UPDATE);
-                seat.put(&mut out);
-                actions.put(&mut out);
-                view.put(&mut out);
-                legal.put(&mut out);
-                news_from.put(&mut out);
-                news.put(&mut out);
-                out
-            }
-            ToPhone::Refused(why) => {
-                let mut out = head::<G>(REFUSED);
-                why.put(&mut out);
-                out
-            }
-            ToPhone::Welcome { seat, key } => {
-                let mut out = head::<G>(WELCOME);
-                seat.put(&mut out);
-                key.put(&mut out);
-                out
-            }
-        }
+/// A game whose views, actions and events travel, and what a frame of it may say. A phone
+/// indexes its lists by the seats and squares it is sent: a frame naming one the game
+/// does not have is refused when read, never a panic on the screen. Each game says it in
+/// its `wire.rs`; a view's own reader has checked the view alone (its players within the
+/// game's range, its seats among them, its counts within what the game holds).
+pub trait Wired: Game<View: Wire, Action: Wire, Event: Wire> {
+    /// How many seats play the game `view` shows.
+    fn seats(view: &Self::View) -> usize;
+    /// Whether `event` can happen in the game `view` shows (its seats, its squares).
+    fn event_fits(view: &Self::View, event: &Self::Event) -> bool {
+        let _ = (view, event);
+        true
     }
-
-    pub fn from_bytes(bytes: &[u8]) -> Result<ToPhone<G>, WireError> {
-        let mut r = Reader::new(bytes);
-        let message = match read_head::<G>(&mut r, bytes)? {
-            UPDATE => ToPhone::Update {
-                seat: Wire::take(&mut r)?,
-                actions: Wire::take(&mut r)?,
-                view: Wire::take(&mut r)?,
-                legal: Wire::take(&mut r)?,
-                news_from: Wire::take(&mut r)?,
-                news: Wire::take(&mut r)?,
-            },
-            REFUSED => ToPhone::Refused(Wire::take(&mut r)?),
-            WELCOME => ToPhone::Welcome {
-                seat: Wire::take(&mut r)?,
-                key: Wire::take(&mut r)?,
-            },
-            _ => return Err(WireError::Bad("message")),
-        };
-        r.end()?;
-        Ok(message)
+    /// Whether `action` can be played in the game `view` shows.
+    fn action_fits(view: &Self::View, action: &Self::Action) -> bool {
+        let _ = (view, action);
+        true
+    }
+    /// What a view leaves off the wire because the news spells it out, put back from the
+    /// seat's whole news, oldest first (Carousel's list of moves: every ply is news, and
+    /// sending the list again with every update cost a long game's frames tens of
+    /// kilobytes). See [`phone::Feed`].
+    fn restore(view: &mut Self::View, news: &[Self::Event]) {
+        let _ = (view, news);
     }
 }
 
-impl<G: Wired> ToHost<G> {
-    pub fn to_bytes(&self) -> Vec<u8> {
-        match self {
-            ToHost::Join { seat, key, seen } => {
-                let mut out = head::<G>(JOIN);
-                seat.put(&mut out);
-                key.put(&mut out);
-                seen.put(&mut out);
-                out
-            }
-            ToHost::Act { after, action } => {
-                let mut out = head::<G>(ACT);
-                after.put(&mut out);
-                action.put(&mut out);
-                out
-            }
-            ToHost::TakeBack { after } => {
-                let mut out = head::<G>(TAKE_BACK);
-                after.put(&mut out);
-                out
-            }
-        }
+/// What tells apart the news a phone holds from other news of as many actions: a CRC-32 of
+/// the events, newest first, as the wire writes them. The host keeps it for what it sent
+/// each phone, and a phone sends it when it joins: news that differs (the game was taken
+/// back and played forward while the phone was away) is sent again whole.
+pub fn news_digest<'a, G, I>(newest_first: I) -> u32
+where
+    G: Wired,
+    G::Event: 'a,
+    I: IntoIterator<Item = &'a G::Event>,
+{
+    let mut bytes = Vec::new();
+    for event in newest_first {
+        event.put(&mut bytes);
     }
-
-    pub fn from_bytes(bytes: &[u8]) -> Result<ToHost<G>, WireError> {
-        let mut r = Reader::new(bytes);
-        let message = match read_head::<G>(&mut r, bytes)? {
-            JOIN => ToHost::Join {
-                seat: Wire::take(&mut r)?,
-                key: Wire::take(&mut r)?,
-                seen: Wire::take(&mut r)?,
-            },
-            ACT => ToHost::Act {
-                after: Wire::take(&mut r)?,
-                action: Wire::take(&mut r)?,
-            },
-            TAKE_BACK => ToHost::TakeBack {
-                after: Wire::take(&mut r)?,
-            },
-            _ => return Err(WireError::Bad("message")),
-        };
-        r.end()?;
-        Ok(message)
-    }
+    crate::share::crc32(&bytes)
 }
 
 #[cfg(test)]

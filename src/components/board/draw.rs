@@ -378,6 +378,9 @@ pub(super) fn looks(m: &BoardModel, choice: Choice) -> Vec<SquareLook> {
             if blocked {
                 class.push_str(" blocked");
             }
+            if m.marked.contains(&index) {
+                class.push_str(" zone");
+            }
             let last = m.last_move.is_some_and(|(a, b)| a == index || b == index)
                 || m.recent.contains(&index);
             if last {
@@ -405,26 +408,38 @@ pub(super) fn looks(m: &BoardModel, choice: Choice) -> Vec<SquareLook> {
             let name = square_name(index, m.width);
             let mut aria = match piece {
                 Some(p) => format!("{name}, {}", p.label),
-                None if blocked => format!("{name}, building"),
+                None if blocked && !m.blocked_word.is_empty() => {
+                    format!("{name}, {}", m.blocked_word)
+                }
                 None => name,
             };
             // What the colours show, said in words too (colour is never the only signal).
+            // In the page's language, as everything a screen reader hears.
             for (on, words) in [
-                (m.check == Some(index), ", in check"),
+                (m.check == Some(index), tr!(", in check", ", en jaque")),
                 (
                     m.last_move.is_some_and(|(a, b)| a == index || b == index),
-                    ", last move",
+                    tr!(", last move", ", última jugada"),
                 ),
-                (movable[i] && choice.from != Some(index), ", can move"),
-                (choice.from == Some(index), ", picked up"),
-                (targets.contains(&index) && piece.is_some(), ", can capture"),
+                (
+                    movable[i] && choice.from != Some(index),
+                    tr!(", can move", ", se puede mover"),
+                ),
+                (
+                    choice.from == Some(index),
+                    tr!(", picked up", ", levantada"),
+                ),
+                (
+                    targets.contains(&index) && piece.is_some(),
+                    tr!(", can capture", ", se puede capturar"),
+                ),
                 (
                     targets.contains(&index) && piece.is_none(),
-                    ", can move here",
+                    tr!(", can move here", ", se puede mover aquí"),
                 ),
             ] {
                 if on {
-                    aria.push_str(words);
+                    aria.push_str(words.get());
                 }
             }
             SquareLook { class, aria }

@@ -130,11 +130,38 @@ pub fn Board(
             }
         }
         if let Some(id) = now.placing {
-            choice.update(|c| c.placing = None);
-            if model.with_untracked(|m| m.can_drop(id, index))
-                && let Some(place) = on_place
-            {
-                place.run((id, index));
+            if model.with_untracked(|m| m.can_drop(id, index)) {
+                choice.update(|c| c.placing = None);
+                if let Some(place) = on_place {
+                    place.run((id, index));
+                }
+                if tell {
+                    // What was said of the piece to place (how many were left) is old now.
+                    let done = model.with_untracked(|m| {
+                        trf!(
+                            "Placed on {}.",
+                            "Colocada en {}.",
+                            square_name(index, m.width)
+                        )
+                    });
+                    crate::components::after_frame(move || {
+                        let _ = told.try_set(Some(done));
+                    });
+                }
+            } else if tell {
+                // Not a square for it: the piece stays chosen, and the player hears why.
+                let why = model.with_untracked(|m| {
+                    trf!(
+                        "{} is not a square for this piece: tap one of the marked squares.",
+                        "{} no es una casilla para esta pieza: toca una de las casillas marcadas.",
+                        square_name(index, m.width)
+                    )
+                });
+                crate::components::after_frame(move || {
+                    let _ = told.try_set(Some(why));
+                });
+            } else {
+                choice.update(|c| c.placing = None);
             }
             return;
         }
@@ -359,5 +386,42 @@ pub fn Board(
                 </div>
             })}
         </div>
+    }
+}
+
+/// After a button that hands the turn on (Espionage's "Ready" and "Submit turn"): that
+/// button is then gone or disabled, and the keyboard's focus would drop to the page, with
+/// the page left scrolled wherever the button was. Once the next screen is drawn, the
+/// focus goes to the board (the square the arrow keys start from), which brings the board
+/// into view; a focus the player already moved elsewhere is left where it is.
+pub fn focus_board_after_frame() {
+    // Two frames on: the parts around the board (the button itself) follow the board by a
+    // frame (`games::after_paint`).
+    crate::components::after_frame(|| crate::components::after_frame(focus_board_if_lost));
+}
+
+/// The focus to the board's entry square, if it was dropped to the page or stands on a
+/// disabled button.
+fn focus_board_if_lost() {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let lost = match document.active_element() {
+        None => true,
+        Some(active) => {
+            document.body().is_some_and(|body| active == *body.as_ref())
+                || active.has_attribute("disabled")
+        }
+    };
+    if !lost {
+        return;
+    }
+    if let Some(square) = document
+        .query_selector(".board .sq[tabindex=\"0\"]")
+        .ok()
+        .flatten()
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = square.focus();
     }
 }

@@ -60,6 +60,11 @@ pub struct BoardModel {
     pub recent: Vec<u8>,
     /// Squares nothing may enter (the building, a volcano), drawn as such.
     pub blocked: Vec<u8>,
+    /// What a blocked square is, said with its name to a screen reader ("volcano"): the
+    /// game's word, in the page's language; none said when empty.
+    pub blocked_word: String,
+    /// Squares marked as the viewer's own (a set-up's rows), drawn as such.
+    pub marked: Vec<u8>,
     /// A king in check.
     pub check: Option<u8>,
     /// Seen from the far side: the last rank at the bottom, the last file on the left.

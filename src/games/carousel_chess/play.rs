@@ -130,8 +130,16 @@ fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
     // (`thinking`: its seat, while it thinks); the board waits for it.
     let computers = saved::computers();
     let offer_phones = computers.iter().all(Option::is_none);
-    let thinking = crate::games::computer::drive(referee, computers, act);
     let names = view_now.with_untracked(|v| crate::i18n::names_here(&v.body.names));
+    // One person alone with the computer: their own team is theirs to see here, from their
+    // seat's view (no peek, no log: nobody else is at the table); the computer's stay hidden.
+    let person = crate::games::computer::lone_person(&computers, names.len() as u8);
+    let own = person.and_then(|me| {
+        referee
+            .with_untracked(|r| r.view(Viewer::Seat(me)).body.own)
+            .map(|team| (me, team))
+    });
+    let thinking = crate::games::computer::drive(referee, computers, act);
     // A seat on its own phone may move from there, or on the table as before.
     let on_phones: OnPhones = RwSignal::new(vec![false; names.len()]);
     // Built from the table's view: it can hold nothing the table may not show. Only while
@@ -147,6 +155,13 @@ fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
     view! {
         <section class="play carousel" data-over=move || over.get().to_string()>
             <CarouselTable view_now act=Callback::new(act) thinking problem me=None/>
+            {move || (!over.get()).then_some(own).flatten().map(|(me, team)| view! {
+                <section class="phone-secrets own-secrets" aria-label=tr!("Your secrets", "Tus secretos")>
+                    <HoldToReveal prompt=crate::components::secrets_prompt()>
+                        {super::secrets::seat_secrets(team, me)}
+                    </HoldToReveal>
+                </section>
+            })}
             {move || reveal_code.get().map(|code| view! { <RevealForPhones code/> })}
             <details class="pgn" on:toggle=move |ev| pgn_open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())>
                 <summary>{tr!("PGN of this game", "PGN de esta partida")}</summary>
@@ -406,10 +421,12 @@ fn CarouselTable(
                 </table>
                 {move || scoreboard.with(|s| s.discarded).map(|slip| view! { <p class="reveal-discarded">{tr!("The slip nobody drew: ", "La papeleta que nadie sacó: ")}<strong>{crate::i18n::said(slip.name())}</strong></p> })}
                 <ol class="moves" aria-label=tr!("Moves", "Jugadas")>
-                    // Keyed by ply number and move: a ply adds one line, an undo removes one.
+                    // Keyed by everything a line shows (a ply's number, who played it, its colour
+                    // and move): a ply adds one line, an undo removes one, and a ply played
+                    // again otherwise is a new line, never an old one's words.
                     <For
                         each=move || moves.get().into_iter().enumerate()
-                        key=|(ply, (_, _, san))| (*ply, san.clone())
+                        key=|(ply, (seat, colour, san))| (*ply, *seat, colour_slug(*colour), san.clone())
                         let:((ply, (seat, colour, san)))
                     >
                         <li class=format!("move colour-{}", colour_slug(colour))>

@@ -50,6 +50,7 @@ fn model_of(view: &TableView) -> BoardModel {
             .collect(),
         last_move: view.last_move.map(|mv| (mv.from as u8, mv.to as u8)),
         blocked: blocked(),
+        blocked_word: tr!("building", "edificio").to_string(),
         check: None,
         tap_shows: TapShows::EveryMove,
         ..Default::default()
@@ -213,8 +214,21 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
     // (`thinking`: its seat, while it thinks); the board and buttons wait for it.
     let computers = saved::computers();
     let offer_phones = computers.iter().all(Option::is_none);
-    let thinking = crate::games::computer::drive(referee, computers, act);
     let names = view_now.with_untracked(|v| crate::i18n::names_here(&v.body.names));
+    // One person alone with the computer: their own team and this round's cards are theirs
+    // to see here, from their seat's view (no peek, no log: nobody else is at the table);
+    // the computer's stay hidden. Asked again only when the round changes.
+    let person = crate::games::computer::lone_person(&computers, names.len() as u8);
+    let round_of_own = Memo::new(move |_| view_now.with(|v| v.body.round));
+    let own = Memo::new(move |_| {
+        round_of_own.track();
+        person.and_then(|me| {
+            referee
+                .with_untracked(|r| r.view(Viewer::Seat(me)).body.own)
+                .map(|own| (me, own))
+        })
+    });
+    let thinking = crate::games::computer::drive(referee, computers, act);
     // A seat on its own phone may play from there, or on the table as before.
     let on_phones: OnPhones = RwSignal::new(vec![false; names.len()]);
     let phase = Memo::new(move |_| view_now.with(|v| v.body.phase));
@@ -224,6 +238,13 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
     view! {
         <section class="play city" data-phase=move || phase_name(phase.get())>
             <CityTable view_now recent act=Callback::new(act) thinking problem me=None default_layout=Some(default_layout)/>
+            {move || (!over.get()).then(|| own.get()).flatten().map(|(me, own)| view! {
+                <section class="phone-secrets own-secrets" aria-label=tr!("Your secrets", "Tus secretos")>
+                    <HoldToReveal prompt=crate::components::secrets_prompt()>
+                        {super::secrets::seat_secrets(own.team, Some(own.cards), me, own.round)}
+                    </HoldToReveal>
+                </section>
+            })}
             {move || over.get().then(|| {
                 let v = view_now.with_untracked(|v| v.body.clone());
                 view! { <FinalReveal view=v/> }
@@ -619,6 +640,7 @@ fn SetUp(
             },
             last_move: None,
             blocked: blocked(),
+            blocked_word: tr!("building", "edificio").to_string(),
             check: None,
             ..Default::default()
         }

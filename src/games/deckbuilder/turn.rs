@@ -3,6 +3,7 @@
 //! the decks. Everything but the board follows one frame after it (`after_paint`).
 
 use intrigue_core::game::View;
+use intrigue_core::keyed;
 use intrigue_core::games::deckbuilder::{
     Action, Card, DeckbuilderView, Event, How, Phase, colour,
 };
@@ -35,10 +36,16 @@ pub(super) fn SeatTurn(
 ) -> impl IntoView {
     // Everything around the board follows one frame after it (see `after_paint`).
     let shown = crate::games::after_paint(view_me);
-    let chosen = RwSignal::new(None::<u16>);
+    let chosen = RwSignal::new(None::<keyed::Id>);
     let promoting = RwSignal::new(None::<Vec<Action>>);
-    let card_of = move |id: Option<u16>| {
-        id.and_then(|i| view_me.with(|v| v.body.hand.get(usize::from(i)).copied()))
+    // The hand, each card with an identity that stays with it while it is in the hand (a
+    // card played moves the others up; a card drawn into an old place is a new card): the
+    // hand on screen and the chosen card both follow it, never a place in the hand.
+    let held = Memo::new(move |before: Option<&Vec<(keyed::Id, Card)>>| {
+        view_me.with(|v| keyed::carry(before.map_or(&[][..], Vec::as_slice), &v.body.hand))
+    });
+    let card_of = move |id: Option<keyed::Id>| {
+        id.and_then(|id| held.with(|h| h.iter().find(|(i, _)| *i == id).map(|(_, c)| *c)))
     };
     let chosen_card = Memo::new(move |_| card_of(chosen.get()));
     let chosen_shown = crate::games::after_paint(chosen_card);
@@ -48,27 +55,28 @@ pub(super) fn SeatTurn(
         let marks = story.with(|s| touched(s));
         view_me.with(|v| model(&v.body, me, chosen_card.get(), &marks))
     });
-    let hand = Signal::derive(move || {
-        shown.with(|v| {
-            v.body
-                .hand
-                .iter()
-                .enumerate()
-                .map(|(i, &card)| HandCard {
-                    id: i as u16,
-                    name: card_name(card).to_string(),
-                    image: card_picture(card, me),
-                    text: trf!("{} · cost {}", "{} · coste {}", short_effect(card), card.cost()),
-                    playable: v
-                        .body
-                        .legal
-                        .iter()
-                        .any(|a| matches!(a, Action::Play { card: c, .. } if *c == card)),
-                    note: card.is_action().then(|| tr!("Not now", "Ahora no").to_string()),
-                })
-                .collect()
+    let hand_now = Memo::new(move |_| {
+        held.with(|held| {
+            view_me.with(|v| {
+                held.iter()
+                    .map(|&(id, card)| HandCard {
+                        id,
+                        name: card_name(card).to_string(),
+                        image: card_picture(card, me),
+                        text: trf!("{} · cost {}", "{} · coste {}", short_effect(card), card.cost()),
+                        playable: v
+                            .body
+                            .legal
+                            .iter()
+                            .any(|a| matches!(a, Action::Play { card: c, .. } if *c == card)),
+                        note: card.is_action().then(|| tr!("Not now", "Ahora no").to_string()),
+                    })
+                    .collect::<Vec<_>>()
+            })
         })
     });
+    // Drawn with everything else around the board, a frame after it.
+    let hand = crate::games::after_paint(hand_now);
     let play = move |action: Action| {
         chosen.set(None);
         promoting.set(None);
@@ -167,16 +175,19 @@ pub(super) fn SeatTurn(
         }
         shown.with(|v| status_line(&v.body, chosen_shown.get()))
     });
+    // A player's own turns, counted as each player counts them: White's second turn and
+    // Black's second are both "turn 2" (the game's count, 1, 2, 3…, numbers every turn).
+    let own_turn = |turn: u32| turn.div_ceil(2);
     let counts = Memo::new(move |_| {
         shown.with(|v| {
             let b = &v.body;
             if b.phase == Phase::Escape {
-                return trf!("Turn {} · a move without a card", "Turno {} · una jugada sin carta", b.turn);
+                return trf!("Turn {} · a move without a card", "Turno {} · una jugada sin carta", own_turn(b.turn));
             }
             trf!(
                 "Turn {} · Actions {} · Buys {} · Treasure {}",
                 "Turno {} · Acciones {} · Compras {} · Tesoro {}",
-                b.turn,
+                own_turn(b.turn),
                 b.actions,
                 b.buys,
                 b.treasure.unwrap_or(0)
@@ -190,7 +201,7 @@ pub(super) fn SeatTurn(
         Memo::new(move |_| shown.with(|v| v.body.legal.contains(&Action::EndTurn)));
     let can_undo = Memo::new(move |_| shown.with(|v| v.can_undo));
     let spoken = Memo::new(move |_| told.with(|t| t.join(" ")));
-    let turn = Memo::new(move |_| shown.with(|v| v.body.turn));
+    let turn = Memo::new(move |_| shown.with(|v| own_turn(v.body.turn)));
     let names_piles = names.clone();
     // A double tap on the curtain's button must not play a card: a moment's wait.
     let armed = crate::guard::armed_after_a_moment();
@@ -205,7 +216,7 @@ pub(super) fn SeatTurn(
             </header>
             {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
             <p class="visually-hidden" aria-live="polite" data-live="game">{move || spoken.get()}</p>
-            <TheirTurn them=them.clone() lines=told/>
+            <TheirTurn them=them.clone() lines=told folded=true/>
             <Board model=board on_move on_place label=trf!("Chess board, {name}'s side", "Tablero de ajedrez, lado de {name}")/>
             {move || promoting.get().map(|options| view! {
                 <div class="claim answer-bar" role="dialog" aria-label=tr!("Promotion", "Coronación")>
@@ -289,10 +300,14 @@ fn Supply(shown: ReadSignal<View<DeckbuilderView>>, me: u8) -> impl IntoView {
         let can_buy = Memo::new(move |_| shown.with(|v| v.body.legal.contains(&Action::Buy(card))));
         view! {
             <li class="pile" class:affordable=move || can_buy.get() data-card=card.name()>
-                {card_picture(card, me).map(|src| view! { <img src=src alt="" width="28" height="28"/> })}
+                // Every tile alike: a piece's picture, or a treasure's coin with its worth.
+                {match card_picture(card, me) {
+                    Some(src) => view! { <img src=src alt="" width="28" height="28"/> }.into_any(),
+                    None => view! { <span class="pile-coin" aria-hidden="true">{card.treasure()}</span> }.into_any(),
+                }}
                 <span class="pile-name">{card_name(card)}</span>
                 <span class="pile-cost">{tr!("cost ", "coste ")}{card.cost()}</span>
-                <span class="pile-left">{move || left.get()}{tr!(" left", " quedan")}</span>
+                <span class="pile-left">{move || trf!("{} left", "quedan {}", left.get())}</span>
             </li>
         }
     });

@@ -141,6 +141,7 @@ pub fn model(view: &EspionageView, me: u8, marked: &[u8]) -> BoardModel {
         destinations: view.destinations.clone(),
         recent: marked.to_vec(),
         blocked,
+        blocked_word: tr!("volcano", "volcán").to_string(),
         flipped: me == 1,
         // A move onto a piece is a combat: the game alone knows how it ends.
         tap_shows: TapShows::QuietMoves,

@@ -290,8 +290,9 @@ fn seat_screen(
     let spoken = Memo::new(move |_| told.with(|t| t.join(" ")));
     let can_undo = Memo::new(move |_| shown.with(|v| v.can_undo));
     let can_submit = Memo::new(move |_| shown.with(|v| v.body.can_submit));
-    // Each player's turn counts: South plays turns 1, 3, 5…, North 2, 4, 6….
-    let turn = Memo::new(move |_| shown.with(|v| v.body.turn + 1));
+    // A player's own turns, counted as each player counts them: South's second turn and
+    // North's second are both "turn 2" (the game's count, 0, 1, 2…, numbers every turn).
+    let turn = Memo::new(move |_| shown.with(|v| v.body.turn / 2 + 1));
     // A double tap on the curtain's button must not move a piece: a moment's wait.
     let armed = crate::guard::armed_after_a_moment();
     view! {
@@ -311,7 +312,10 @@ fn seat_screen(
                     <button type="button" class="button" prop:disabled=move || !can_undo.get() || thinking.get().is_some()
                         on:click=move |_| take_back.run(())>{tr!("Take back", "Deshacer")}</button>
                     <button type="button" class="button primary" data-action="submit" prop:disabled=move || !can_submit.get()
-                        on:click=move |_| act.run(Action::Submit)>{tr!("Submit turn", "Enviar turno")}</button>
+                        on:click=move |_| {
+                            act.run(Action::Submit);
+                            crate::components::focus_board_after_frame();
+                        }>{tr!("Submit turn", "Enviar turno")}</button>
                 </div>
             </div>
             <TheirTurn them=them.clone() lines=told/>

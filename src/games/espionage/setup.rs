@@ -2,7 +2,6 @@
 //! tray (tap a piece, then a square; or drag placed pieces around), at random, or from a
 //! set-up saved on this device by name. Only that player is looking: the curtain came first.
 
-use intrigue_core::Seed;
 use intrigue_core::games::espionage::{ARMY, ARMY_SIZE, Kind, Placement};
 use leptos::prelude::*;
 
@@ -88,24 +87,6 @@ fn load_draft(me: u8, size: usize) -> Vec<Option<Kind>> {
         .unwrap_or_else(|| vec![None; size])
 }
 
-/// The pieces not yet placed, shuffled from `seed` onto the empty squares (stream
-/// `"espionage/fill"`); placed pieces stay where they are.
-fn fill_empty(slots: &mut [Option<Kind>], seed: Seed) {
-    let mut left: Vec<Kind> = Vec::new();
-    for (kind, count) in ARMY {
-        let placed = slots.iter().filter(|&&k| k == Some(kind)).count();
-        left.extend(std::iter::repeat_n(
-            kind,
-            usize::from(count).saturating_sub(placed),
-        ));
-    }
-    let mut empty: Vec<usize> = (0..slots.len()).filter(|&i| slots[i].is_none()).collect();
-    seed.stream("espionage/fill", 0).shuffle(&mut empty);
-    for (i, kind) in empty.into_iter().zip(left) {
-        slots[i] = Some(kind);
-    }
-}
-
 #[component]
 pub fn SetUpArmy(
     me: u8,
@@ -117,7 +98,8 @@ pub fn SetUpArmy(
     blocked: Vec<u8>,
     #[prop(into)] on_ready: Callback<Placement>,
 ) -> impl IntoView {
-    let slots = RwSignal::new(load_draft(me, zone.len()));
+    let size = zone.len();
+    let slots = RwSignal::new(load_draft(me, size));
     let problem = RwSignal::new(None::<String>);
     let saved_list = RwSignal::new(saved_set_ups(width, me));
     // The saved set-ups this player loaded or saved while setting up: once they are ready,
@@ -175,6 +157,8 @@ pub fn SetUpArmy(
                 pieces,
                 destinations,
                 blocked: blocked.clone(),
+                blocked_word: tr!("volcano", "volcán").to_string(),
+                marked: zone.clone(),
                 flipped: me == 1,
                 tray,
                 drops,
@@ -200,14 +184,15 @@ pub fn SetUpArmy(
     });
     let placed = Memo::new(move |_| slots.with(|s| s.iter().filter(|k| k.is_some()).count()));
     let complete = Memo::new(move |_| slots.with(|s| Placement(s.clone()).check(width).is_ok()));
-    // "Random set-up" fills only the empty squares with the pieces still in the tray;
-    // "Shuffle all" starts afresh.
+    // "Fill the rest at random" fills only the empty squares with the pieces still in the
+    // tray; "Shuffle all" starts afresh. Either puts a headquarters it places in the
+    // nearest row, covered (`Placement::fill`).
     let random = move |_| match saved::fresh_seed() {
-        Ok(seed) => slots.update(|s| fill_empty(s, seed)),
+        Ok(seed) => slots.update(|s| *s = Placement::fill(s, seed, width).0),
         Err(e) => problem.set(Some(e)),
     };
     let shuffle = move |_| match saved::fresh_seed() {
-        Ok(Seed(seed)) => slots.set(Placement::random(Seed(seed), width).0),
+        Ok(seed) => slots.set(Placement::fill(&vec![None; size], seed, width).0),
         Err(e) => problem.set(Some(e)),
     };
     let save = move |_| {
@@ -225,7 +210,6 @@ pub fn SetUpArmy(
         }
         problem.set(outcome.err());
     };
-    let size = zone.len();
     view! {
         <section class="espionage-setup" data-seat=me>
             <header class="play-head">
@@ -250,7 +234,10 @@ pub fn SetUpArmy(
                         on:click=move |_| {
                             let mine = used.get_untracked();
                             match saved::mark_in_use(me, &mine) {
-                                Ok(()) => on_ready.run(Placement(slots.get_untracked())),
+                                Ok(()) => {
+                                    on_ready.run(Placement(slots.get_untracked()));
+                                    crate::components::focus_board_after_frame();
+                                }
                                 // Nothing recorded, nothing played: the other player would be
                                 // offered this army.
                                 Err(why) => problem.set(Some(why)),

@@ -587,6 +587,11 @@ fn UsurpTable(
                     <p class="thinking" role="status" hidden=move || !matches!(deck.get(), DeckBar::Waiting(_))>
                         {move || match deck.get() { DeckBar::Waiting(words) => words, _ => String::new() }}
                     </p>
+                    // The computers play on paced, so people can follow; a person who has
+                    // seen enough (sitting out the round) has them play quickly.
+                    <button type="button" class="button" data-action="hurry"
+                        hidden=move || thinking.get().is_none()
+                        on:click=move |_| crate::games::computer::hurry()>{tr!("Play faster", "Jugar más rápido")}</button>
                     <button type="button" class="button primary" data-action="draw"
                         hidden=move || deck.get() != DeckBar::Draw
                         prop:disabled=move || why_not.with(Option::is_some)

@@ -86,11 +86,11 @@ pub fn read(text: &str) -> Result<Record<CityOfSpies>, String> {
         return Err("this is not a saved game of A City of Spies".into());
     };
     if version != VERSION {
-        return Err(if version.starts_with("csp") {
-            "this game was saved by a newer version of Intrigue: reload to update the app".into()
-        } else {
-            "this is not a saved game of A City of Spies".into()
-        });
+        return Err(crate::game::unknown_version(
+            version,
+            &[VERSION],
+            "A City of Spies",
+        ));
     }
     let deal = TableDeal::from_text(token).map_err(|e| e.to_string())?;
     if deal.game.kind() != super::KIND {

@@ -4,12 +4,15 @@
 use super::board::Move;
 use super::deal::{Cards, SeatSecrets, Team};
 use super::dice::CycleRolls;
+use super::game::CityOfSpies;
 use super::game::{Action, Event, Phase};
 use super::layout::Layout;
 use super::piece::Piece;
 use super::view::{SeatReveal, TableView};
 use crate::fingerprint::WORDS;
-use crate::wire::{Reader, Wire, WireError, wire_enum, wire_newtype, wire_struct};
+use crate::wire::{
+    Reader, Wire, WireError, Wired, ensure, seats_below, wire_enum, wire_newtype, wire_struct,
+};
 
 wire_enum!(Piece {
     Knight1 = 0,
@@ -27,7 +30,12 @@ wire_enum!(Piece {
 wire_enum!(Team { White = 0, Black = 1 });
 wire_struct!(Move { from, to });
 wire_struct!(Cards { life, target });
-wire_struct!(SeatSecrets { seat, round, team, cards });
+wire_struct!(SeatSecrets {
+    seat,
+    round,
+    team,
+    cards
+});
 wire_struct!(SeatReveal { seat, team, cards });
 wire_struct!(CycleRolls { rolls, order });
 
@@ -98,7 +106,7 @@ impl Wire for TableView {
         self.reveal_code.put(out);
     }
     fn take(r: &mut Reader<'_>) -> Result<Self, WireError> {
-        Ok(TableView {
+        let view = TableView {
             names: Wire::take(r)?,
             round: Wire::take(r)?,
             cycle: Wire::take(r)?,
@@ -119,7 +127,89 @@ impl Wire for TableView {
             own: Wire::take(r)?,
             round_word: RoundWord::take(r)?.0,
             reveal_code: Wire::take(r)?,
-        })
+        };
+        check_view(&view)?;
+        Ok(view)
+    }
+}
+
+/// The seat a phase names.
+fn phase_seat(phase: Phase) -> Option<u8> {
+    match phase {
+        Phase::Turn { seat } | Phase::Claim { seat, .. } => Some(seat),
+        Phase::SetUp | Phase::GameOver { .. } => None,
+    }
+}
+
+/// Whether a cycle's dice (each seat's rolls, the turn order) name only seats among
+/// `players`, no more of them than there are.
+fn rolls_fit(rolls: &[(u8, Vec<u8>)], order: &[u8], players: usize) -> bool {
+    rolls.len() <= players
+        && order.len() <= players
+        && seats_below(
+            players,
+            rolls
+                .iter()
+                .map(|(seat, _)| *seat)
+                .chain(order.iter().copied()),
+        )
+}
+
+/// What a City view can hold: 3 to 6 seats, every seat it names among them (a seat out of
+/// range crashed a phone), a place in the turn order and a team and a flag for each.
+fn check_view(view: &TableView) -> Result<(), WireError> {
+    let players = view.names.len();
+    let range = &super::INFO.players;
+    ensure(
+        (usize::from(*range.start())..=usize::from(*range.end())).contains(&players),
+        "number of players",
+    )?;
+    ensure(
+        seats_below(players, phase_seat(view.phase))
+            && seats_below(players, view.own.iter().map(|own| own.seat)),
+        "seat",
+    )?;
+    ensure(
+        rolls_fit(&view.rolls, &view.order, players) && view.turn < players,
+        "turn order",
+    )?;
+    ensure(
+        view.active.len() == players && view.teams.len() == players,
+        "teams",
+    )?;
+    ensure(
+        view.reveal.as_ref().is_none_or(|reveal| {
+            reveal.len() == players && seats_below(players, reveal.iter().map(|seat| seat.seat))
+        }),
+        "reveal",
+    )?;
+    ensure(
+        view.reveal_code
+            .as_ref()
+            .is_none_or(|code| usize::from(code.players) == players),
+        "reveal code",
+    )
+}
+
+impl Wired for CityOfSpies {
+    fn seats(view: &TableView) -> usize {
+        view.names.len()
+    }
+
+    fn event_fits(view: &TableView, event: &Event) -> bool {
+        let players = view.names.len();
+        match event {
+            Event::DiceRolled { rolls, .. } => rolls_fit(&rolls.rolls, &rolls.order, players),
+            Event::Moved { seat, .. }
+            | Event::Captured { seat, .. }
+            | Event::Eliminated { seat }
+            | Event::Passed { seat }
+            | Event::TargetClaimed { seat, .. }
+            | Event::ClaimRefused { seat }
+            | Event::ClaimDeclined { seat }
+            | Event::RoundWon { seat, .. } => usize::from(*seat) < players,
+            Event::RoundStarted { .. } | Event::RoundStalled { .. } | Event::GameWon { .. } => true,
+        }
     }
 }
 

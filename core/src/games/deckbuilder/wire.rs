@@ -2,9 +2,9 @@
 //! board, the supply, every pile's size), its actions and its news.
 
 use super::cards::{Card, Supply};
-use super::game::{Action, ChessMove, Done, End, Event, How, Phase};
+use super::game::{Action, ChessMove, Deckbuilder, Done, End, Event, How, Phase};
 use super::view::{DeckbuilderView, Piles};
-use crate::wire::{wire_enum, wire_newtype, wire_struct};
+use crate::wire::{WireError, Wired, ensure, seats_below, wire_enum, wire_newtype, wire_struct};
 
 wire_enum!(Card {
     Pawn = 0,
@@ -19,7 +19,11 @@ wire_enum!(Card {
 
 wire_newtype!(Supply);
 
-wire_struct!(ChessMove { from, to, promotion });
+wire_struct!(ChessMove {
+    from,
+    to,
+    promotion
+});
 wire_enum!(How {
     Bonus = 0,
     Move(m) = 1,
@@ -66,7 +70,11 @@ wire_enum!(Event {
     TurnEnded { seat, kept_hand } = 9,
     Ended { end } = 10,
 });
-wire_struct!(Piles { hand, draw, discard });
+wire_struct!(Piles {
+    hand,
+    draw,
+    discard
+});
 wire_struct!(DeckbuilderView {
     names,
     me,
@@ -87,7 +95,52 @@ wire_struct!(DeckbuilderView {
     legal,
     must_escape,
     end,
-});
+}, checked by check_view);
+
+/// The seat an end names.
+fn end_seat(end: End) -> Option<u8> {
+    match end {
+        End::Checkmate { winner: seat } | End::Resigned { loser: seat } => Some(seat),
+        _ => None,
+    }
+}
+
+/// What a deckbuilder view can hold: two seats, and only those named.
+fn check_view(view: &DeckbuilderView) -> Result<(), WireError> {
+    ensure(view.names.len() == 2, "number of players")?;
+    ensure(
+        seats_below(
+            2,
+            view.me
+                .into_iter()
+                .chain(view.seat)
+                .chain(view.end.and_then(end_seat)),
+        ),
+        "seat",
+    )
+}
+
+impl Wired for Deckbuilder {
+    fn seats(_: &DeckbuilderView) -> usize {
+        2
+    }
+
+    fn event_fits(_: &DeckbuilderView, event: &Event) -> bool {
+        match event {
+            Event::TurnStarted { seat, .. }
+            | Event::Played { seat, .. }
+            | Event::Drew { seat, .. }
+            | Event::DrewCount { seat, .. }
+            | Event::Shuffled { seat }
+            | Event::Bought { seat, .. }
+            | Event::ActionsEnded { seat }
+            | Event::Escaped { seat, .. }
+            | Event::Check { seat }
+            | Event::TurnEnded { seat, .. } => *seat < 2,
+            Event::Ended { end } => seats_below(2, end_seat(*end)),
+        }
+    }
+}
 
 #[cfg(test)]
 mod tests {
@@ -134,8 +187,7 @@ mod tests {
                     .into_iter()
                     .filter(|a| !matches!(a, super::super::Action::Resign))
                     .collect();
-                let Some(action) = legal.get(rng.below(legal.len().max(1) as u64) as usize)
-                else {
+                let Some(action) = legal.get(rng.below(legal.len().max(1) as u64) as usize) else {
                     break;
                 };
                 Deckbuilder::apply(&mut state, *action).unwrap();

@@ -1,9 +1,10 @@
 //! The flow of Espionage (RULINGS §3): both players set up in turn, then turns of two moves
 //! with two different pieces, submitted; combats; spies unmasking; the end.
 
-use super::army::{Kind, Outcome, army, combat};
+use super::army::{Kind, Outcome, combat};
 use super::board::{Geometry, MAX_VOLCANOES, VOLCANOES, WIDTHS};
 use super::view::{self, EspionageView};
+pub use super::placement::{Placement, plural};
 use crate::game::{Game, Illegal, RefereeOnly, Record, Status, ToAct};
 use crate::seed::Seed;
 use crate::catalogue::GameKind;
@@ -78,76 +79,6 @@ pub struct Piece {
     pub unmasked: bool,
 }
 
-/// A set-up: what stands on each square of a seat's zone, in the seat's reading order
-/// ([`Geometry::zone`]). It reads the same for either seat, so a saved set-up serves both.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Placement(pub Vec<Option<Kind>>);
-
-impl Placement {
-    /// A random set-up for a zone of `width` files, from `seed` (stream
-    /// `"espionage/set-up"`): the zone's squares shuffled, the army in its order on the
-    /// first thirty.
-    pub fn random(seed: Seed, width: u8) -> Placement {
-        let size = usize::from(width) * usize::from(super::board::ZONE_ROWS);
-        let mut slots: Vec<usize> = (0..size).collect();
-        seed.stream("espionage/set-up", u64::from(width))
-            .shuffle(&mut slots);
-        let mut squares = vec![None; size];
-        for (slot, kind) in slots.into_iter().zip(army()) {
-            squares[slot] = Some(kind);
-        }
-        Placement(squares)
-    }
-
-    /// Whether this is a whole army inside a zone of `width` files, or why not.
-    pub fn check(&self, width: u8) -> Result<(), String> {
-        let size = usize::from(width) * usize::from(super::board::ZONE_ROWS);
-        if self.0.len() != size {
-            return Err(format!(
-                "a set-up fills the {size} squares of the three nearest rows, not {}",
-                self.0.len()
-            ));
-        }
-        for (kind, count) in super::army::ARMY {
-            let placed = self.0.iter().filter(|&&k| k == Some(kind)).count();
-            if placed != usize::from(count) {
-                return Err(format!(
-                    "a set-up has {count} {} (this one has {placed})",
-                    plural(kind, count)
-                ));
-            }
-        }
-        Ok(())
-    }
-
-    /// As text: a letter per square ([`Kind::letter`]), `.` for an empty one.
-    pub fn to_text(&self) -> String {
-        self.0.iter().map(|k| k.map_or('.', Kind::letter)).collect()
-    }
-
-    pub fn from_text(text: &str) -> Result<Placement, String> {
-        text.chars()
-            .map(|c| match c {
-                '.' => Ok(None),
-                c => Kind::from_letter(c)
-                    .map(Some)
-                    .ok_or_else(|| format!("“{c}” is not a piece")),
-            })
-            .collect::<Result<Vec<_>, _>>()
-            .map(Placement)
-    }
-}
-
-/// "corporals", "spy"…
-pub fn plural(kind: Kind, count: u8) -> String {
-    let name = kind.name().to_lowercase();
-    match (count, kind) {
-        (1, _) => name,
-        (_, Kind::Spy) => "spies".into(),
-        (_, Kind::Headquarters) => name,
-        _ => format!("{name}s"),
-    }
-}
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Action {

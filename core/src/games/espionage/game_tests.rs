@@ -990,3 +990,42 @@ fn a_damaged_position_text_is_refused_or_read_never_a_panic() {
         "some damage still reads (a piece moved, a count changed)"
     );
 }
+
+#[test]
+fn a_random_fill_puts_the_headquarters_in_the_nearest_row_covered_and_keeps_what_was_placed() {
+    let mut armies = std::collections::HashSet::new();
+    for seed in 0..300u64 {
+        let width = [10u8, 11, 12][(seed % 3) as usize];
+        let w = usize::from(width);
+        let size = w * 3;
+        // From nothing, and from a zone where a player placed a few pieces already (not the
+        // headquarters), some in the nearest row.
+        let mut started = vec![None; size];
+        if seed % 2 == 1 {
+            started[0] = Some(Kind::General);
+            started[w + 1] = Some(Kind::Spy);
+            started[2 * w] = Some(Kind::Mine);
+        }
+        let filled = Placement::fill(&started, Seed(seed), width);
+        assert_eq!(filled.check(width), Ok(()), "seed {seed}: a whole army");
+        for (i, kind) in started.iter().enumerate() {
+            if kind.is_some() {
+                assert_eq!(filled.0[i], *kind, "seed {seed}: a placed piece stays");
+            }
+        }
+        let hq = filled
+            .0
+            .iter()
+            .position(|&k| k == Some(Kind::Headquarters))
+            .unwrap();
+        assert!(hq < w, "seed {seed}: headquarters at {hq}, not in the nearest row");
+        assert!(
+            filled.0[hq + w].is_some(),
+            "seed {seed}: the square in front of the headquarters holds a piece"
+        );
+        if seed % 2 == 0 {
+            armies.insert((width, filled.0.clone()));
+        }
+    }
+    assert_eq!(armies.len(), 150, "no two seeds fill alike");
+}

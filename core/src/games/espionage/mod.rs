@@ -5,6 +5,7 @@
 //! - `army`: the pieces (cabo, teniente… by their Spanish names too) and combat;
 //! - `board`: the board, the set-up zones and the volcanoes;
 //! - `game`: set-up, turns of two moves, the no-return rule, spies, the end;
+//! - `placement`: a set-up, as text, checked, at random;
 //! - `view`: what each seat sees (fog of war), and the table's curtain;
 //! - `position`: the position text and perft; `record`: a game as text.
 
@@ -12,6 +13,7 @@ pub mod army;
 pub mod board;
 mod bot;
 pub mod game;
+mod placement;
 // A whole state from a position text, secrets included: for perft (the `tools` feature)
 // and tests, never for the app.
 #[cfg(any(test, feature = "tools"))]

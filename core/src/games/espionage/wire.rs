@@ -1,10 +1,11 @@
 //! Espionage on the wire (see `crate::wire`): a seat's view (its own army, the enemy's
 //! pieces as that seat sees them), its actions and its news.
 
-use super::army::{Kind, Outcome};
-use super::game::{Action, End, Event, Phase, Placement};
+use super::army::{ARMY_SIZE, Kind, Outcome};
+use super::board::{ROWS, WIDTHS, ZONE_ROWS};
+use super::game::{Action, End, Espionage, Event, MOVES_PER_TURN, Phase, Placement};
 use super::view::{EspionageView, Seen};
-use crate::wire::{wire_enum, wire_newtype, wire_struct};
+use crate::wire::{WireError, Wired, ensure, seats_below, wire_enum, wire_newtype, wire_struct};
 
 wire_enum!(Kind {
     Corporal = 0,
@@ -75,4 +76,97 @@ wire_struct!(EspionageView {
     quiet_draw,
     lost,
     end,
-});
+}, checked by check_view);
+
+/// The seats an end names.
+fn end_seats(end: End) -> Option<u8> {
+    match end {
+        End::HeadquartersTaken { winner: seat }
+        | End::NoMove { loser: seat }
+        | End::Resigned { loser: seat } => Some(seat),
+        End::QuietDraw => None,
+    }
+}
+
+/// The seats a phase names.
+fn phase_seats(phase: Phase) -> Option<u8> {
+    match phase {
+        Phase::SetUp { seat } | Phase::Turn { seat } => Some(seat),
+        Phase::Over(end) => end_seats(end),
+    }
+}
+
+/// The squares of the board a view shows (its width checked first).
+fn board(view: &EspionageView) -> usize {
+    usize::from(view.width) * usize::from(ROWS)
+}
+
+/// What an Espionage view can hold: two seats, a board of a width the game plays (a width
+/// of 0 crashed a phone), every square it names on that board, every piece of an army.
+fn check_view(view: &EspionageView) -> Result<(), WireError> {
+    ensure(view.names.len() == 2, "number of players")?;
+    ensure(WIDTHS.contains(&view.width), "board width")?;
+    let squares = board(view);
+    let on_board = |list: &mut dyn Iterator<Item = u8>| seats_below(squares, list);
+    ensure(
+        seats_below(2, view.me.into_iter().chain(phase_seats(view.phase)))
+            && seats_below(2, view.end.and_then(end_seats)),
+        "seat",
+    )?;
+    ensure(
+        view.squares.is_empty() || view.squares.len() == squares,
+        "board",
+    )?;
+    ensure(
+        view.squares.iter().all(|seen| match seen {
+            Seen::Own { id, .. } => usize::from(*id) < ARMY_SIZE,
+            _ => true,
+        }),
+        "piece",
+    )?;
+    ensure(view.moves_left <= MOVES_PER_TURN, "moves left")?;
+    ensure(
+        view.destinations
+            .iter()
+            .all(|(from, to)| on_board(&mut std::iter::once(*from).chain(to.iter().copied())))
+            && on_board(&mut view.moved.iter().copied())
+            && on_board(&mut view.barred.iter().flat_map(|&(a, b)| [a, b]))
+            && on_board(&mut view.zone.iter().copied()),
+        "square",
+    )?;
+    ensure(
+        view.zone.len() <= usize::from(view.width) * usize::from(ZONE_ROWS),
+        "set-up zone",
+    )?;
+    ensure(view.lost.iter().all(|l| l.len() <= ARMY_SIZE), "losses")
+}
+
+impl Wired for Espionage {
+    fn seats(_: &EspionageView) -> usize {
+        2
+    }
+
+    fn event_fits(view: &EspionageView, event: &Event) -> bool {
+        let squares = board(view);
+        let on_board = |square: &u8| usize::from(*square) < squares;
+        match event {
+            Event::SetUp { seat } | Event::TurnEnded { seat, .. } => *seat < 2,
+            Event::Moved { seat, from, to } | Event::Combat { seat, from, to, .. } => {
+                *seat < 2 && on_board(from) && on_board(to)
+            }
+            Event::Unmasked { owner, square, .. } => *owner < 2 && on_board(square),
+            Event::Ended { end } => seats_below(2, end_seats(*end)),
+        }
+    }
+
+    fn action_fits(view: &EspionageView, action: &Action) -> bool {
+        let on_board = |square: &u8| usize::from(*square) < board(view);
+        match action {
+            Action::SetUp(placement) => {
+                placement.0.len() == usize::from(view.width) * usize::from(ZONE_ROWS)
+            }
+            Action::Move { from, to } => on_board(from) && on_board(to),
+            Action::Submit | Action::Resign => true,
+        }
+    }
+}

@@ -273,7 +273,7 @@ impl Game for Usurp {
                 if !state.can_place(square) {
                     return Err(Illegal(format!(
                         "Town square {} is full (4 cards at most).",
-                        square + 1
+                        u16::from(square) + 1
                     )));
                 }
                 state.squares[usize::from(square)].push(card);
