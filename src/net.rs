@@ -271,6 +271,12 @@ impl Link {
             })
     }
 
+    /// Whether the devices are still finding their way to each other (the connection is
+    /// `connecting`): a link slower than the host's patience, but on its way.
+    pub fn connecting(&self) -> bool {
+        get(&self.pc, "connectionState").as_string().as_deref() == Some("connecting")
+    }
+
     /// Send one frame; false when the channel is not open.
     pub fn send(&self, bytes: &[u8]) -> bool {
         call(&self.channel, "send", &[Uint8Array::from(bytes).into()]).is_ok()

@@ -439,6 +439,18 @@ where
             // fresh invitation offered, rather than "invited" for ever.
             let within = link_within_ms();
             crate::net::sleep(within).await;
+            // Still finding each other (a slow network): as long again, once.
+            let connecting = id.is_some_and(|id| {
+                book.try_with_value(|b| {
+                    b.links
+                        .get(id)
+                        .and_then(Option::as_ref)
+                        .is_some_and(Link::connecting)
+                }) == Some(true)
+            });
+            if connecting {
+                crate::net::sleep(within).await;
+            }
             let newest = book.try_with_value(|b| b.seats.iter().rposition(|&s| s == seat) == id);
             let waiting = seat_links.try_with_untracked(|s| {
                 matches!(s.get(usize::from(seat)), Some(SeatLink::Invited(_)))

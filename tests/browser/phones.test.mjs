@@ -519,6 +519,7 @@ test('a phone without a camera links by letters alone: the invitation typed into
   assert.match(shown, GROUPS_OF_FOUR, 'the invitation in groups of four');
   assert.equal(shown.replaceAll('-', ''), await row.locator('.link-code[data-code="invitation"]').getAttribute('data-plain'));
   assert.match(await row.locator('.link-letters').innerText(), /choose “Join with a code” and type these letters/);
+  await row.locator('.link-code[data-code="invitation"]').scrollIntoViewIfNeeded();
   await screenshot(host, 'phones-invitation-letters-phone');
 
   // The invitation typed back into the host's own box: said to be the invitation.

@@ -249,3 +249,20 @@ fn the_record_reads_back() {
         assert!(Referee::<Usurp>::from_text(bad).is_err(), "{bad}");
     }
 }
+
+#[test]
+fn a_save_whose_deck_holds_more_of_a_card_than_the_game_has_is_refused() {
+    let standard = Referee::<Usurp>::new(Config::standard(seats(3)), Seed(4)).unwrap();
+    let text = standard.to_text();
+    assert!(Referee::<Usurp>::from_text(&text).is_ok());
+    // The same save with twenty castles: a deck no screen or phone is made for.
+    let (head, rest) = text.split_once(':').unwrap();
+    let counts = rest.split('|').next().unwrap();
+    let more = format!(
+        "{head}:{}{}",
+        counts.replacen(counts.split('.').next().unwrap(), "20", 1),
+        &rest[counts.len()..]
+    );
+    let why = Referee::<Usurp>::from_text(&more).err().expect("refused");
+    assert!(why.contains("more of a card"), "{why}");
+}

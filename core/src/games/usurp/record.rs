@@ -66,6 +66,17 @@ pub fn read(text: &str) -> Result<Record<Usurp>, String> {
     let [castles, kings, queens, bishops, knights, pawns] = counts[..] else {
         return Err("the deck is six counts".into());
     };
+    // No more of a card than the game's deck holds: every screen (and a phone's reader,
+    // which believes no more) is made for that deck.
+    let most = Counts::STANDARD_DECK;
+    let most = [most.castles, most.kings, most.queens, most.bishops, most.knights, most.pawns];
+    if [castles, kings, queens, bishops, knights, pawns]
+        .iter()
+        .zip(most)
+        .any(|(count, most)| *count > most)
+    {
+        return Err("the deck holds more of a card than Usurp's deck has".into());
+    }
     let seats = Seats::from_record(names)?;
     let actions = actions
         .split_whitespace()
