@@ -420,9 +420,7 @@ async function playAlone(page, url, game) {
     await page.getByRole('button', { name: 'Shuffle all' }).click();
     await page.getByRole('button', { name: 'Ready' }).click();
   }
-  if (game === 'city-of-spies' || game === 'carousel-chess') {
-    await page.getByRole('link', { name: 'Done' }).click();
-  }
+  // A City of Spies and Carousel Chess alone open at the game itself (no hand-out).
   await turnOf(page, game, true);
 }
 
