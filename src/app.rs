@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use crate::games::GamePlay;
+use crate::games::screen::GamePlay;
 use crate::route::Route;
 use crate::screens::{
     Handout, HandoutRounds, Home, Join, Lab, NewDeal, Peek, PlayAlone, RulesPage, SeatScreen,
@@ -48,7 +48,7 @@ fn seat_side(route: Route) -> AnyView {
 /// device), then the game's part draws the seat's screen.
 #[lazy]
 fn phone_side(code: String) -> AnyView {
-    crate::games::linked_phone(code)
+    crate::games::screen::linked_phone(code)
 }
 
 fn current_route() -> Route {
@@ -60,6 +60,7 @@ fn current_route() -> Route {
 pub fn App() -> impl IntoView {
     let route = RwSignal::new(current_route());
     let listener = window_event_listener(leptos::ev::hashchange, move |_| {
+        crate::dialog::forget();
         route.set(current_route());
         window().scroll_to_with_x_and_y(0.0, 0.0);
     });
@@ -69,7 +70,7 @@ pub fn App() -> impl IntoView {
     let storage_listener = window_event_listener(leptos::ev::storage, move |ev| {
         // Another tab chose a language: a setting, not the game (this tab keeps its own
         // until it is loaded again).
-        if ev.key().as_deref() == Some(crate::i18n::KEY) {
+        if ev.key().as_deref() == Some(crate::language::KEY) {
             return;
         }
         if ev.key().is_none_or(|key| key.starts_with("intrigue.")) {
@@ -86,7 +87,7 @@ pub fn App() -> impl IntoView {
                 <img src="icons/icon.svg" alt="" width="32" height="32"/>
                 <span>"Intrigue"</span>
             </a>
-            <crate::i18n::LanguageSwitch/>
+            <crate::language::LanguageSwitch/>
         </header>
         {move || stale.get().then(|| view! {
             <div class="stale" role="alert">
@@ -94,6 +95,7 @@ pub fn App() -> impl IntoView {
                 <button type="button" class="button primary" on:click=move |_| { let _ = window().location().reload(); }>{tr!("Reload this tab", "Recargar esta pestaña")}</button>
             </div>
         })}
+        <crate::dialog::Questions/>
         <main id="screen">
             {move || match route.get() {
                 Route::Home => view! { <Home/> }.into_any(),

@@ -6,7 +6,7 @@
 //!
 //! The language is chosen before the first paint (`first.js`: the one remembered on this
 //! device, else the browser's first language we speak, else English) and read here once
-//! from `<html lang>`. Changing it ([`set`]) remembers it and reloads the page, which the
+//! from `<html lang>`. Changing it (`language::set`) remembers it and reloads the page, which the
 //! app survives whole (every game is saved as it is played): a text on screen is plain
 //! text, not one that watches the language. Measured on the first load: redrawing in place
 //! needs every text built from values (a memo, a `format!`) to watch the language too, a
@@ -17,9 +17,6 @@ use std::cell::Cell;
 
 use leptos::prelude::*;
 use leptos::tachys::html::attribute::IntoAttributeValue;
-
-/// The key this device remembers its language under.
-pub const KEY: &str = "intrigue.lang";
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Lang {
@@ -80,18 +77,6 @@ pub fn es() -> bool {
     lang() == Lang::Es
 }
 
-/// Speak `lang` from now on: remembered on this device (one that cannot remember still
-/// switches, for this visit: `first.js` reads the address's `?lang` too) and the page
-/// reloaded in it.
-pub fn set(lang: Lang) {
-    crate::storage::set_setting(KEY, lang.code());
-    if let Some(window) = web_sys::window() {
-        let location = window.location();
-        let search = format!("?lang={}", lang.code());
-        let _ = location.set_search(&search);
-    }
-}
-
 /// A fixed text in both languages (`tr!`): in a view, or read with `get`, it is the
 /// page's language's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -107,6 +92,13 @@ impl Tr {
 impl std::fmt::Display for Tr {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.get())
+    }
+}
+
+/// The words in the language now.
+impl From<Tr> for String {
+    fn from(tr: Tr) -> String {
+        tr.get().to_string()
     }
 }
 
@@ -278,6 +270,9 @@ pub fn config_refused(error: &intrigue_core::ConfigError) -> String {
 /// says "Asiento 3" (the core's default stays in records and codes, the same on every
 /// device).
 pub fn name_here(name: &str) -> String {
+    if is_you(name) {
+        return tr!("You", "Tú").to_string();
+    }
     match name.strip_prefix("Seat ") {
         Some(number)
             if es() && !number.is_empty() && number.chars().all(|c| c.is_ascii_digit()) =>
@@ -285,6 +280,82 @@ pub fn name_here(name: &str) -> String {
             format!("Asiento {number}")
         }
         _ => name.to_string(),
+    }
+}
+
+/// Whether `name` is "You" ("Tú"): the one person playing alone against the computer, as
+/// "Play alone" names them. Sentences about them are said to them ("You moved…", "your
+/// headquarters").
+pub fn is_you(name: &str) -> bool {
+    name == "You" || name == "Tú"
+}
+
+/// A seat's `thing`: "Ann's hand", "your hand", "mano de Ana", "mano del Ordenador", "tu
+/// mano" (`en` and `es` name the thing).
+pub fn of(name: &str, en: &str, es: &str) -> String {
+    match (is_you(name), self::es()) {
+        (true, false) => format!("your {en}"),
+        (true, true) => format!("tu {es}"),
+        (false, false) => format!("{name}'s {en}"),
+        (false, true) => format!("{es} {}", de(name)),
+    }
+}
+
+/// `text` with its first letter a capital ("Your hand", "Mano de Ana").
+pub fn cap(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+/// "Ann wins", "you win", "gana Ana", "ganas tú", "gana el Ordenador": who wins, after a
+/// colon.
+pub fn wins(name: &str) -> String {
+    if is_you(name) {
+        tr!("you win", "ganas tú").to_string()
+    } else {
+        let the = the(name);
+        trf!("{name} wins", "gana {the}")
+    }
+}
+
+/// Whether `name` is the computer's as a Spanish deal names it ("Ordenador",
+/// "Ordenador 2"): a common noun, which Spanish says with its article.
+fn computer_es(name: &str) -> bool {
+    name.strip_prefix("Ordenador").is_some_and(|rest| {
+        rest.is_empty()
+            || rest
+                .strip_prefix(' ')
+                .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
+    })
+}
+
+/// A seat's name inside a Spanish sentence: "el Ordenador" (a person's name as it is). In
+/// English, the name.
+pub fn the(name: &str) -> String {
+    if is_you(name) {
+        return tr!("you", "tú").to_string();
+    }
+    if es() && computer_es(name) {
+        format!("el {name}")
+    } else {
+        name.to_string()
+    }
+}
+
+/// [`the`] at the start of a sentence: "El Ordenador movió…", "You moved…".
+pub fn subject(name: &str) -> String {
+    cap(&the(name))
+}
+
+/// Spanish "de" and a seat's name: "de Ana", "del Ordenador".
+pub fn de(name: &str) -> String {
+    if computer_es(name) {
+        format!("del {name}")
+    } else {
+        format!("de {name}")
     }
 }
 
@@ -317,22 +388,5 @@ pub fn words_view(english: String, class: &'static str) -> impl IntoView {
     view! {
         <span class=class data-words=english>{shown}</span>
         {beside.map(|words| view! { <span class="words-en" lang="en">{words}</span> })}
-    }
-}
-
-/// The English/Español switch, in the top bar of every screen: it offers the other
-/// language, in that language's own words.
-#[component]
-pub fn LanguageSwitch() -> impl IntoView {
-    let offered = lang().other();
-    let (name, label) = match offered {
-        Lang::En => ("English", "English: switch the app to English"),
-        Lang::Es => ("Español", "Español: usar la aplicación en español"),
-    };
-    view! {
-        <button type="button" class="language-switch" data-action="language"
-            lang=offered.code() aria-label=label on:click=move |_| set(offered)>
-            {name}
-        </button>
     }
 }

@@ -86,7 +86,7 @@ pub fn set_after_frame(
         })
     });
     flush_on_leave();
-    crate::components::after_frame(flush);
+    crate::frame::after_frame(flush);
 }
 
 /// Do the write waiting for a frame, if there is one.

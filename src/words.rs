@@ -55,3 +55,11 @@ pub fn or<T: AsRef<str>>(items: &[T]) -> String {
         },
     )
 }
+
+/// `words` as a sentence: a capital first, a full stop last.
+pub fn sentence(words: &str) -> String {
+    let mut chars = words.trim_end_matches('.').chars();
+    chars.next().map_or_else(String::new, |first| {
+        format!("{}{}.", first.to_uppercase(), chars.as_str())
+    })
+}

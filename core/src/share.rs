@@ -222,6 +222,11 @@ impl<'a> Reader<'a> {
         Seats::new(players, names).map_err(|_| ShareError::Damaged("names"))
     }
 
+    /// Whether everything has been read (what follows is optional).
+    pub fn at_end(&self) -> bool {
+        self.rest.is_empty()
+    }
+
     /// Everything has been read.
     pub fn finish(self) -> Result<(), ShareError> {
         if self.rest.is_empty() {

@@ -113,6 +113,7 @@ impl TableDeal {
             players: self.players(),
             seed: self.seed,
             rounds,
+            winners: None,
         }
     }
 
@@ -164,10 +165,19 @@ pub struct RevealCode {
     pub(crate) seed: Seed,
     /// The rounds played (A City of Spies; 0 for Carousel Chess).
     pub rounds: u32,
+    /// Who won, as the game played on the table's screen ended (their seats; none: a
+    /// draw), or `None` when the table does not know (a game on a real board). The table's
+    /// word, not a secret: a phone shows it as what the table says, and checks only the
+    /// deal.
+    pub winners: Option<Vec<u8>>,
 }
 
+/// The mark before a reveal code's winners (the top bit of their two bytes): a draw is
+/// written, and told from a code that says nothing of the result.
+const WINNERS_KNOWN: u16 = 0x8000;
+
 impl RevealCode {
-    fn bytes(&self) -> Vec<u8> {
+    pub(crate) fn bytes(&self) -> Vec<u8> {
         let mut bytes = Header {
             kind: Kind::Reveal,
             game: self.game,
@@ -178,6 +188,13 @@ impl RevealCode {
         .bytes();
         bytes.extend_from_slice(&self.seed.0.to_be_bytes());
         bytes.push(self.rounds as u8);
+        if let Some(winners) = &self.winners {
+            let bits = winners
+                .iter()
+                .filter(|&&seat| seat < self.players)
+                .fold(WINNERS_KNOWN, |bits, &seat| bits | 1 << seat);
+            bytes.extend_from_slice(&bits.to_be_bytes());
+        }
         bytes
     }
 
@@ -205,11 +222,27 @@ impl RevealCode {
         {
             return Err(ShareError::Damaged("reveal"));
         }
+        // The winners, when the table knew them (a code without them is whole too).
+        let winners = if reader.at_end() {
+            None
+        } else {
+            let bits = u16::from_be_bytes(reader.array::<2>()?);
+            let seats = bits & !WINNERS_KNOWN;
+            if bits & WINNERS_KNOWN == 0 || seats >> header.players != 0 {
+                return Err(ShareError::Damaged("reveal winners"));
+            }
+            Some(
+                (0..header.players)
+                    .filter(|seat| seats & 1 << seat != 0)
+                    .collect(),
+            )
+        };
         Ok(RevealCode {
             game: header.game,
             players: header.players,
             seed,
             rounds,
+            winners,
         })
     }
 }

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
-use crate::dialog::confirm;
+use crate::dialog::ask;
 
 /// Offer `text` as a download named `name`.
 fn download(name: &str, text: &str) -> Result<(), String> {
@@ -68,43 +68,8 @@ pub fn ExportGame(
     let holds = crate::games::screens(kind).file_holds;
     let problem = RwSignal::new(None::<String>);
     let exports = RwSignal::new(crate::saved::game_exports());
-    let export = move |_| {
-        if playing.get_untracked() {
-            let asked = trf!(
-                "This game is still being played, and its file holds {holds}: whoever opens it can see them. Export it anyway? The export is written into the game's log, and every player is told.",
-                "Esta partida aún se está jugando y su archivo contiene {holds}: quien lo abra podrá verlo. ¿Exportarla de todos modos? La exportación queda anotada en el registro de la partida y se avisa a todos los jugadores."
-            );
-            if !confirm(&asked) {
-                return;
-            }
-            // An out-of-date tab (another tab wrote since) cannot log the export where the
-            // players look (this tab's log is not the game's): no file is made, as no peek
-            // is shown that cannot be logged. The other tab holds the game as it is.
-            if crate::storage::is_stale() {
-                problem.set(Some(trf!(
-                    "Not exported: {}",
-                    "No se exportó: {}",
-                    crate::storage::STALE.get()
-                )));
-                return;
-            }
-            // Storage full: the file is the only way to keep the game, so it is made all
-            // the same, and the screen says what could not be logged.
-            let logged = crate::saved::log_export();
-            if let Err(why) = &logged
-                && crate::storage::is_stale()
-            {
-                problem.set(Some(trf!("Not exported: {why}", "No se exportó: {why}")));
-                return;
-            }
-            exports.update(|e| e.push(crate::saved::now()));
-            if let Err(why) = logged {
-                problem.set(Some(trf!(
-                    "This export could not be written into the game's log ({why}): tell every player that the file holds {holds}.",
-                    "Esta exportación no se pudo anotar en el registro de la partida ({why}): di a todos los jugadores que el archivo contiene {holds}."
-                )));
-            }
-        }
+    // The file itself, once the player has said yes (or was not asked).
+    let made = move || {
         let date = js_sys::Date::new_0();
         let name = format!(
             "intrigue-{}-{}-{:02}-{:02}.txt",
@@ -117,6 +82,49 @@ pub fn ExportGame(
             problem.set(Some(why));
         }
     };
+    // A game still being played: logged first, or not made.
+    let logged_then_made = move || {
+        // An out-of-date tab (another tab wrote since) cannot log the export where the
+        // players look (this tab's log is not the game's): no file is made, as no peek
+        // is shown that cannot be logged. The other tab holds the game as it is.
+        if crate::storage::is_stale() {
+            problem.set(Some(trf!(
+                "Not exported: {}",
+                "No se exportó: {}",
+                crate::storage::STALE.get()
+            )));
+            return;
+        }
+        // Storage full: the file is the only way to keep the game, so it is made all
+        // the same, and the screen says what could not be logged.
+        let logged = crate::saved::log_export();
+        if let Err(why) = &logged
+            && crate::storage::is_stale()
+        {
+            problem.set(Some(trf!("Not exported: {why}", "No se exportó: {why}")));
+            return;
+        }
+        exports.update(|e| e.push(crate::saved::now()));
+        if let Err(why) = logged {
+            problem.set(Some(trf!(
+                "This export could not be written into the game's log ({why}): tell every player that the file holds {holds}.",
+                "Esta exportación no se pudo anotar en el registro de la partida ({why}): di a todos los jugadores que el archivo contiene {holds}."
+            )));
+        }
+        made();
+    };
+    let export = move |_| {
+        problem.set(None);
+        if playing.get_untracked() {
+            let asked = trf!(
+                "This game is still being played, and its file holds {holds}: whoever opens it can see them. Export it anyway? The export is written into the game's log, and every player is told.",
+                "Esta partida aún se está jugando y su archivo contiene {holds}: quien lo abra podrá verlo. ¿Exportarla de todos modos? La exportación queda anotada en el registro de la partida y se avisa a todos los jugadores."
+            );
+            ask(asked, tr!("Export it", "Exportarla"), logged_then_made);
+        } else {
+            made();
+        }
+    };
     view! {
         <button type="button" class="button" data-action="export" on:click=export>{tr!("Export this game", "Exportar esta partida")}</button>
         {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
@@ -124,14 +132,16 @@ pub fn ExportGame(
     }
 }
 
-/// A game file's text, read and imported: its own part of the app, loaded the first time
+/// A game file's text, read and checked: its own part of the app, loaded the first time
 /// a file is chosen (the home screen every page shows first carries only the button).
-/// Returns where to go (`None`: the player kept the game in progress), or what went wrong.
+/// Returns the game to import and whether it would end one in progress here, or what went
+/// wrong.
 #[leptos::lazy]
-fn import_file(
+fn read_file(
     text: String,
-) -> std::pin::Pin<Box<dyn std::future::Future<Output = Result<Option<crate::route::Route>, String>>>>
-{
+) -> std::pin::Pin<
+    Box<dyn std::future::Future<Output = Result<(crate::games::GameFile, bool), String>>>,
+> {
     Box::pin(async move {
         // The whole game must read and replay before it may replace anything here (the
         // check is in the game's own part of the app, loaded for it), with the seats the
@@ -144,11 +154,16 @@ fn import_file(
                 computers: Vec::new(),
             },
         };
-        let ask = || {
-            confirm(tr!("Import this game? The table and game in progress on this device end.", "¿Importar esta partida? La mesa y la partida en curso en este dispositivo terminan.").get())
-        };
-        crate::saved::import_game(&file.record, &file.computers, ask)
+        // Said before the player is asked anything.
+        crate::saved::readable(&file.record)?;
+        Ok((file, crate::saved::in_progress()))
     })
+}
+
+/// A game file read and checked, imported (in the same part of the app as the reading).
+#[leptos::lazy]
+fn import_file(file: crate::games::GameFile) -> Result<crate::route::Route, String> {
+    crate::saved::import_game(&file.record, &file.computers)
 }
 
 /// "Import a game": a file exported by [`ExportGame`], here or on another device.
@@ -161,6 +176,7 @@ pub fn ImportGame() -> impl IntoView {
             return;
         };
         input.set_value("");
+        problem.set(None);
         leptos::task::spawn_local(async move {
             let text = match JsFuture::from(file.text()).await {
                 Ok(text) => text.as_string().unwrap_or_default(),
@@ -176,10 +192,38 @@ pub fn ImportGame() -> impl IntoView {
                     return;
                 }
             };
-            match import_file(text).await.await {
-                Ok(Some(next)) => next.go(),
-                Ok(None) => {}
-                Err(message) => problem.set(Some(message)),
+            let (file, running) = match read_file(text).await.await {
+                Ok(read) => read,
+                Err(message) => {
+                    problem.set(Some(message));
+                    return;
+                }
+            };
+            // Imported once, on "Import it" (or at once when nothing is in progress).
+            let file = std::rc::Rc::new(std::cell::Cell::new(Some(file)));
+            let import = move || {
+                let Some(file) = file.take() else {
+                    return;
+                };
+                leptos::task::spawn_local(async move {
+                    match import_file(file).await {
+                        Ok(next) => next.go(),
+                        Err(message) => problem.set(Some(message)),
+                    }
+                });
+            };
+            if running {
+                ask(
+                    tr!(
+                        "Import this game? The table and game in progress on this device end.",
+                        "¿Importar esta partida? La mesa y la partida en curso en este dispositivo terminan."
+                    )
+                    .get(),
+                    tr!("Import it", "Importarla"),
+                    import,
+                );
+            } else {
+                import();
             }
         });
     };

@@ -391,7 +391,7 @@ where
                 ),
                 // Not an answer at all, but a code of another kind: said as what it is.
                 Err(e @ (HandshakeError::Invitation | HandshakeError::TableCode)) => {
-                    return Err(crate::games::sentence(&crate::net::handshake_words(e)));
+                    return Err(crate::words::sentence(&crate::net::handshake_words(e)));
                 }
                 Err(e) => {
                     return Err(trf!(

@@ -189,9 +189,15 @@ pub fn Resign(name: String, #[prop(into)] resign: Callback<()>) -> impl IntoView
     view! {
         <div class="actions leave">
             <button type="button" class="button" data-action="resign" on:click=move |_| {
-                if crate::dialog::confirm(&trf!("{name}, resign this game?", "{name}, ¿abandonas esta partida?")) {
-                    resign.run(());
-                }
+                crate::dialog::ask(
+                    if crate::i18n::is_you(&name) {
+                        tr!("Resign this game?", "¿Abandonas esta partida?").to_string()
+                    } else {
+                        trf!("{name}, resign this game?", "{name}, ¿abandonas esta partida?")
+                    },
+                    tr!("Resign", "Abandonar"),
+                    move || resign.run(()),
+                );
             }>{tr!("Resign", "Abandonar")}</button>
         </div>
     }
@@ -223,7 +229,8 @@ pub fn TheirTurn(
     #[prop(into)] lines: Signal<Vec<String>>,
     #[prop(default = false)] folded: bool,
 ) -> impl IntoView {
-    let title = trf!("{them}'s last turn", "Último turno de {them}");
+    let de_them = crate::i18n::de(&them);
+    let title = trf!("{them}'s last turn", "Último turno {de_them}");
     let story = move || {
         let lines = lines.get();
         if lines.is_empty() {
@@ -260,4 +267,16 @@ pub fn TheirTurn(
         </section>
     }
     .into_any()
+}
+
+/// "Ann resigned: Bo wins!", "You resigned: the computer wins!", "Abandonaste: ¡gana el
+/// Ordenador!".
+pub fn resigned(loser: &str, winner: &str) -> String {
+    let wins = crate::i18n::wins(winner);
+    if crate::i18n::is_you(loser) {
+        trf!("You resigned: {wins}!", "Abandonaste: ¡{wins}!")
+    } else {
+        let loser = crate::i18n::subject(loser);
+        trf!("{loser} resigned: {wins}!", "{loser} abandonó: ¡{wins}!")
+    }
 }

@@ -5,14 +5,14 @@ use intrigue_core::bots::Level;
 use intrigue_core::games::Start;
 use intrigue_core::{GameKind, Seats, SecretGame, Seed, TableDeal};
 
+use super::clear_table;
 use super::game::{
     ARRANGING, COMPUTERS, DRAFT, GAME, GAME_IN_USE, GAME_LOG, GAME_NOTE, game_in_progress,
     save_computers, save_game,
 };
 use super::history::{HISTORY, remember_replaced};
 use super::table::{
-    SavedTable, TABLE, TABLE_LOG, TABLE_REVEALED, TABLE_ROUND, TABLE_SHOWN, clear_table,
-    load_table, save_table,
+    SavedTable, TABLE, TABLE_LOG, TABLE_REVEALED, TABLE_ROUND, TABLE_SHOWN, load_table, save_table,
 };
 use crate::route::Route;
 use crate::storage;
@@ -75,18 +75,9 @@ pub fn deal_new(
     }
 }
 
-/// A game file (see `ExportGame`) read back: its table too, for a game that deals secrets
-/// (its record holds the table's save). The game's screen replays it and says what, if
-/// anything, could not be read.
-/// `ask` is asked (once the file is known to be a game) before a running table is ended;
-/// `Ok(None)` when it says no.
-/// `computers`: the seats the computer plays, from the file's own line (see
-/// `read_game_file`).
-pub fn import_game(
-    text: &str,
-    computers: &[Option<Level>],
-    ask: impl FnOnce() -> bool,
-) -> Result<Option<Route>, String> {
+/// A game file's game and table, or why it cannot be imported (not a game, or its table
+/// damaged): said before the player is asked anything.
+pub fn readable(text: &str) -> Result<(GameKind, Option<TableDeal>), String> {
     let text = text.trim();
     let kind = GameKind::of_record(text).ok_or(
         tr!(
@@ -109,11 +100,24 @@ pub fn import_game(
         }
         None => None,
     };
-    let running = matches!(load_table(), Ok(Some(t)) if !t.revealed)
-        || matches!(game_in_progress(), Ok(Some(_)));
-    if running && !ask() {
-        return Ok(None);
-    }
+    Ok((kind, table))
+}
+
+/// Whether a table or game is in progress on this device (an import would end it, so the
+/// player is asked first).
+pub fn in_progress() -> bool {
+    matches!(load_table(), Ok(Some(t)) if !t.revealed) || matches!(game_in_progress(), Ok(Some(_)))
+}
+
+/// A game file (see `ExportGame`) read back: its table too, for a game that deals secrets
+/// (its record holds the table's save). The game's screen replays it and says what, if
+/// anything, could not be read. The player was asked first when it ends a game in
+/// progress ([`in_progress`]).
+/// `computers`: the seats the computer plays, from the file's own line (see
+/// `read_game_file`).
+pub fn import_game(text: &str, computers: &[Option<Level>]) -> Result<Route, String> {
+    let text = text.trim();
+    let (_, table) = readable(text)?;
     // It must fit beside what is here before anything here is replaced: on a full device
     // the running game stays, whole.
     let full = |why: String| {
@@ -140,7 +144,7 @@ pub fn import_game(
         restore(&before);
         return Err(full(why));
     }
-    Ok(Some(Route::Play))
+    Ok(Route::Play)
 }
 
 /// Where an import is tried first, to learn whether it fits.

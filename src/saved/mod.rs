@@ -19,7 +19,7 @@ mod table;
 
 use intrigue_core::seat::MAX_CODED_ROUND;
 
-pub use deal::{deal_new, fresh_seed, import_game};
+pub use deal::{deal_new, fresh_seed, import_game, in_progress, readable};
 pub use game::{
     Save, advance, advance_unheard, clear_arrangement, computers, game_exports, game_file,
     game_in_progress, game_relinks, in_use, is_computer, load_arrangement, load_draft,
@@ -29,11 +29,17 @@ pub use game::{
 pub use history::{Ended, game_finished, history, note_game};
 pub use seat::{SavedSeat, clear_seat, load_seat, save_seat};
 pub use table::{
-    LogLine, Logged, SavedTable, clear_table, code_shown, load_table, log_on_table, save_table,
-    show_code, show_linked,
+    LogLine, Logged, SavedTable, code_shown, load_table, log_on_table, save_table, show_code,
+    show_linked,
 };
 
 use crate::storage;
+
+/// Forget the table, and the game played at it.
+pub fn clear_table() {
+    game::clear_game();
+    table::clear_table_keys();
+}
 
 /// The highest round the app lets a table or phone step to.
 pub const MAX_ROUND: u32 = MAX_CODED_ROUND;

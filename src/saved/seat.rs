@@ -41,12 +41,12 @@ impl SavedSeat {
     }
 
     /// The verified reveal: the whole deal and the rounds played.
-    pub fn revealed(&self) -> Option<(TableDeal, u32)> {
+    pub fn revealed(&self) -> Option<(TableDeal, u32, Option<Vec<u8>>)> {
         let Ok(Code::Reveal(reveal)) = Code::parse(self.reveal.as_deref()?) else {
             return None;
         };
         let deal = self.code.verify(&reveal).ok()?;
-        Some((deal, reveal.rounds))
+        Some((deal, reveal.rounds, reveal.winners))
     }
 }
 

@@ -4,7 +4,6 @@
 
 use intrigue_core::TableDeal;
 
-use super::game::clear_game;
 use super::{flag, now, round, set_aside, set_flag};
 use crate::storage;
 
@@ -198,8 +197,8 @@ fn mark_shown(seat: u8, rounds: Option<u32>) -> Result<(), String> {
     storage::set(TABLE_SHOWN, &shown)
 }
 
-pub fn clear_table() {
-    clear_game();
+/// Forget the table's own keys (`saved::clear_table` forgets its game too).
+pub(super) fn clear_table_keys() {
     for key in [TABLE, TABLE_ROUND, TABLE_REVEALED, TABLE_LOG, TABLE_SHOWN] {
         storage::remove(key);
     }

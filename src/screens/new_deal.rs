@@ -7,7 +7,7 @@ use intrigue_core::bots::Level;
 use intrigue_core::{GameKind, Seats};
 use leptos::prelude::*;
 
-use crate::dialog::confirm;
+use crate::dialog::{ask, ask_then};
 use crate::i18n::GameWords;
 use crate::route::Route;
 use crate::saved;
@@ -94,17 +94,43 @@ fn computer_name(computers: &[Option<Level>], seat: usize) -> String {
     }
 }
 
-/// "Play alone", from a game card: one person ("Player", the first seat) against the computer
+/// "Play alone", from a game card: one person ("You", the first seat) against the computer
 /// at Normal in every other seat (as many as the game's screens say), dealt at once —
 /// after asking, when it would end a game in progress — with the game's address in place
 /// of this one, so Back does not deal again. A game with secrets on phones hands the
 /// person their own code first (or a peek on this device).
 #[component]
 pub fn PlayAlone(kind: GameKind) -> impl IntoView {
-    if running_question().is_some_and(|question| !confirm(&question)) {
-        Route::Home.replace();
-        return ().into_any();
+    let problem = RwSignal::new(None::<String>);
+    let start = move || match deal_alone(kind) {
+        Ok(next) => next.replace(),
+        Err(message) => problem.set(Some(message)),
+    };
+    match running_question() {
+        Some(question) => ask_then(question, end_and_deal(), move |yes| {
+            if yes {
+                start();
+            } else {
+                Route::Home.replace();
+            }
+        }),
+        None => start(),
     }
+    view! {
+        {move || match problem.get() {
+            Some(message) => view! { <Problem title=tr!("The game could not be dealt", "No se pudo repartir la partida").get() message/> }.into_any(),
+            None => view! { <p class="loading" role="status">{tr!("Dealing…", "Repartiendo…")}</p> }.into_any(),
+        }}
+    }
+}
+
+/// The answer that ends the game in progress for a new deal.
+fn end_and_deal() -> crate::i18n::Tr {
+    tr!("End it and deal", "Terminarla y repartir")
+}
+
+/// Deal [`PlayAlone`]'s game: where it starts, or why it could not be dealt.
+fn deal_alone(kind: GameKind) -> Result<Route, String> {
     let players = crate::games::screens(kind).alone;
     let computers: Vec<Option<Level>> = (0..players)
         .map(|seat| (seat > 0).then_some(Level::Normal))
@@ -112,22 +138,15 @@ pub fn PlayAlone(kind: GameKind) -> impl IntoView {
     let names = (0..usize::from(players))
         .map(|seat| {
             if seat == 0 {
-                tr!("Player", "Jugador").to_string()
+                tr!("You", "Tú").to_string()
             } else {
                 computer_name(&computers, seat)
             }
         })
         .collect();
-    let dealt = Seats::new(players, names)
+    Seats::new(players, names)
         .map_err(|e| crate::i18n::config_refused(&e))
-        .and_then(|seats| saved::deal_new(kind, seats, 0, true, &computers));
-    match dealt {
-        Ok(next) => {
-            next.replace();
-            view! { <p class="loading" role="status">{tr!("Dealing…", "Repartiendo…")}</p> }.into_any()
-        }
-        Err(message) => view! { <Problem title=tr!("The game could not be dealt", "No se pudo repartir la partida").get() message/> }.into_any(),
-    }
+        .and_then(|seats| saved::deal_new(kind, seats, 0, true, &computers))
 }
 
 #[component]
@@ -166,12 +185,7 @@ pub fn NewDeal(game: Option<GameKind>, board: bool) -> impl IntoView {
         let kind = game.get();
         on_screen.get() || !kind.info().secret_deal
     };
-    let deal = move |_| {
-        if let Some(question) = &running
-            && !confirm(question)
-        {
-            return;
-        }
+    let deal_now = move || {
         let kind = game.get();
         let n = players.get();
         let chosen = options.get();
@@ -213,6 +227,11 @@ pub fn NewDeal(game: Option<GameKind>, board: bool) -> impl IntoView {
             Ok(next) => next.go(),
             Err(message) => error.set(Some(message)),
         }
+    };
+    // Ending a game in progress is asked first.
+    let deal = move |_| match running.clone() {
+        Some(question) => ask(question, end_and_deal(), deal_now),
+        None => deal_now(),
     };
 
     view! {

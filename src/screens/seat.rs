@@ -7,7 +7,7 @@ use intrigue_core::{Code, Refused, RevealCode, RoundsCode, SeatCode};
 use leptos::prelude::*;
 
 use crate::components::{HoldToReveal, RevealAll, SeatSecrets};
-use crate::dialog::confirm;
+use crate::dialog::ask;
 use crate::i18n::GameWords;
 use crate::route::Route;
 use crate::saved::{self, MAX_ROUND, SavedSeat};
@@ -175,16 +175,17 @@ fn PrivateView(seat: SavedSeat) -> impl IntoView {
     let round = move || state.with(|s| s.round);
     let held = move || state.with(|s| s.code.rounds_held());
     let leave = move |_| {
-        if confirm(
+        ask(
             tr!(
                 "Leave this game? Your seat is removed from this phone.",
                 "¿Dejar esta partida? Tu asiento se borra de este teléfono."
-            )
-            .get(),
-        ) {
-            saved::clear_seat();
-            Route::Home.go();
-        }
+            ),
+            tr!("Leave it", "Dejarla"),
+            || {
+                saved::clear_seat();
+                Route::Home.go();
+            },
+        );
     };
     let revealed = Memo::new(move |_| state.with(|s| s.revealed()));
 
@@ -214,11 +215,11 @@ fn PrivateView(seat: SavedSeat) -> impl IntoView {
                 })}
             })}
             // Once the reveal is verified, everyone's secrets come first: the game is over.
-            {move || revealed.get().map(|(deal, rounds)| view! {
+            {move || revealed.get().map(|(deal, rounds, winners)| view! {
                 <section class="phone-reveal">
                     <h2>{tr!("Everyone's secrets", "Los secretos de todos")}</h2>
                     <p class="verified">{tr!("Verified: this reveal matches the secrets this phone was handed.", "Comprobado: esta revelación coincide con los secretos que recibió este teléfono.")}</p>
-                    <RevealAll deal rounds/>
+                    <RevealAll deal rounds winners/>
                 </section>
             })}
             {move || {

@@ -7,7 +7,7 @@ use intrigue_core::{GameKind, RevealCode, Seats, TableDeal};
 use leptos::prelude::*;
 
 use crate::components::{CodeCard, RevealAll};
-use crate::dialog::confirm;
+use crate::dialog::ask;
 use crate::i18n::GameWords;
 use crate::route::Route;
 use crate::saved::{self, LogLine, Logged, MAX_ROUND, SavedTable};
@@ -104,6 +104,15 @@ pub fn RoundsHandouts(round: u32) -> impl IntoView {
 
 /// The reveal code: every phone scans or types it and checks the whole deal against the
 /// secrets it was handed.
+/// Who won this table's game, when it was played on this screen to its end (the game's
+/// note names the same players); `None` for a game on a real board.
+fn played_winners(table: &SavedTable) -> Option<Vec<u8>> {
+    let names = table.deal.table_view(table.round).names;
+    saved::game_finished()
+        .filter(|ended| ended.result && ended.names == names)
+        .map(|ended| ended.winners)
+}
+
 #[component]
 pub fn RevealForPhones(code: RevealCode) -> impl IntoView {
     view! {
@@ -170,46 +179,57 @@ fn DealtTable(table: SavedTable) -> impl IntoView {
     let computers = saved::computers();
 
     let next_round = move |_| {
-        let mut next = state.get();
-        if next.round < MAX_ROUND
-            && confirm(&trf!(
+        let round = state.with_untracked(|t| t.round);
+        if round >= MAX_ROUND {
+            return;
+        }
+        ask(
+            trf!(
                 "Start round {}? Every player's phone shows their new secrets for it.",
                 "¿Empezar la ronda {}? El teléfono de cada jugador muestra sus nuevos secretos para ella.",
-                next.round + 1
-            ))
-        {
-            next.round += 1;
-            save(next);
-        }
+                round + 1
+            ),
+            trf!("Start round {}", "Empezar la ronda {}", round + 1),
+            move || {
+                let mut next = state.get();
+                // Asked of this round only: a round started meanwhile is not skipped.
+                if next.round == round {
+                    next.round += 1;
+                    save(next);
+                }
+            },
+        );
     };
     let reveal = move |_| {
-        if confirm(
+        ask(
             tr!(
                 "Game over? This shows every player's team and cards to everyone.",
                 "¿Terminó la partida? Esto muestra a todos el equipo y las cartas de cada jugador."
-            )
-            .get(),
-        ) {
-            let mut next = state.get();
-            next.revealed = true;
-            next.log.push(LogLine {
-                at: saved::now(),
-                what: Logged::Reveal,
-            });
-            save(next);
-        }
+            ),
+            tr!("Reveal everything", "Revelarlo todo"),
+            move || {
+                let mut next = state.get();
+                next.revealed = true;
+                next.log.push(LogLine {
+                    at: saved::now(),
+                    what: Logged::Reveal,
+                });
+                save(next);
+            },
+        );
     };
     let abandon = move |_| {
-        if confirm(
+        ask(
             tr!(
                 "Abandon this table? Its deal is deleted from this device.",
                 "¿Abandonar esta mesa? Su reparto se borra de este dispositivo."
-            )
-            .get(),
-        ) {
-            saved::clear_table();
-            Route::Home.go();
-        }
+            ),
+            tr!("Abandon it", "Abandonarla"),
+            || {
+                saved::clear_table();
+                Route::Home.go();
+            },
+        );
     };
 
     view! {
@@ -260,9 +280,14 @@ fn DealtTable(table: SavedTable) -> impl IntoView {
                     </div>
                 })}
                 <h2>{tr!("Everyone's secrets", "Los secretos de todos")}</h2>
-                {move || state.with(|t| view! {
-                    <RevealAll deal=t.deal.clone() rounds=t.round/>
-                    <RevealForPhones code=t.deal.reveal_code(t.round)/>
+                {move || state.with(|t| {
+                    let winners = played_winners(t);
+                    let mut code = t.deal.reveal_code(t.round);
+                    code.winners.clone_from(&winners);
+                    view! {
+                        <RevealAll deal=t.deal.clone() rounds=t.round winners=winners/>
+                        <RevealForPhones code/>
+                    }
                 })}
             </Show>
             {move || {

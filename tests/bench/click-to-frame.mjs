@@ -394,13 +394,13 @@ function summary(times) {
   return { median, worst: sorted[sorted.length - 1] };
 }
 
-/** Each game's banner, and what it says when it is the person's turn ("Player" alone). */
+/** Each game's banner, and what it says when it is the person's turn ("You" alone). */
 const BANNER = {
   espionage: ['.espionage-turn h1', '^Your turn'],
   'chess-deckbuilder': ['.deckbuilder-turn h1', '^Your turn'],
-  'city-of-spies': ['.play-head h1', '^(Player:|Set up)'],
-  'carousel-chess': ['.play-head h1', '^Player moves'],
-  usurp: ['.play-head h1', '^Player'],
+  'city-of-spies': ['.play-head h1', '^(Your (turn|capture)|Set up)'],
+  'carousel-chess': ['.play-head h1', '^Your move'],
+  usurp: ['.play-head h1', '^Your turn'],
 };
 
 /** Wait until the banner says it is (`yours`) or is not the person's turn. */

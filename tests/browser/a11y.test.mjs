@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  useServerAndBrowser, openPage, appReady, settled, screenshot, hold, release, dealOnTable, dealFromForm, openPlay, foolsMate,
+  useServerAndBrowser, openPage, answerQuestions, nextQuestion, appReady, settled, screenshot, hold, release, dealOnTable, dealFromForm, openPlay, foolsMate,
   axeViolations, PHONE, LAPTOP } from './harness.mjs';
 
 const env = useServerAndBrowser();
@@ -17,7 +17,7 @@ async function clean(page, screen, found) {
 for (const [viewport, size, scheme] of [[PHONE, 'phone', 'light'], [LAPTOP, 'laptop', 'light'], [PHONE, 'phone', 'dark']]) {
   test(`no axe violation on any screen (${size}, ${scheme})`, async () => {
     const { context, page } = await openPage(env.browser, env.server.origin, viewport, { colorScheme: scheme });
-    page.on('dialog', (dialog) => dialog.accept());
+    answerQuestions(page);
     const found = [];
     await page.goto(env.server.url);
     await appReady(page);
@@ -150,7 +150,7 @@ test('text at 200% on a phone: no screen scrolls sideways, no word is cut in two
   const problems = [];
   for (const [name, hash, ready] of screens) {
     const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
-    page.on('dialog', (dialog) => dialog.accept());
+    answerQuestions(page);
     await page.goto(`${env.server.url}#/`);
     await appReady(page);
     await page.evaluate(() => localStorage.clear());
@@ -182,7 +182,7 @@ test('a phone on its side (844×390): whose turn it is, the board and (in the de
     ['Espionage set-up', '#/alone/espionage', ['.espionage-setup .banner', '.espionage-setup .board', '[data-action="ready"]']],
   ]) {
     const { context, page } = await openPage(env.browser, env.server.origin, LANDSCAPE);
-    page.on('dialog', (dialog) => dialog.accept());
+    answerQuestions(page);
     await page.goto(`${env.server.url}#/`);
     await appReady(page);
     await page.evaluate(() => localStorage.clear());

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import {
-  useServerAndBrowser, openPage, appReady, screenshot, dealOnTable, dealFromForm, openPlay, foolsMate, tap, drag, settled,
+  useServerAndBrowser, openPage, answerQuestions, nextQuestion, appReady, screenshot, dealOnTable, dealFromForm, openPlay, foolsMate, tap, drag, settled,
   PHONE, LAPTOP,
 } from './harness.mjs';
 
@@ -80,8 +80,24 @@ test("three players: Fool's mate, the reveal and the final scores", async () => 
     assert.equal(cells[3], deal.seats[seat].team, `${deal.seats[seat].name}'s team is revealed`);
     assert.equal(Number(cells[2]), expected, `${deal.seats[seat].name} scores ${expected}`);
   }
-  // The reveal code for the phones is the core's, and the table screen now shows the reveal.
-  assert.equal((await page.locator('.reveal-code .typed-code').textContent()).trim(), deal.reveal);
+  // The reveal code for the phones is the core's, with the winners the table saw: a phone
+  // checks the deal and says who won, naming them as the table does.
+  const revealed = (await page.locator('.reveal-code .typed-code').textContent()).trim();
+  assert.ok(revealed.replace(/-/g, '').length > deal.reveal.replace(/-/g, '').length, 'the winners ride in the code');
+  const winnersShown = await page.locator('.scoreboard tbody tr:has(.winner-badge) td:first-child').evaluateAll((cells) => cells.map((c) => c.firstChild.textContent.trim()));
+  assert.ok(winnersShown.length >= 1, 'the scoreboard names a winner');
+  const phone = await openPage(env.browser, env.server.origin, PHONE);
+  await phone.page.goto(`${env.server.url}#/seat/${deal.seats[1].link}`);
+  await phone.page.locator('.private-view[data-seat="1"]').waitFor();
+  await phone.page.goto(await page.locator('.reveal-code .qr').getAttribute('data-link'));
+  await phone.page.locator('.phone-reveal .verified').waitFor();
+  const both = winnersShown.length === 1 ? winnersShown[0] : `${winnersShown.slice(0, -1).join(', ')} and ${winnersShown.at(-1)}`;
+  assert.equal(await phone.page.locator('.phone-reveal .reveal-result').textContent(), `As the table's game ended: ${both} won.`);
+  assert.deepEqual(await phone.page.locator('table.reveal tr.winner .reveal-name').evaluateAll((cells) => cells.map((c) => c.firstChild.textContent)), winnersShown);
+  assert.deepEqual(await phone.page.locator('table.reveal .reveal-team').allTextContents(), deal.seats.map((s) => s.team));
+  await screenshot(phone.page, 'carousel-reveal-winner-phone');
+  assert.deepEqual(phone.page.problems, []);
+  await phone.context.close();
   await page.locator('.pgn summary').click();
   await page.locator('.pgn pre', { hasText: '[Event' }).waitFor();
   const pgnText = await page.locator('.pgn pre').textContent();
@@ -224,7 +240,7 @@ test('two tabs of one table: the tab that is out of date says so and cannot over
   assert.equal(await b.locator('.moves li').count(), 0);
   assert.equal(await b.evaluate(() => localStorage.getItem('intrigue.game')), saved);
   // Nor can it export the game (its file holds every seat's team) where no log would say so.
-  b.on('dialog', (dialog) => dialog.accept());
+  answerQuestions(b);
   let downloads = 0;
   b.on('download', () => { downloads += 1; });
   const logsBefore = await b.evaluate(() => [localStorage.getItem('intrigue.game.log'), localStorage.getItem('intrigue.table.log')]);
@@ -330,13 +346,12 @@ test('a full device says so at once; the game is exported to a file and imported
 
   // Mid-game, the file holds every team: the export says so first, and goes ahead (it is
   // the only way to keep this game), saying it could not be logged on a full device.
-  let asked = '';
-  page.once('dialog', (dialog) => { asked = dialog.message(); dialog.accept(); });
+  const question = nextQuestion(page);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export this game' }).click(),
   ]);
-  assert.match(asked, /still being played.*holds every player's secret team/);
+  assert.match(await question, /still being played.*holds every player's secret team/);
   assert.match(await page.locator('.play .form-error', { hasText: 'could not be written' }).textContent(), /tell every player/);
   assert.match(download.suggestedFilename(), /^intrigue-carousel-chess-\d{4}-\d\d-\d\d\.txt$/);
   const file = readFileSync(await download.path(), 'utf8');

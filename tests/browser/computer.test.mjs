@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import {
-  useServerAndBrowser, openPage, appReady, screenshot, settled, hold, release, dealOnTable, PHONE, LAPTOP,
+  useServerAndBrowser, openPage, answerQuestions, nextQuestion, appReady, screenshot, settled, hold, release, dealOnTable, PHONE, LAPTOP,
 } from './harness.mjs';
 
 const env = useServerAndBrowser();
@@ -15,7 +15,7 @@ const env = useServerAndBrowser();
 async function quickPage(viewport = PHONE, pace = 0) {
   const opened = await openPage(env.browser, env.server.origin, viewport);
   await opened.page.addInitScript((ms) => localStorage.setItem('intrigue.test.pace-ms', String(ms)), pace);
-  opened.page.on('dialog', (dialog) => dialog.accept());
+  answerQuestions(opened.page);
   return opened;
 }
 
@@ -141,7 +141,7 @@ test('A City of Spies alone at the table: straight to the game with your own sec
   await page.locator('.handout[data-handing="computer"]').waitFor();
   assert.equal(await page.locator('.handout .code-card, .handout canvas, .handout svg').count(), 0, 'no code for the computer');
   await page.goto(`${env.server.url}#/table/peek`);
-  assert.deepEqual(await page.locator('.peek .actions a').allTextContents(), ['Player'], 'nobody peeks at the computer');
+  assert.deepEqual(await page.locator('.peek .actions a').allTextContents(), ['You'], 'nobody peeks at the computer; the one person is "You"');
   await page.goto(`${env.server.url}#/table`);
   assert.equal(await page.locator('.seat-list li[data-computer="true"]').count(), 3);
   await page.goto(`${env.server.url}#/play`);
@@ -149,6 +149,12 @@ test('A City of Spies alone at the table: straight to the game with your own sec
   const city = page.locator('.play.city');
   await city.waitFor();
   await screenshot(page, 'city-setup-laptop');
+  // On a laptop the whole set-up is in view at once: the choice, the board, "Start round".
+  for (const part of ['.setup .choice', '.setup .board', '.setup [class~="answer-bar"] button']) {
+    const box = await page.locator(part).boundingBox();
+    assert.ok(box.y >= 0 && box.y + box.height <= 800, `${part} in view (${Math.round(box.y)}–${Math.round(box.y + box.height)})`);
+  }
+  assert.ok((await page.locator('.setup .board').boundingBox()).width >= 400, 'the board as large as in play');
   // The standard layout puts numbered pieces on the first rank, where the files are
   // written: no piece's number covers a square's coordinate.
   await page.getByLabel('Standard layout').check();
@@ -173,9 +179,9 @@ test('A City of Spies alone at the table: straight to the game with your own sec
     const banner = await page.locator('.play-head h1').textContent();
     if (phase === 'set-up') {
       await page.getByRole('button', { name: /^Start round/ }).click();
-    } else if (banner === 'Player: claim or not?') {
+    } else if (banner === 'Your capture: claim or not?') {
       await page.getByRole('button', { name: Math.random() < 0.5 ? 'Claim it' : 'No claim' }).click();
-    } else if (banner === 'Player: move any piece') {
+    } else if (banner === 'Your turn: move any piece') {
       const pass = page.getByRole('button', { name: /No move possible/ });
       if (await pass.count()) await pass.click();
       else if (await anyMove(page)) moves++;
@@ -212,7 +218,7 @@ test('Carousel Chess alone at the table: your team on the screen for you, the co
   let moves = 0;
   for (let step = 0; step < 3000 && (await carousel.getAttribute('data-over')) !== 'true'; step++) {
     const banner = await page.locator('.play-head h1').textContent();
-    if (banner.startsWith('Player moves')) {
+    if (banner.startsWith('Your move')) {
       if (await anyMove(page)) moves++;
       const queen = page.getByRole('button', { name: 'Queen' });
       if (await queen.count()) await queen.click();
@@ -226,6 +232,18 @@ test('Carousel Chess alone at the table: your team on the screen for you, the co
   assert.ok(moves > 0, 'the person moved');
   // The teams revealed, the computer's with the person's.
   assert.equal(await page.locator('.scoreboard td.reveal-team').count(), 3);
+  // No word of the scoreboard is broken inside on a phone ("Poi/nts", "Compu/ter 1").
+  const broken = await page.locator('.scoreboard th, .scoreboard td:not(.captured)').evaluateAll((cells) => cells
+    .filter((cell) => [...cell.childNodes].some((node) => {
+      if (node.nodeType !== Node.TEXT_NODE) return false;
+      const words = node.textContent.trim().split(/\s+/).filter(Boolean).length;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      return lines > words;
+    }))
+    .map((cell) => cell.textContent));
+  assert.deepEqual(broken, []);
   await screenshot(page, 'carousel-computer-over-phone');
   assert.deepEqual(page.problems, []);
 });

@@ -6,13 +6,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  useServerAndBrowser, openPage, appReady, screenshot, hold, release, dealOnTable, seatDeal, atRound,
+  useServerAndBrowser, openPage, answerQuestions, nextQuestion, appReady, screenshot, hold, release, dealOnTable, seatDeal, atRound,
   newTableDeal, until, PHONE, LAPTOP,
 } from './harness.mjs';
 
 const env = useServerAndBrowser();
 
-const accept = (page) => page.on('dialog', (dialog) => dialog.accept());
+const accept = (page) => answerQuestions(page);
 
 /** On the table: deal a game for a real board through the new-deal screen; returns at the first hand-out. */
 async function dealTable(page, { game = 'city-of-spies', players = 5, names = [] } = {}) {
@@ -544,9 +544,9 @@ test('dealing over a running table asks first, naming it; the replaced table goe
   const { context, page } = await openPage(env.browser, env.server.origin, LAPTOP);
   const questions = [];
   let answer = false;
-  page.on('dialog', (dialog) => {
-    questions.push(dialog.message());
-    return answer ? dialog.accept() : dialog.dismiss();
+  answerQuestions(page, (question) => {
+    questions.push(question);
+    return answer;
   });
   await page.goto(`${env.server.url}#/deal/board`);
   await appReady(page);

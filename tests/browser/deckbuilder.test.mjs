@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import {
-  useServerAndBrowser, openPage, appReady, screenshot, settled, tap, onScreen, sameHand, playCards, buyDearest, PHONE, LAPTOP, SCREENSHOTS,
+  useServerAndBrowser, openPage, answerQuestions, nextQuestion, appReady, screenshot, settled, tap, onScreen, sameHand, playCards, buyDearest, PHONE, LAPTOP, SCREENSHOTS,
 } from './harness.mjs';
 import { join } from 'node:path';
 
@@ -38,7 +38,7 @@ async function choose(page, name) {
 /** A phone whose game on this device is `save`, its curtain lifted for `name` (the player to act). */
 async function openSaved(save, name) {
   const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
-  page.on('dialog', (dialog) => dialog.accept());
+  answerQuestions(page);
   await page.goto(`${env.server.url}#/`);
   await appReady(page);
   await page.evaluate((text) => localStorage.setItem('intrigue.game', text), save);
@@ -51,7 +51,7 @@ async function openSaved(save, name) {
 
 test('White stacks two Pawn cards and buys; Black\'s hand is never in the page during White\'s turn', async () => {
   const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
-  page.on('dialog', (dialog) => dialog.accept());
+  answerQuestions(page);
   await page.goto(`${env.server.url}#/deal/chess-deckbuilder`);
   await appReady(page);
   for (const [i, name] of ['Ann', 'Bo'].entries()) await page.locator('.names input').nth(i).fill(name);
@@ -326,7 +326,7 @@ test('on a short phone (360×640) the whole board and the bar with a chosen card
 
 test('the short supply house rule halves every pile, and Play again keeps it', async () => {
   const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
-  page.on('dialog', (dialog) => dialog.accept());
+  answerQuestions(page);
   await page.goto(`${env.server.url}#/deal/chess-deckbuilder`);
   await appReady(page);
   await page.getByLabel('A short supply: half of every pile').check();
@@ -373,7 +373,7 @@ test('a first card that promotes with mate ends the game at once; the last turn 
 
 test('alone against the computer: one tap to play, no curtain, its turns played and told; the hand is the seat\'s own at every turn', async () => {
   const { page } = await openPage(env.browser, env.server.origin, PHONE);
-  page.on('dialog', (dialog) => dialog.accept());
+  answerQuestions(page);
   await page.goto(env.server.url);
   await appReady(page);
   await page.locator('.game-card[data-game="chess-deckbuilder"] [data-action="play-alone"]').click();
@@ -399,8 +399,12 @@ test('alone against the computer: one tap to play, no curtain, its turns played 
     assert.match(await page.locator('.their-turn').innerText(), /Computer's last turn/);
   }
   await screenshot(page, 'deckbuilder-alone-phone');
+  // The one person is "you": the hand and the board say so, and so does the end.
+  assert.equal(await page.locator('.deckbuilder-turn .hand').getAttribute('aria-label'), 'Your hand');
+  assert.equal(await page.locator('.deckbuilder-turn .board').getAttribute('aria-label'), 'Chess board, your side');
   await page.locator('[data-action="resign"]').click();
   await page.locator('.deckbuilder-end').waitFor();
+  assert.equal(await page.locator('.banner.over').textContent(), 'You resigned: Computer wins!');
 
   // Finished: the home screen says so, with its result, and another game starts without a
   // question (a finished game is not "in progress").
@@ -409,17 +413,16 @@ test('alone against the computer: one tap to play, no curtain, its turns played 
   const resume = page.locator('[data-resume="game"]');
   assert.equal(await resume.getAttribute('data-finished'), 'true');
   assert.equal(await resume.locator('h2').textContent(), 'Finished game: Chess Deckbuilder');
-  assert.match(await resume.locator('.result').textContent(), /^Player( \d+)?, Computer( \d+)? · Computer won$/);
+  assert.match(await resume.locator('.result').textContent(), /^You( \d+)?, Computer( \d+)? · Computer won$/);
   assert.equal(await resume.locator('a').textContent(), 'See how it ended');
-  let asked = 0;
-  page.on('dialog', () => { asked += 1; });
+  const asked = (page.asked ?? []).length;
   await page.locator('.game-card[data-game="chess-deckbuilder"] [data-action="play-alone"]').click();
   await yourTurn.waitFor();
-  assert.equal(asked, 0, 'no question before replacing a finished game');
+  assert.equal((page.asked ?? []).length, asked, 'no question before replacing a finished game');
   await page.goto(`${env.server.url}#/`);
   await appReady(page);
   assert.equal(await page.locator('[data-resume="game"]').getAttribute('data-finished'), 'false');
   assert.equal(await page.locator('[data-resume="game"] h2').textContent(), 'Game in progress: Chess Deckbuilder');
-  assert.match(await page.locator('.history li').first().innerText(), /^Chess Deckbuilder · Player( \d+)?, Computer( \d+)? · Computer won · played to the end/);
+  assert.match(await page.locator('.history li').first().innerText(), /^Chess Deckbuilder · You( \d+)?, Computer( \d+)? · Computer won · played to the end/);
   assert.deepEqual(page.problems, []);
 });

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  useServerAndBrowser, openPage, appReady, screenshot, settled, tap, onScreen, PHONE,
+  useServerAndBrowser, openPage, answerQuestions, nextQuestion, appReady, screenshot, settled, tap, onScreen, PHONE,
 } from './harness.mjs';
 
 const env = useServerAndBrowser();
@@ -52,7 +52,7 @@ async function advance(page, seat) {
 
 test('two players set up, pass the device through the curtain and fight; nothing leaks', async () => {
   const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
-  page.on('dialog', (dialog) => dialog.accept());
+  answerQuestions(page);
   await page.goto(`${env.server.url}#/deal/espionage`);
   await appReady(page);
   for (const [i, name] of ['Ann', 'Bo'].entries()) await page.locator('.names input').nth(i).fill(name);
@@ -237,7 +237,7 @@ async function southTurn(page) {
 
 test('alone against the computer: one tap to play, no curtain, its turns played and told; a reload and Play again keep it', async () => {
   const { page } = await openPage(env.browser, env.server.origin, PHONE);
-  page.on('dialog', (dialog) => dialog.accept());
+  answerQuestions(page);
   await page.goto(env.server.url);
   await appReady(page);
   await page.locator('.game-card[data-game="espionage"] [data-action="play-alone"]').click();
@@ -275,9 +275,16 @@ test('alone against the computer: one tap to play, no curtain, its turns played 
   await page.locator('.next-up.thinking').waitFor();
   await yourTurn.waitFor({ timeout: 10_000 });
 
-  // Resign: the game is over; Play again deals against the computer again.
+  // Resign: the game is over; Play again deals against the computer again. The one person
+  // is "you", asked and told.
+  answerQuestions(page, (question) => {
+    if (question !== 'Resign this game?') page.problems.push(`asked: ${question}`);
+    return true;
+  });
+  assert.equal(await page.locator('.espionage-turn .board').getAttribute('aria-label'), 'Espionage board, your side');
   await page.locator('[data-action="resign"]').click();
   await page.locator('.espionage-end').waitFor();
+  assert.match(await page.locator('.espionage-end').innerText(), /You resigned: Computer wins!/);
   await page.locator('[data-action="play-again"]').click();
   await page.getByRole('button', { name: 'Shuffle all' }).click();
   await page.getByRole('button', { name: 'Ready' }).click();

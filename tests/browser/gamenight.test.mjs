@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  useServerAndBrowser, openPage, appReady, screenshot, settled, tap, onScreen, dealFromForm, dealOnScreen, newTableDeal,
+  useServerAndBrowser, openPage, answerQuestions, nextQuestion, appReady, screenshot, settled, tap, onScreen, dealFromForm, dealOnScreen, newTableDeal,
   hold, PHONE, LAPTOP,
 } from './harness.mjs';
 
@@ -26,13 +26,8 @@ async function fillable(viewport = PHONE) {
   return { context, page };
 }
 
-/** Accept the next dialog and return its message (a promise). */
-function answerNext(page, accept = true) {
-  return new Promise((resolve) => page.once('dialog', (dialog) => {
-    resolve(dialog.message());
-    if (accept) dialog.accept(); else dialog.dismiss();
-  }));
-}
+/** Answer the app's next question and return its words (a promise). */
+const answerNext = nextQuestion;
 
 /** Open the game saved as `save` on this device. */
 async function openSave(page, save) {
@@ -90,10 +85,10 @@ test('a running game is exported only after saying what the file holds; every pl
   await no;
   assert.equal(await page.evaluate(() => localStorage.getItem('intrigue.game.log').split('\n').length), 1);
   // A finished game exports freely.
-  page.on('dialog', (dialog) => {
-    if (dialog.message() === 'Ann, resign this game?') return dialog.accept();
-    page.problems.push(`asked: ${dialog.message()}`);
-    return dialog.dismiss();
+  answerQuestions(page, (question) => {
+    if (question === 'Ann, resign this game?') return true;
+    page.problems.push(`asked: ${question}`);
+    return false;
   });
   await lift(page, 'Bo', 'army');
   await page.getByRole('button', { name: 'Shuffle all' }).click();
@@ -307,7 +302,7 @@ test('saves cut short or padded say what they lost; a full device keeps its game
   await page.goto(`${env.server.url}#/`);
   await appReady(page);
   await page.evaluate(() => { window.full = true; });
-  page.on('dialog', (dialog) => dialog.accept());
+  answerQuestions(page);
   const file = 'cdb2|0000000000000002:10.10.10.10.10.10.30.20|Ann,Bo|Pd2d4 Pa2a3 / +P .;';
   await page.locator('input[type=file]').setInputFiles({ name: 'game.txt', mimeType: 'text/plain', buffer: Buffer.from(file) });
   await page.locator('.form-error', { hasText: 'does not fit' }).waitFor();

@@ -117,6 +117,12 @@ export async function openPage(browser, origin, viewport = PHONE, options = {}) 
     if (msg.type() === 'error') page.problems.push(`console error: ${msg.text()}`);
   });
   page.on('pageerror', (error) => page.problems.push(`uncaught: ${error.message}`));
+  // The app asks in its own dialog, in the page's language: the browser's own is a defect.
+  page.on('dialog', (dialog) => {
+    page.problems.push(`the browser's own dialog: ${dialog.message()}`);
+    return dialog.dismiss();
+  });
+  await watchQuestions(context);
   context.on('request', (request) => {
     page.requestsSeen.push(request.url());
     if (!request.url().startsWith(origin + '/')) {
@@ -124,6 +130,60 @@ export async function openPage(browser, origin, viewport = PHONE, options = {}) 
     }
   });
   return { context, page };
+}
+
+/**
+ * The app's own questions (`dialog.ask`), answered in every page of `context` as a player
+ * would, by a click on their buttons: by `answerQuestions(page, …)`'s choice, "Cancel"
+ * when none was made. `page.asked` lists every question's words.
+ */
+async function watchQuestions(context) {
+  await context.exposeBinding('__intrigueAsked', ({ page }, question) => {
+    (page.asked ??= []).push(question);
+    const waiting = page.questionWaiters?.shift();
+    if (waiting) {
+      waiting.resolve(question);
+      return waiting.yes;
+    }
+    if (page.questionAnswer === null) return 'by hand';
+    return page.questionAnswer ? Boolean(page.questionAnswer(question)) : false;
+  });
+  const watch = () => {
+    let answering = false;
+    let answered = false;
+    const look = async () => {
+      const dialog = document.querySelector('dialog.ask[open]');
+      if (!dialog) {
+        answered = false;
+        return;
+      }
+      if (answering || answered) return;
+      answering = true;
+      const question = dialog.querySelector('.ask-question')?.textContent ?? '';
+      const yes = await window.__intrigueAsked(question);
+      if (yes === 'by hand') {
+        answering = false;
+        answered = true;
+        return;
+      }
+      dialog.querySelector(yes ? '[data-answer=yes]' : '[data-answer=no]')?.click();
+      answered = true;
+      answering = false;
+    };
+    new MutationObserver(look).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
+  };
+  await context.addInitScript(watch);
+}
+
+/** Answer the app's questions on `page`: `answer(question)` says yes or no (yes to all when
+ * omitted); `null` leaves them open, for the test to answer by hand. */
+export function answerQuestions(page, answer = () => true) {
+  page.questionAnswer = answer;
+}
+
+/** The next question the app asks on `page` (a promise of its words), answered `yes` or not. */
+export function nextQuestion(page, yes = true) {
+  return new Promise((resolve) => (page.questionWaiters ??= []).push({ resolve, yes }));
 }
 
 /** Wait until the Leptos app has rendered its shell. */

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  useServerAndBrowser, openPage, appReady, screenshot, settled, englishWords, axeViolations, dealFromForm, dealOnTable,
+  useServerAndBrowser, openPage, answerQuestions, nextQuestion, appReady, screenshot, settled, englishWords, axeViolations, dealFromForm, dealOnTable,
   PHONE, LAPTOP } from './harness.mjs';
 
 const env = useServerAndBrowser();
@@ -161,7 +161,7 @@ async function spanishOnly(page, screen, found, allowed = []) {
 test('every game in Spanish, from its new deal to its end: no English word, no axe violation', async () => {
   const { context, page } = await openPage(env.browser, env.server.origin, PHONE, { locale: 'es-ES' });
   await context.addInitScript(() => localStorage.setItem('intrigue.test.pace-ms', '60'));
-  page.on('dialog', (dialog) => dialog.accept());
+  answerQuestions(page);
   const found = [];
   for (const slug of ['city-of-spies', 'carousel-chess', 'espionage', 'usurp', 'chess-deckbuilder']) {
     await page.goto(`${env.server.url}#/rules/${slug}`);
@@ -183,6 +183,9 @@ test('every game in Spanish, from its new deal to its end: no English word, no a
   await page.locator('.town-square [data-action="place"]').first().click();
   await page.locator('.story li').first().waitFor();
   await spanishOnly(page, 'Usurp, a card placed', found);
+  // The computer is "el Ordenador" in a Spanish sentence, never a bare "Ordenador".
+  await page.locator('.story li', { hasText: /^El Ordenador( \d)? (robó|puso|se llevó)/ }).first().waitFor();
+  for (const line of await page.locator('.story li').allTextContents()) assert.doesNotMatch(line, /^Ordenador|de Ordenador/, line);
   await screenshot(page, 'usurp-es-phone');
 
   // Espionage: the set-up, the first turn, and the end after resigning.
@@ -255,7 +258,7 @@ test('every game in Spanish, from its new deal to its end: no English word, no a
 
 test('a table in English and a phone in Spanish show the same table words and round words (the Spanish with the English beside them)', async () => {
   const table = await openPage(env.browser, env.server.origin, LAPTOP, { locale: 'en-GB' });
-  table.page.on('dialog', (dialog) => dialog.accept());
+  answerQuestions(table.page);
   await dealFromForm(table.page, env.server.url, 'city-of-spies', 4);
   const deal = await dealOnTable(table.page);
   const tableWords = await table.page.locator('.handout .fingerprint').textContent();
@@ -288,4 +291,51 @@ test('a table in English and a phone in Spanish show the same table words and ro
   assert.deepEqual(phone.page.problems, []);
   await table.context.close();
   await phone.context.close();
+});
+
+test('questions are the app\'s own, in the page\'s language: Cancel and Escape change nothing, the named button acts', async () => {
+  const { context, page } = await openPage(env.browser, env.server.origin, PHONE, { locale: 'es-ES' });
+  answerQuestions(page, null);
+  await page.goto(`${env.server.url}#/alone/espionage`);
+  await page.locator('[data-action="fill"]').click();
+  await page.locator('[data-action="ready"]').click();
+  await page.locator('.espionage-turn [data-action="submit"]').waitFor({ timeout: 20000 });
+  const question = page.locator('dialog.ask[open]');
+  // Cancel: the game goes on.
+  await page.locator('[data-action="resign"]').click();
+  await question.waitFor();
+  assert.equal(await question.locator('.ask-question').textContent(), '¿Abandonas esta partida?');
+  assert.deepEqual(await question.getByRole('button').allTextContents(), ['Cancelar', 'Abandonar']);
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.answer), 'yes', 'the focus is on the question\'s own button');
+  // The page behind cannot be used while it is asked (the dialog is modal).
+  assert.equal(await page.evaluate(() => document.querySelector('dialog.ask').matches(':modal')), true);
+  await screenshot(page, 'question-es-phone');
+  await question.getByRole('button', { name: 'Cancelar' }).click();
+  await question.waitFor({ state: 'detached' });
+  assert.equal(await page.locator('.espionage-end').count(), 0);
+  // Escape: the same.
+  await page.locator('[data-action="resign"]').click();
+  await question.waitFor();
+  await page.keyboard.press('Escape');
+  await question.waitFor({ state: 'detached' });
+  assert.equal(await page.locator('.espionage-end').count(), 0);
+  // The named button: resigned.
+  await page.locator('[data-action="resign"]').click();
+  await question.getByRole('button', { name: 'Abandonar' }).click();
+  await page.locator('.espionage-end').waitFor();
+  // A new game alone while this one is finished asks nothing; over one in progress it asks,
+  // and "Cancelar" goes home with the game kept.
+  await page.goto(`${env.server.url}#/alone/usurp`);
+  await page.locator('.play.usurp').waitFor();
+  const usurp = await page.evaluate(() => localStorage.getItem('intrigue.game'));
+  await page.goto(`${env.server.url}#/alone/espionage`);
+  await question.waitFor();
+  assert.match(await question.locator('.ask-question').textContent(), /^Hay una partida en curso en este dispositivo\. ¿Terminarla y repartir una nueva\?$/);
+  assert.deepEqual(await question.getByRole('button').allTextContents(), ['Cancelar', 'Terminarla y repartir']);
+  await question.getByRole('button', { name: 'Cancelar' }).click();
+  await page.locator('.game-card').first().waitFor();
+  assert.equal(await page.evaluate(() => localStorage.getItem('intrigue.game')), usurp, 'the game in progress is kept');
+  assert.equal(page.asked.length, 4, 'every question was seen, none answered for the test');
+  assert.deepEqual(page.problems, []);
+  await context.close();
 });

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { useServerAndBrowser, openPage, appReady, screenshot, settled, tap, launch, dealFromForm, openPlay, dealOnTable, atRound, hold, release, sameHand, playCards, buyDearest, SCREENSHOTS, PHONE, LAPTOP } from './harness.mjs';
+import { useServerAndBrowser, openPage, answerQuestions, nextQuestion, appReady, screenshot, settled, tap, launch, dealFromForm, openPlay, dealOnTable, atRound, hold, release, sameHand, playCards, buyDearest, SCREENSHOTS, PHONE, LAPTOP } from './harness.mjs';
 
 const env = useServerAndBrowser();
 
@@ -40,7 +40,7 @@ async function setUp(page) {
 test("Bo plays Espionage from his own phone: linked by the invitation and its answer, each move over a data channel, nothing of Ann's army on it", async () => {
   const { page: host } = await openPage(env.browser, env.server.origin, PHONE);
   const { page: phone } = await openPage(env.browser, env.server.origin, PHONE);
-  for (const page of [host, phone]) page.on('dialog', (dialog) => dialog.accept());
+  for (const page of [host, phone]) answerQuestions(page);
   // A message cut short on its way, once asked (the test's stand-in for a damaged one).
   await phone.addInitScript(() => {
     // The bytes of every message the phone receives, for the figure printed below.
@@ -450,6 +450,36 @@ test('Carousel Chess with Bo on his phone: he moves from it on his turn (the tab
   await host.goto(`${env.server.url}#/table`);
   await host.locator('.table-seats, .seat-list').first().waitFor();
   assert.equal(await host.locator('.table-log').count(), 0, 'a first showing of his secrets is not logged');
+  for (const page of [host, phone]) assert.deepEqual(page.problems, []);
+  for (const page of [host, phone]) await page.context().close();
+});
+
+test("a phone's winning move goes through the table's one door: the game's end reveals the table and logs it, as a tap there would", async () => {
+  const { page: host } = await openPage(env.browser, env.server.origin, LAPTOP);
+  const { page: phone } = await openPage(env.browser, env.server.origin, PHONE);
+  await dealFromForm(host, env.server.url, 'carousel-chess', 3, ['Ann', 'Bo', 'Cy']);
+  await openPlay(host, env.server.url);
+  const deal = await dealOnTable(host);
+  // Whoever moves first plays the fourth ply too (three players round the table): their
+  // phone plays Fool's mate's first and last plies.
+  const first = (await host.locator('.play-head .banner').textContent()).split(' moves for ')[0];
+  const seat = deal.seats.findIndex((s) => s.name === first);
+  await linkByLetters(host, phone, seat);
+  const plies = [[phone, 'f2', 'f3'], [host, 'e7', 'e5'], [host, 'g2', 'g4'], [phone, 'd8', 'h4']];
+  for (const [i, [page, from, to]] of plies.entries()) {
+    if (page === phone) await phone.locator('.play-head .banner', { hasText: 'Your move for' }).waitFor();
+    await settled(page);
+    await tap(page, from);
+    await tap(page, to);
+    await host.locator('.moves li').nth(i).waitFor();
+  }
+  await host.locator('.banner', { hasText: 'Checkmate!' }).waitFor();
+  await phone.locator('.banner', { hasText: 'Checkmate!' }).waitFor();
+  // The table's save is revealed, and its log says when.
+  await host.goto(`${env.server.url}#/table`);
+  await host.locator('table.reveal').waitFor();
+  assert.match(await host.locator('.table-log').innerText(), /Everyone's secrets were revealed, \d\d:\d\d/);
+  assert.equal(await host.getByRole('button', { name: 'Game over: reveal everything' }).count(), 0);
   for (const page of [host, phone]) assert.deepEqual(page.problems, []);
   for (const page of [host, phone]) await page.context().close();
 });

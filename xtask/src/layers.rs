@@ -1,5 +1,6 @@
 //! The core's modules form layers (a step of `cargo xtask tidy`): no module imports one
-//! that imports it back, however far round. ARCHITECTURE.md draws the layers.
+//! that imports it back, however far round. The app's files too ([`app_edges`]).
+//! ARCHITECTURE.md draws the layers.
 //!
 //! A module is a file of `core/src/` (`seats`, `table`, …), a folder of its own (`seat/`
 //! belongs to `seat`), or one game's folder (`games::espionage`); `games` is the registry
@@ -53,10 +54,20 @@ fn code_lines(text: &str) -> impl Iterator<Item = &str> {
 /// The names a line reaches through `crate::` paths: `crate::a::b`, `crate::a::{b, c}`, and
 /// `crate::{a, b}`, each as the list of its path's first two parts.
 fn paths(line: &str) -> Vec<Vec<String>> {
+    paths_after(line, "crate::", 2)
+}
+
+/// The paths that follow `start` in a line, each as the list of its first `depth` parts.
+fn paths_after(line: &str, start: &str, depth: usize) -> Vec<Vec<String>> {
     let mut found = Vec::new();
     let mut rest = line;
-    while let Some(at) = rest.find("crate::") {
-        rest = &rest[at + "crate::".len()..];
+    while let Some(at) = rest.find(start) {
+        // `super::` inside `super::super::` is read once, from the first.
+        if start != "crate::" && rest[..at].ends_with("::") {
+            rest = &rest[at + start.len()..];
+            continue;
+        }
+        rest = &rest[at + start.len()..];
         let mut prefix = Vec::new();
         let mut here = rest;
         loop {
@@ -65,7 +76,7 @@ fn paths(line: &str) -> Vec<Vec<String>> {
                 for name in group[..end].split(',') {
                     let mut path = prefix.clone();
                     path.extend(name.split("::").map(|p| p.trim().to_string()));
-                    path.truncate(2);
+                    path.truncate(depth);
                     found.push(path);
                 }
                 break;
@@ -80,7 +91,7 @@ fn paths(line: &str) -> Vec<Vec<String>> {
             prefix.push(here[..end].to_string());
             here = &here[end..];
             match here.strip_prefix("::") {
-                Some(next) if prefix.len() < 2 => here = next,
+                Some(next) if prefix.len() < depth => here = next,
                 _ => {
                     found.push(prefix);
                     break;
@@ -144,6 +155,87 @@ pub fn edges(modules: &[Module]) -> BTreeMap<String, BTreeSet<String>> {
         }
     }
     edges
+}
+
+/// The app's module of a file of `src/`, one a file: `saved/game.rs` → `saved::game`,
+/// `games/mod.rs` → `games`; `None` for `main.rs`.
+pub fn app_module_of(path: &str) -> Option<String> {
+    let path = path.strip_suffix(".rs").unwrap_or(path);
+    let path = path.strip_suffix("/mod").unwrap_or(path);
+    (path != "main" && path != "lib").then(|| path.replace('/', "::"))
+}
+
+/// Every app module's edges (`src/`, a module a file; `files`: each file's path there and
+/// text): a `crate::` path to the deepest module it names, a `super::` path to the module's
+/// parent (or the parent's module it names), and a path through a module the file itself
+/// declares. Comments and tests do not count.
+pub fn app_edges(files: &[(String, String)]) -> BTreeMap<String, BTreeSet<String>> {
+    let test_only: Vec<String> = files
+        .iter()
+        .flat_map(|(path, text)| test_only_files(path, text))
+        .collect();
+    let files: Vec<(String, &str)> = files
+        .iter()
+        .filter(|(path, _)| !test_only.contains(path))
+        .filter_map(|(path, text)| Some((app_module_of(path)?, text.as_str())))
+        .collect();
+    let names: BTreeSet<&str> = files.iter().map(|(m, _)| m.as_str()).collect();
+    // The deepest module `parts` names.
+    let deepest = |parts: &[String]| {
+        (1..=parts.len())
+            .rev()
+            .map(|n| parts[..n].join("::"))
+            .find(|m| names.contains(m.as_str()))
+    };
+    let mut edges: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (module, text) in &files {
+        let own: Vec<String> = module.split("::").map(str::to_string).collect();
+        let parent = &own[..own.len() - 1];
+        let mut out = BTreeSet::new();
+        for line in code_lines(text) {
+            let mut reached: Vec<Vec<String>> = paths_after(line, "crate::", 6);
+            for path in paths_after(line, "super::", 6) {
+                let mut from = parent.to_vec();
+                // `super::super::…`: one more step up.
+                let mut rest = &path[..];
+                while let [first, tail @ ..] = rest
+                    && first == "super"
+                {
+                    from.pop();
+                    rest = tail;
+                }
+                if from.is_empty() {
+                    reached.push(rest.to_vec());
+                } else {
+                    from.extend(rest.iter().cloned());
+                    reached.push(from);
+                }
+            }
+            for head in relative_heads(line) {
+                reached.push(own.iter().cloned().chain([head.to_string()]).collect());
+            }
+            for path in reached {
+                // A module and the folders it sits in are one piece (a `mod.rs` names its
+                // files, and they use what it holds): only edges across count.
+                if let Some(target) = deepest(&path)
+                    && !nested(&target, module)
+                    && !nested(module, &target)
+                {
+                    out.insert(target);
+                }
+            }
+        }
+        edges.insert(module.clone(), out);
+    }
+    edges
+}
+
+/// Whether module `inner` is `outer` or inside it (`games::usurp::play` in `games`).
+fn nested(inner: &str, outer: &str) -> bool {
+    inner == outer
+        || inner
+            .strip_prefix(outer)
+            .is_some_and(|rest| rest.starts_with("::"))
 }
 
 /// A cycle among the modules, as the names round it (the first repeated at the end), or
@@ -272,6 +364,93 @@ mod tests {
         assert_eq!(
             relative_heads("usurp::Usurp, <a::B as c::D>::e, ::std::x, $m::y"),
             vec!["usurp", "a", "c"]
+        );
+    }
+
+    #[test]
+    fn the_apps_files_are_modules_and_their_cycles_are_found() {
+        assert_eq!(
+            app_module_of("saved/game.rs").as_deref(),
+            Some("saved::game")
+        );
+        assert_eq!(app_module_of("games/mod.rs").as_deref(), Some("games"));
+        assert_eq!(
+            app_module_of("games/usurp/play.rs").as_deref(),
+            Some("games::usurp::play")
+        );
+        assert_eq!(app_module_of("main.rs"), None);
+        let files = |list: &[(&str, &str)]| -> Vec<(String, String)> {
+            list.iter()
+                .map(|(p, t)| (p.to_string(), t.to_string()))
+                .collect()
+        };
+        // Siblings through `super::`, deep `crate::` paths, a module the file declares.
+        let app = files(&[
+            (
+                "saved/mod.rs",
+                "mod game;
+mod table;
+pub use table::load;",
+            ),
+            (
+                "saved/game.rs",
+                "use super::table::load;
+fn f() { super::now(); }",
+            ),
+            ("saved/table.rs", "use crate::storage::get;"),
+            (
+                "storage.rs",
+                "// crate::saved::game is named in a comment only
+",
+            ),
+            (
+                "games/mod.rs",
+                "mod usurp;
+use crate::frame::after_paint;",
+            ),
+            (
+                "games/usurp/mod.rs",
+                "mod play;
+fn part() { play::part() }",
+            ),
+            (
+                "games/usurp/play.rs",
+                "use crate::games::GameScreens;
+use crate::saved::game::x;",
+            ),
+            (
+                "frame.rs",
+                "fn f() {}
+#[cfg(test)]
+mod tests;",
+            ),
+            ("frame/tests.rs", "use crate::games::usurp::play;"),
+        ]);
+        let found = app_edges(&app);
+        assert!(found["saved::game"].contains("saved::table"));
+        assert!(
+            !found["saved::game"].contains("saved"),
+            "a folder and its files are one piece"
+        );
+        assert!(found["games::usurp::play"].contains("saved::game"));
+        assert!(!found["games::usurp::play"].contains("games"));
+        assert!(found["storage"].is_empty(), "comments are not edges");
+        assert!(
+            found["frame"].is_empty() && !found.contains_key("frame::tests"),
+            "tests are not edges"
+        );
+        assert_eq!(cycle(&found), None);
+        // storage → saved::game → saved::table → storage.
+        let mut round = app.clone();
+        round[3].1 = "use crate::saved::game::Kept;".into();
+        assert_eq!(
+            cycle(&app_edges(&round)),
+            Some(vec![
+                "saved::game".into(),
+                "saved::table".into(),
+                "storage".into(),
+                "saved::game".into()
+            ])
         );
     }
 

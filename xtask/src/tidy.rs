@@ -119,16 +119,7 @@ fn rust_files(folder: &Path) -> Result<Vec<PathBuf>> {
 
 /// The core's modules, each with the text of its files that are not test-only.
 fn core_modules(folder: &Path) -> Result<Vec<Module>> {
-    let mut files = Vec::new();
-    for path in rust_files(folder)? {
-        let text = fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-        let name = path
-            .strip_prefix(folder)
-            .unwrap_or(&path)
-            .to_string_lossy()
-            .replace('\\', "/");
-        files.push((name, text));
-    }
+    let files = named_files(folder)?;
     let test_only: Vec<String> = files
         .iter()
         .flat_map(|(name, text)| layers::test_only_files(name, text))
@@ -150,6 +141,22 @@ fn core_modules(folder: &Path) -> Result<Vec<Module>> {
         }
     }
     Ok(modules)
+}
+
+/// The Rust files under `folder`: each one's path there (with `/`) and its text.
+fn named_files(folder: &Path) -> Result<Vec<(String, String)>> {
+    rust_files(folder)?
+        .into_iter()
+        .map(|path| {
+            let text = fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+            let name = path
+                .strip_prefix(folder)
+                .unwrap_or(&path)
+                .to_string_lossy()
+                .replace('\\', "/");
+            Ok((name, text))
+        })
+        .collect()
 }
 
 /// The folders of piece pictures: SVG sources in `art/<folder>`, WebP under `public/<folder>`.
@@ -218,11 +225,21 @@ pub fn check() -> Result {
             round.join(" → ")
         ));
     }
+    let app = named_files(&root.join("src"))?;
+    let app_edges = layers::app_edges(&app);
+    if let Some(round) = layers::cycle(&app_edges) {
+        found.push(format!(
+            "src: the app's modules import each other round a cycle: {}. Move what both need into a module below them (ARCHITECTURE.md, \"The app's layers\").",
+            round.join(" → ")
+        ));
+    }
     if found.is_empty() {
         let imports: usize = edges.values().map(|e| e.len()).sum();
+        let app_imports: usize = app_edges.values().map(|e| e.len()).sum();
         println!(
-            "tidy: {count} files, each with its doc comment, none too long unexplained, no leftovers, no app text in one language only; {} core modules in layers ({imports} imports, no cycle); every piece picture rastered",
-            modules.len()
+            "tidy: {count} files, each with its doc comment, none too long unexplained, no leftovers, no app text in one language only; {} core modules in layers ({imports} imports, no cycle); {} app modules in layers ({app_imports} imports, no cycle); every piece picture rastered",
+            modules.len(),
+            app_edges.len()
         );
         Ok(())
     } else {

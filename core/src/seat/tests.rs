@@ -327,6 +327,40 @@ fn a_reveal_is_verified_against_the_table_id_and_the_phones_own_secrets() {
     assert_eq!(phone.verify(&table.reveal_code(0)).unwrap(), table);
 }
 
+/// The winners ride in the reveal when the table knows them: seats, a draw (none), or
+/// nothing said (a real board); a code with impossible winners is damaged, and the reveal
+/// without them (an older table's) still reads.
+#[test]
+fn a_reveal_carries_the_winners_the_table_knows() {
+    let deal = city(5, vec![], false, 0xC0FFEE);
+    let plain = deal.reveal_code(2);
+    assert_eq!(reveal_code(&plain.to_typed_code()).winners, None);
+    for winners in [vec![0, 3], vec![], vec![4], vec![0, 1, 2, 3, 4]] {
+        let code = RevealCode {
+            winners: Some(winners.clone()),
+            ..plain.clone()
+        };
+        let read = reveal_code(&code.to_link_token());
+        assert_eq!(read.winners, Some(winners));
+        assert_eq!(read.to_link_token(), code.to_link_token());
+        // The deal it reveals is the same.
+        let phone = deal.seat_code(1).unwrap();
+        assert_eq!(phone.verify(&read).unwrap(), deal);
+    }
+    // Two bytes exactly, with their mark, and no seat past the table.
+    for tail in [
+        vec![0x00, 0x01],
+        vec![0x80, 0x20],
+        vec![0x80],
+        vec![0x80, 0x01, 0x00],
+    ] {
+        let mut bytes = plain.bytes();
+        bytes.extend_from_slice(&tail);
+        let text = crate::share::seal(bytes);
+        assert!(Code::parse(&text).is_err(), "{tail:?} read");
+    }
+}
+
 #[test]
 fn round_words_differ_round_to_round_and_phones_agree_with_the_table() {
     for seed in 0..200u64 {

@@ -448,7 +448,7 @@ impl Wire for shakmaty::Board {
 
 /// The reveal code a game with a secret deal shows at its end (each phone checks the deal
 /// with it): the game and its house rules, the players, the seed (public by then) and the
-/// rounds played.
+/// rounds played, and the winners the table's game ended with.
 impl Wire for crate::table::RevealCode {
     fn put(&self, out: &mut Vec<u8>) {
         self.game.kind().id().put(out);
@@ -456,6 +456,7 @@ impl Wire for crate::table::RevealCode {
         self.players.put(out);
         self.seed.0.put(out);
         self.rounds.put(out);
+        self.winners.put(out);
     }
     fn take(r: &mut Reader<'_>) -> Result<Self, WireError> {
         let kind =
@@ -467,6 +468,7 @@ impl Wire for crate::table::RevealCode {
             players: Wire::take(r)?,
             seed: crate::seed::Seed(Wire::take(r)?),
             rounds: Wire::take(r)?,
+            winners: Wire::take(r)?,
         })
     }
 }

@@ -70,7 +70,7 @@ impl Later {
         if self.names.is_empty() && self.classes.is_empty() {
             return;
         }
-        crate::components::after_frame(move || self.draw_now());
+        crate::frame::after_frame(move || self.draw_now());
     }
 
     /// Draw it now.
@@ -234,7 +234,7 @@ pub(super) fn draw_pieces(
     }
     // A piece placed without motion slides again from the next move on.
     if !still.is_empty() {
-        crate::components::after_frame(move || {
+        crate::frame::after_frame(move || {
             for spot in still {
                 let _ = spot.class_list().remove_1("still");
             }
@@ -264,7 +264,7 @@ impl Lifted {
             return;
         }
         if let Some(old) = std::mem::replace(&mut self.0, spot.clone()) {
-            crate::components::after_frame(move || {
+            crate::frame::after_frame(move || {
                 let _ = old.class_list().remove_1("lifted");
             });
         }
@@ -578,7 +578,7 @@ pub(super) fn squares(
                     // After a move, the squares (the move's marks, the choice cleared, their
                     // names) are worked out and drawn one frame later: the move's frame
                     // draws the piece the eye follows, and does nothing else.
-                    crate::components::after_frame(move || {
+                    crate::frame::after_frame(move || {
                         if let Some(later) = draw() {
                             later.draw_now();
                         }

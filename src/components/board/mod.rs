@@ -99,7 +99,7 @@ pub fn Board(
             // No piece drawn there yet: the board's effect draws the move.
             set_from(None);
         }
-        crate::components::after_frame(move || {
+        crate::frame::after_frame(move || {
             if shown_early.try_set_value(None).is_some() {
                 return;
             }
@@ -124,7 +124,7 @@ pub fn Board(
             });
             if said.is_some() || now.placing.is_none() {
                 // Said one frame after the tap: a move's frame draws the board alone.
-                crate::components::after_frame(move || {
+                crate::frame::after_frame(move || {
                     let _ = told.try_set(said);
                 });
             }
@@ -144,7 +144,7 @@ pub fn Board(
                             square_name(index, m.width)
                         )
                     });
-                    crate::components::after_frame(move || {
+                    crate::frame::after_frame(move || {
                         let _ = told.try_set(Some(done));
                     });
                 }
@@ -157,7 +157,7 @@ pub fn Board(
                         square_name(index, m.width)
                     )
                 });
-                crate::components::after_frame(move || {
+                crate::frame::after_frame(move || {
                     let _ = told.try_set(Some(why));
                 });
             } else {
@@ -396,8 +396,8 @@ pub fn Board(
 /// into view; a focus the player already moved elsewhere is left where it is.
 pub fn focus_board_after_frame() {
     // Two frames on: the parts around the board (the button itself) follow the board by a
-    // frame (`games::after_paint`).
-    crate::components::after_frame(|| crate::components::after_frame(focus_board_if_lost));
+    // frame (`frame::after_paint`).
+    crate::frame::after_frame(|| crate::frame::after_frame(focus_board_if_lost));
 }
 
 /// The focus to the board's entry square, if it was dropped to the page or stands on a

@@ -68,7 +68,7 @@ fn today() -> String {
 /// game, or the check of an imported file.
 #[leptos::lazy]
 pub fn part(call: crate::games::PartCall) -> crate::games::PartAnswer {
-    crate::games::answer_on_phones::<CarouselChess, _>(
+    crate::games::screen::answer_on_phones::<CarouselChess, _>(
         call,
         |referee| view! { <CarouselPlay referee/> }.into_any(),
         |me, feed, problem| view! { <CarouselPhone me feed problem/> }.into_any(),
@@ -122,10 +122,15 @@ fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
             Event::Ended { .. } => Cue::End,
             _ => Cue::Turn,
         })));
-        if view_now.with_untracked(|v| v.status != Status::Playing) {
+    };
+    // After every change of the game, wherever it came from (a tap here, the computer, a
+    // phone): the game's end reveals the table, logged.
+    let ended = Memo::new(move |_| view_now.with(|v| v.status != Status::Playing));
+    Effect::new(move |_| {
+        if ended.get() {
             mark_revealed(None);
         }
-    };
+    });
     // The computer's seats play from their own views, one paced ply at a time
     // (`thinking`: its seat, while it thinks); the board waits for it.
     let computers = saved::computers();
@@ -167,7 +172,7 @@ fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
                 <summary>{tr!("PGN of this game", "PGN de esta partida")}</summary>
                 <pre>{pgn_text}</pre>
             </details>
-            <crate::games::GameActions referee take_back=crate::games::TakeBack::Here/>
+            <crate::games::screen::GameActions referee take_back=crate::games::screen::TakeBack::Here/>
             {offer_phones.then(|| view! { <PlayOnPhones referee problem on_phones names keep_one=false/> })}
         </section>
     }
@@ -214,7 +219,7 @@ fn CarouselTable(
 ) -> impl IntoView {
     let promoting = RwSignal::new(None::<(u8, u8)>);
     // Everything around the board follows one frame after it (see `after_paint`).
-    let view_later = crate::games::after_paint(view_now);
+    let view_later = crate::frame::after_paint(view_now);
     let act = move |action: Action| act.run(action);
     let on_move = Callback::new(move |(from, to): (u8, u8)| {
         let (f, t) = (Square::new(u32::from(from)), Square::new(u32::from(to)));
@@ -260,22 +265,28 @@ fn CarouselTable(
                 (Some(seat), _) if thinking.get() == Some(seat) => trf!(
                     "{} is thinking {}…",
                     "{} está pensando {}…",
-                    names[seat as usize],
+                    crate::i18n::subject(&names[seat as usize]),
                     for_colour(v.turn)
                 ),
-                (Some(seat), _) if me == Some(seat) => {
+                // On the player's own phone, or alone against the computer: "you".
+                (Some(seat), _) if me == Some(seat) || crate::i18n::is_you(&names[seat as usize]) => {
                     trf!("Your move {}", "Tu jugada {}", for_colour(v.turn))
                 }
                 (Some(seat), _) => trf!(
                     "{} moves {}",
                     "{} mueve {}",
-                    names[seat as usize],
+                    crate::i18n::subject(&names[seat as usize]),
                     for_colour(v.turn)
+                ),
+                (None, Some(End::Checkmate { mater, colour })) if crate::i18n::is_you(&names[mater as usize]) => trf!(
+                    "Checkmate! You mated {}",
+                    "¡Jaque mate! Diste mate {}",
+                    for_colour(colour)
                 ),
                 (None, Some(End::Checkmate { mater, colour })) => trf!(
                     "Checkmate! {} mated {}",
                     "¡Jaque mate! {} dio mate {}",
-                    names[mater as usize],
+                    crate::i18n::subject(&names[mater as usize]),
                     for_colour(colour)
                 ),
                 (None, Some(end)) => trf!("Game over: {}", "Fin de la partida: {}", end_words(end)),
@@ -329,23 +340,37 @@ fn CarouselTable(
             let Some((seat, colour, san)) = v.moves.last() else {
                 return String::new();
             };
-            let mut said = trf!(
-                "{} played {} {}.",
-                "{} jugó {} {}.",
-                crate::i18n::name_here(&v.names[*seat as usize]),
-                crate::games::chess_pieces::san(san),
-                for_colour(*colour)
-            );
+            let mut said = if crate::i18n::is_you(&v.names[*seat as usize]) {
+                trf!(
+                    "You played {} {}.",
+                    "Jugaste {} {}.",
+                    crate::games::chess_pieces::san(san),
+                    for_colour(*colour)
+                )
+            } else {
+                trf!(
+                    "{} played {} {}.",
+                    "{} jugó {} {}.",
+                    crate::i18n::subject(&crate::i18n::name_here(&v.names[*seat as usize])),
+                    crate::games::chess_pieces::san(san),
+                    for_colour(*colour)
+                )
+            };
             if v.end.is_none() && v.check.is_some() {
                 said.push_str(tr!(" Check!", " ¡Jaque!").get());
             }
             if let Some(end) = v.end {
                 said.push(' ');
                 said.push_str(&match end {
+                    End::Checkmate { mater, colour } if crate::i18n::is_you(&v.names[mater as usize]) => trf!(
+                        "Checkmate: you mated {}.",
+                        "Jaque mate: diste mate {}.",
+                        for_colour(colour)
+                    ),
                     End::Checkmate { mater, colour } => trf!(
                         "Checkmate: {} mated {}.",
                         "Jaque mate: {} dio mate {}.",
-                        crate::i18n::name_here(&v.names[mater as usize]),
+                        crate::i18n::subject(&crate::i18n::name_here(&v.names[mater as usize])),
                         for_colour(colour)
                     ),
                     end => trf!("Game over: {}.", "Fin de la partida: {}.", end_words(end)),

@@ -1,8 +1,11 @@
-//! A City of Spies in the app: the table's play screen (`play`, its own part of the app)
-//! and what a phone shows of its seat (`secrets`).
+//! A City of Spies in the app: the table's play screen (`play`, its own part of the app,
+//! with a round's `setup` and the pieces' `look`) and what a phone shows of its seat
+//! (`secrets`).
 
+mod look;
 mod play;
 pub mod secrets;
+mod setup;
 
 use intrigue_core::games::city_of_spies::KIND;
 

@@ -3,36 +3,19 @@
 
 use intrigue_core::Viewer;
 use intrigue_core::game::{Referee, Status};
-use intrigue_core::games::city_of_spies::board::BUILDING;
 use intrigue_core::games::city_of_spies::game::{CLAIM_POINTS, ROUND_POINTS};
 use intrigue_core::games::city_of_spies::{
-    Action, CityOfSpies, Event, Layout, LayoutChoice, Move, Phase, Piece, Square, TableView, Team,
+    Action, CityOfSpies, Event, Layout, Move, Phase, Square, TableView, Team,
 };
 use leptos::prelude::*;
 
-use super::secrets::picture;
-use crate::components::{Board, BoardModel, BoardPiece, Face, HoldToReveal, TapShows};
+use super::look::{blocked, board_piece, piece_words};
+use super::setup::SetUp;
+use crate::components::{Board, BoardModel, HoldToReveal, TapShows};
 use crate::cues::{Cue, cue, strongest};
 use crate::games::host::{OnPhones, PlayOnPhones};
 use crate::saved;
 use crate::screens::table::{RevealForPhones, RoundsHandouts, mark_revealed};
-
-fn board_piece(square: Square, piece: Piece) -> BoardPiece {
-    BoardPiece {
-        // Each of the eleven pieces is one of a kind: its place in the Piece Cards.
-        id: piece as u16,
-        at: square as u8,
-        owner: None,
-        face: Face::Up,
-        image: picture(piece.kind()),
-        label: piece_words(piece),
-        badge: piece.number(),
-    }
-}
-
-fn blocked() -> Vec<u8> {
-    BUILDING.iter().map(|&sq| sq as u8).collect()
-}
 
 fn model_of(view: &TableView) -> BoardModel {
     BoardModel {
@@ -75,17 +58,37 @@ fn team_words(team: Team) -> &'static str {
     .get()
 }
 
-/// A piece by its name: "Rook 1", "Torre 1".
-fn piece_words(piece: impl std::fmt::Display) -> String {
-    crate::i18n::said(&piece.to_string())
-}
-
 /// The sentence a table reads aloud for an event.
 /// `word` is the check word of the current round, for the current round's announcement:
 /// read aloud with it; on screen the word stands once, on the line under the banner.
 fn announce(event: &Event, names: &[String], word: (u32, Option<&str>)) -> Option<String> {
-    let name = |seat: &u8| names[*seat as usize].clone();
+    let name = |seat: &u8| crate::i18n::subject(&names[*seat as usize]);
+    let you = |seat: &u8| crate::i18n::is_you(&names[*seat as usize]);
     Some(match event {
+        // The one person alone against the computer is "you".
+        Event::Eliminated { seat } if you(seat) => tr!("You are out!", "¡Quedas fuera!").to_string(),
+        Event::Passed { seat } if you(seat) => {
+            tr!("You had no move and passed.", "No tenías jugada y pasaste.").to_string()
+        }
+        Event::TargetClaimed { seat, team, piece } if you(seat) => trf!(
+            "You claimed {} as your Target: you are {}, and {} scores {CLAIM_POINTS}.",
+            "Reclamaste {} como tu objetivo: eres de {}, y {} suman {CLAIM_POINTS}.",
+            piece_words(piece),
+            team_words(*team),
+            team_words(*team)
+        ),
+        Event::ClaimRefused { seat } if you(seat) => {
+            tr!("Your claim was refused.", "Se rechazó tu reclamación.").to_string()
+        }
+        Event::ClaimDeclined { seat } if you(seat) => {
+            tr!("You made no claim.", "No reclamaste nada.").to_string()
+        }
+        Event::RoundWon { round, seat, team } if you(seat) => trf!(
+            "You are the last one in: you are {}, and {} scores {ROUND_POINTS} for round {round}.",
+            "Eres el último que queda: eres de {}, y {} suman {ROUND_POINTS} por la ronda {round}.",
+            team_words(*team),
+            team_words(*team)
+        ),
         Event::RoundStarted { round } if *round == word.0 => match word.1 {
             // In Spanish the word is said in Spanish, with the English the list draws it from.
             Some(word) if crate::i18n::es() => format!(
@@ -133,11 +136,10 @@ fn announce(event: &Event, names: &[String], word: (u32, Option<&str>)) -> Optio
             team_words(*team),
             team_words(*team)
         ),
-        Event::ClaimRefused { seat } => trf!(
-            "{}'s claim was refused.",
-            "Se rechazó la reclamación de {}.",
-            name(seat)
-        ),
+        Event::ClaimRefused { seat } => {
+            let (whose, de) = (&names[*seat as usize], crate::i18n::de(&names[*seat as usize]));
+            trf!("{whose}'s claim was refused.", "Se rechazó la reclamación {de}.")
+        }
         Event::ClaimDeclined { seat } => trf!(
             "{} made no claim.",
             "{} no reclamó nada.",
@@ -172,7 +174,7 @@ fn team_class(team: Team) -> &'static str {
 /// game, or the check of an imported file.
 #[leptos::lazy]
 pub fn part(call: crate::games::PartCall) -> crate::games::PartAnswer {
-    crate::games::answer_on_phones::<CityOfSpies, _>(
+    crate::games::screen::answer_on_phones::<CityOfSpies, _>(
         call,
         |referee| view! { <Playing referee/> }.into_any(),
         |me, feed, problem| view! { <CityPhone me feed problem/> }.into_any(),
@@ -197,19 +199,23 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
                 Event::GameWon { .. } => Cue::End,
                 _ => Cue::Turn,
             })));
-            let (round, over) =
-                view_now.with_untracked(|v| (v.body.round, v.status != Status::Playing));
-            // The table's save follows the round (a peek shows this round's cards); a move
-            // within a round does not touch it.
-            if round != synced_round.get_value() {
-                synced_round.set_value(round);
-                sync_table_round(round);
-            }
-            if over {
-                mark_revealed(Some(round));
-            }
         }
     };
+    // After every change of the game, wherever it came from (a tap here, the computer, a
+    // phone, a take back): the table's save follows the round (a peek shows this round's
+    // cards; a move within a round does not touch it), and the game's end reveals the
+    // table, logged.
+    let progress = Memo::new(move |_| view_now.with(|v| (v.body.round, v.status != Status::Playing)));
+    Effect::new(move |_| {
+        let (round, over) = progress.get();
+        if round != synced_round.get_value() {
+            synced_round.set_value(round);
+            sync_table_round(round);
+        }
+        if over {
+            mark_revealed(Some(round));
+        }
+    });
     // The computer's seats play from their own views, one paced action at a time
     // (`thinking`: its seat, while it thinks); the board and buttons wait for it.
     let computers = saved::computers();
@@ -251,7 +257,7 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
             })}
             {move || (!over.get()).then(|| view! { <RoundsHandouts round=round_now.get()/> })}
             {move || reveal_code.get().map(|code| view! { <RevealForPhones code/> })}
-            <crate::games::GameActions referee take_back=crate::games::TakeBack::Here/>
+            <crate::games::screen::GameActions referee take_back=crate::games::screen::TakeBack::Here/>
             {offer_phones.then(|| view! { <PlayOnPhones referee problem on_phones names keep_one=false/> })}
         </section>
     }
@@ -303,7 +309,7 @@ fn CityTable(
     default_layout: Option<intrigue_core::games::city_of_spies::LayoutChoice>,
 ) -> impl IntoView {
     // Everything around the board follows one frame after it (see `after_paint`).
-    let view_later = crate::games::after_paint(view_now);
+    let view_later = crate::frame::after_paint(view_now);
     let log = Memo::new(move |_| {
         let (names, round) = view_later.with(|v| (crate::i18n::names_here(&v.body.names), v.body.round));
         recent.with_untracked(|r| {
@@ -319,10 +325,16 @@ fn CityTable(
         recent.with_untracked(|r| {
             r.iter()
                 .find_map(|e| match e {
+                    Event::Moved { seat, piece, mv } if crate::i18n::is_you(&names[*seat as usize]) => Some(trf!(
+                        "You moved {} to {}.",
+                        "Moviste {} a {}.",
+                        piece_words(piece),
+                        mv.to
+                    )),
                     Event::Moved { seat, piece, mv } => Some(trf!(
                         "{} moved {} to {}.",
                         "{} movió {} a {}.",
-                        names[*seat as usize],
+                        crate::i18n::subject(&names[*seat as usize]),
                         piece_words(piece),
                         mv.to
                     )),
@@ -364,7 +376,7 @@ fn CityTable(
             };
             let banner = match (thinking.get(), actor.get()) {
                 (Some(seat), _) => (
-                    trf!("{} is thinking…", "{} está pensando…", crate::i18n::name_here(&v.names[usize::from(seat)])),
+                    trf!("{} is thinking…", "{} está pensando…", crate::i18n::subject(&crate::i18n::name_here(&v.names[usize::from(seat)]))),
                     "banner turn",
                 ),
                 (None, Some(seat)) if me == Some(seat) => match v.phase {
@@ -517,14 +529,23 @@ fn phase_name(phase: Phase) -> &'static str {
 /// Whose turn it is, in words, and the banner's class.
 fn banner(view: &TableView) -> (String, &'static str) {
     let name = |seat: u8| crate::i18n::name_here(&view.names[seat as usize]);
+    let you = |seat: u8| crate::i18n::is_you(&view.names[seat as usize]);
     match view.phase {
         Phase::SetUp => (
             trf!("Set up the pieces for round {}", "Coloca las piezas para la ronda {}", view.round),
             "banner",
         ),
+        Phase::Turn { seat } if you(seat) => (
+            tr!("Your turn: move any piece", "Tu turno: mueve cualquier pieza").to_string(),
+            "banner turn",
+        ),
         Phase::Turn { seat } => (
             trf!("{}: move any piece", "{}: mueve cualquier pieza", name(seat)),
             "banner turn",
+        ),
+        Phase::Claim { seat, .. } if you(seat) => (
+            tr!("Your capture: claim or not?", "Tu captura: ¿reclamas o no?").to_string(),
+            "banner claim-banner",
         ),
         Phase::Claim { seat, .. } => (
             trf!("{}: claim or not?", "{}: ¿reclama o no?", name(seat)),
@@ -581,111 +602,5 @@ fn Order(view: TableView) -> impl IntoView {
                 }
             }).collect_view()}
         </ol>
-    }
-}
-
-/// Choose how the pieces start: standard, random from the round's seed, or arranged freely.
-#[component]
-fn SetUp(
-    round: u32,
-    default_layout: LayoutChoice,
-    /// The layout "random" gives this round (from the set-up view: the screen never holds
-    /// the seed).
-    random: Layout,
-    on_start: Callback<Layout>,
-) -> impl IntoView {
-    // A hand-made arrangement survives a reload (it is saved at every step).
-    let kept = saved::load_arrangement(round)
-        .and_then(|squares| {
-            let squares: [u8; 11] = squares.try_into().ok()?;
-            Some(Layout(squares.map(|s| Square::new(u32::from(s)))))
-        })
-        .filter(|layout| layout.board().is_ok());
-    let choice = RwSignal::new(if kept.is_some() {
-        LayoutChoice::Free
-    } else {
-        default_layout
-    });
-    let free = RwSignal::new(kept.unwrap_or(random));
-    let keep = move || {
-        let squares: Vec<u8> = free.with_untracked(|l| l.0.iter().map(|s| *s as u8).collect());
-        saved::save_arrangement(round, &squares);
-    };
-    let layout = move || match choice.get() {
-        LayoutChoice::Standard => Layout::standard(),
-        LayoutChoice::Random => random,
-        LayoutChoice::Free => free.get(),
-    };
-    let model = Memo::new(move |_| {
-        let layout = layout();
-        let board = layout.board().unwrap_or_default();
-        let open: Vec<u8> = (0..64u8)
-            .filter(|&i| {
-                !BUILDING.iter().any(|&b| b as u8 == i)
-                    && board.piece_at(Square::new(u32::from(i))).is_none()
-            })
-            .collect();
-        let arranging = choice.get() == LayoutChoice::Free;
-        BoardModel {
-            width: 8,
-            height: 8,
-            pieces: board.pieces().map(|(sq, p)| board_piece(sq, p)).collect(),
-            destinations: if arranging {
-                board
-                    .pieces()
-                    .map(|(sq, _)| (sq as u8, open.clone()))
-                    .collect()
-            } else {
-                vec![]
-            },
-            last_move: None,
-            blocked: blocked(),
-            blocked_word: tr!("building", "edificio").to_string(),
-            check: None,
-            ..Default::default()
-        }
-    });
-    let rearrange = Callback::new(move |(from, to): (u8, u8)| {
-        free.update(|l| {
-            if let Some(slot) = l.0.iter_mut().find(|sq| **sq as u8 == from) {
-                *slot = Square::new(u32::from(to));
-            }
-        });
-        keep();
-    });
-    let option = move |value: LayoutChoice, label: &'static str| {
-        view! {
-            <label class="option-row">
-                <input type="radio" name="layout" prop:checked=move || choice.get() == value on:change=move |_| {
-                    if value == LayoutChoice::Free && choice.get_untracked() != LayoutChoice::Free {
-                        free.set(layout());
-                        keep();
-                    } else if value != LayoutChoice::Free {
-                        saved::clear_arrangement();
-                    }
-                    choice.set(value);
-                }/>
-                <span>{label}</span>
-            </label>
-        }
-    };
-    view! {
-        <div class="setup">
-            <fieldset class="choice">
-                <legend>{tr!("How do the pieces start?", "¿Cómo empiezan las piezas?")}</legend>
-                {option(LayoutChoice::Random, tr!("Random (drawn from this round's seed)", "Al azar (sacada de la semilla de esta ronda)").get())}
-                {option(LayoutChoice::Standard, tr!("Standard layout", "Colocación normal").get())}
-                {option(LayoutChoice::Free, tr!("Arrange them yourselves: tap a piece, then a free square", "Colocadlas vosotros: toca una pieza y luego una casilla libre").get())}
-            </fieldset>
-            <Board model on_move=rearrange label=tr!("Set-up board", "Tablero de colocación").get()/>
-            <div class="answer-bar">
-                <button type="button" class="button primary big" on:click=move |_| {
-                    saved::clear_arrangement();
-                    on_start.run(layout());
-                }>
-                    {tr!("Start round ", "Empezar la ronda ")}{round}
-                </button>
-            </div>
-        </div>
     }
 }

@@ -1,7 +1,9 @@
 //! The Chess deckbuilder in the app: two players share one device. Its screen (`play`, a
-//! seat's `turn`, and the `story` of what happened) is its own lazily loaded part; a privacy curtain stands between the turns, so that a hand
-//! is only ever on screen for its owner.
+//! seat's `turn`, how both show a view in `look`, and the `story` of what happened) is its
+//! own lazily loaded part; a privacy curtain stands between the turns, so that a hand is
+//! only ever on screen for its owner.
 
+mod look;
 mod play;
 mod story;
 mod turn;

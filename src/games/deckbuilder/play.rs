@@ -8,234 +8,31 @@
 
 use intrigue_core::Viewer;
 use intrigue_core::game::{Referee, Status};
-use intrigue_core::games::deckbuilder::chess::Role;
 use intrigue_core::games::deckbuilder::{
-    Action, Card, ChessMove, Deckbuilder, DeckbuilderView, Done, Event, How, Phase, colour,
+    Action, Deckbuilder, DeckbuilderView, Done, Event, colour,
 };
 use leptos::prelude::*;
 
-use crate::components::{Board, BoardModel, BoardPiece, Face, TapShows};
+use crate::components::Board;
 use crate::cues::{Cue, cue, strongest};
-use super::story::card_word;
-use crate::games::chess_pieces::{colour_name, picture};
+use crate::games::chess_pieces::colour_name;
 use crate::games::host::{OnPhones, PlayOnPhones, phone_to_act};
 use crate::games::shared_device::{self, Curtain, NotSaved};
 use crate::saved;
 
 use super::story::{end_words, last_turn, sentences, their_last_turn, touched};
+use super::look::model;
 use super::turn::SeatTurn;
 
 /// This game's part of the app, loaded the first time it is called: its screen for a saved
 /// game, or the check of an imported file.
 #[leptos::lazy]
 pub fn part(call: crate::games::PartCall) -> crate::games::PartAnswer {
-    crate::games::answer_on_phones::<Deckbuilder, _>(
+    crate::games::screen::answer_on_phones::<Deckbuilder, _>(
         call,
         |referee| view! { <DeckbuilderPlay referee/> }.into_any(),
         |me, feed, problem| view! { <DeckbuilderPhone me feed problem/> }.into_any(),
     )
-}
-
-pub(super) fn card_picture(card: Card, seat: u8) -> Option<&'static str> {
-    card.role().map(|role| picture(colour(seat), role))
-}
-
-/// What a card does, in the fewest words (the card says it; the whole is said when chosen).
-pub(super) fn short_effect(card: Card) -> &'static str {
-    match card {
-        Card::Pawn => tr!("+1 action", "+1 acción"),
-        Card::Rook => tr!("+2 cards", "+2 cartas"),
-        Card::Knight => tr!("+1 card +1 action", "+1 carta +1 acción"),
-        Card::Bishop => tr!("or trade up", "o mejora una carta"),
-        Card::King => tr!("or bring back", "o recupera una pieza"),
-        Card::Queen => tr!("+1 buy, worth 1", "+1 compra, vale 1"),
-        Card::Copper => tr!("worth 1", "vale 1"),
-        Card::Silver => tr!("worth 2", "vale 2"),
-    }
-    .get()
-}
-
-/// The board for `me`, with the chosen card's moves (or the escapes) as destinations.
-pub(super) fn model(
-    v: &DeckbuilderView,
-    me: u8,
-    card: Option<Card>,
-    marks: &(Option<(u8, u8)>, Vec<u8>),
-) -> BoardModel {
-    let moves = choices(v, card);
-    let mut destinations: Vec<(u8, Vec<u8>)> = Vec::new();
-    // Moves offered more than once (a promotion, to each piece) ask which first.
-    let mut asking: Vec<(u8, u8)> = Vec::new();
-    for m in &moves {
-        let (f, t) = (m.from as u8, m.to as u8);
-        match destinations.iter_mut().find(|(from, _)| *from == f) {
-            Some((_, to)) if !to.contains(&t) => to.push(t),
-            Some(_) => asking.push((f, t)),
-            None => destinations.push((f, vec![t])),
-        }
-    }
-    // The King card's revival: the lost pieces wait beside the board, to be placed on the
-    // pawn they replace.
-    let mut tray: Vec<BoardPiece> = Vec::new();
-    let mut drops: Vec<(u16, Vec<u8>)> = Vec::new();
-    for a in &v.legal {
-        if let Action::Play {
-            card: Card::King,
-            how: How::Revive { at, role },
-        } = a
-            && card == Some(Card::King)
-        {
-            let id = tray_id(*role);
-            if !tray.iter().any(|p| p.id == id) {
-                tray.push(BoardPiece {
-                    id,
-                    at: 0,
-                    owner: None,
-                    face: Face::Up,
-                    image: picture(colour(me), *role),
-                    label: trf!(
-                        "Lost {}",
-                        "{} perdido",
-                        crate::games::chess_pieces::piece_name(colour(me), *role)
-                    ),
-                    badge: None,
-                });
-                drops.push((id, Vec::new()));
-            }
-            if let Some((_, squares)) = drops.iter_mut().find(|(i, _)| *i == id) {
-                squares.push(*at as u8);
-            }
-        }
-    }
-    BoardModel {
-        width: 8,
-        height: 8,
-        tray,
-        drops,
-        pieces: v
-            .pieces()
-            .into_iter()
-            .map(|(sq, c, role)| BoardPiece {
-                id: sq as u16,
-                at: sq as u8,
-                owner: None,
-                face: Face::Up,
-                image: picture(c, role),
-                label: crate::games::chess_pieces::piece_name(c, role),
-                badge: None,
-            })
-            .collect(),
-        destinations,
-        last_move: marks.0,
-        recent: marks.1.clone(),
-        check: v.check.map(|sq| sq as u8),
-        flipped: me == 1,
-        tap_shows: TapShows::EveryMoveBut(asking),
-        ..Default::default()
-    }
-}
-
-/// Scroll the page so that the element `selector` finds is above the bar held at the bottom
-/// of the screen (on a phone; on a wide screen the bar is not held there, and nothing moves).
-pub(super) fn show_above_bar(selector: &str) {
-    let window = window();
-    let document = document();
-    let (Ok(Some(element)), Ok(Some(bar))) = (
-        document.query_selector(selector),
-        document.query_selector(".deckbuilder .deck-bar"),
-    ) else {
-        return;
-    };
-    let height = window
-        .inner_height()
-        .ok()
-        .and_then(|h| h.as_f64())
-        .unwrap_or(0.0);
-    let bar = bar.get_bounding_client_rect();
-    let held = bar.bottom() >= height - 1.0;
-    let hidden = element.get_bounding_client_rect().bottom() - bar.top();
-    if held && hidden > 0.0 {
-        window.scroll_by_with_x_and_y(0.0, hidden + 8.0);
-    }
-}
-
-/// A lost piece's id in the tray (apart from the squares' ids, 0–63).
-pub(super) fn tray_id(role: Role) -> u16 {
-    100 + role as u16
-}
-
-/// The moves the board offers: the chosen card's, or every escape.
-fn choices(v: &DeckbuilderView, card: Option<Card>) -> Vec<ChessMove> {
-    v.legal
-        .iter()
-        .filter_map(|a| match (a, card) {
-            (
-                Action::Play {
-                    card: c,
-                    how: How::Move(m),
-                },
-                Some(chosen),
-            ) if *c == chosen => Some(*m),
-            (Action::Escape(m), _) => Some(*m),
-            _ => None,
-        })
-        .collect()
-}
-
-/// What the player may do now, said in the line under their name; `chosen` is the card they
-/// tapped.
-pub(super) fn status_line(v: &DeckbuilderView, chosen: Option<Card>) -> String {
-    let moves_with = |card: Card| {
-        v.legal
-            .iter()
-            .any(|a| matches!(a, Action::Play { card: c, how: How::Move(_) } if *c == card))
-    };
-    match v.phase {
-        Phase::Escape => tr!(
-            "In check, and no card in your hand can get you out: move a piece out of check without a card. Your turn then ends and you keep your hand.",
-            "En jaque, y ninguna carta de tu mano te saca: saca una pieza del jaque sin carta. Después tu turno termina y te quedas tu mano."
-        )
-        .to_string(),
-        Phase::Action if v.must_escape && chosen.is_none() => tr!(
-            "Check! Play a card that moves a piece out of check.",
-            "¡Jaque! Juega una carta que saque una pieza del jaque."
-        )
-        .to_string(),
-        Phase::Action => match chosen {
-            Some(card) if moves_with(card) => trf!(
-                "{} card: tap a marked piece, then where it goes.",
-                "Carta de {}: toca una pieza marcada y luego adónde va.",
-                card_word(card)
-            ),
-            // Playable, yet no piece can move with it: its bonus, trade or revival only.
-            Some(card) => trf!(
-                "No piece can move with the {} card now: play it another way, or choose another card.",
-                "Ahora ninguna pieza puede moverse con la carta de {}: juégala de otra forma o elige otra carta.",
-                card_word(card)
-            ),
-            None if v.hand.iter().any(|c| c.is_action()) => tr!(
-                "Action phase: tap a card to see what it can move.",
-                "Fase de acciones: toca una carta para ver qué puede mover."
-            )
-            .to_string(),
-            None => tr!(
-                "No action card in hand: go on to buying.",
-                "No hay cartas de acción en la mano: pasa a comprar."
-            )
-            .to_string(),
-        },
-        Phase::Buy if v.buys == 0 => tr!(
-            "No buys left: end your turn.",
-            "No te quedan compras: termina tu turno."
-        )
-        .to_string(),
-        Phase::Buy => trf!(
-            "Buy phase: {}, each a card costing up to {}.",
-            "Fase de compra: {}, cada una de una carta de coste hasta {}.",
-            crate::i18n::count(usize::from(v.buys), tr!("buy", "compra"), tr!("buys", "compras")),
-            v.treasure.unwrap_or(0)
-        ),
-    }
 }
 
 #[component]
@@ -257,7 +54,7 @@ fn DeckbuilderPlay(referee: Referee<Deckbuilder>) -> impl IntoView {
                 let here = here.get();
                 shared_screen(referee, problem, computers, here, on_phones)
             }}
-            <crate::games::GameActions referee take_back=crate::games::TakeBack::BesideTheMoves/>
+            <crate::games::screen::GameActions referee take_back=crate::games::screen::TakeBack::BesideTheMoves/>
             {offer_phones.then(|| view! { <PlayOnPhones referee problem on_phones names/> })}
         </section>
     }
@@ -302,9 +99,10 @@ fn shared_screen(
     let names_for_curtain = names.clone();
     let curtain = move |seat: u8| {
         let name = names_for_curtain[usize::from(seat)].clone();
+        let de_name = crate::i18n::de(&name);
         let said = trf!(
             "It is {name}'s turn with {}. Everyone else looks away: the hand is private.",
-            "Es el turno de {name} con {}. Los demás, no miréis: la mano es privada.",
+            "Es el turno {de_name} con {}. Los demás, no miréis: la mano es privada.",
             match (crate::i18n::es(), colour(seat)) {
                 (false, c) => colour_name(c),
                 (true, intrigue_core::games::carousel_chess::chess::Color::White) => "las blancas",

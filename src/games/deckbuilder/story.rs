@@ -64,14 +64,12 @@ pub(super) fn end_words(end: End, names: &[String]) -> String {
     let name = |seat: u8| names[usize::from(seat)].clone();
     match end {
         End::Checkmate { winner } => {
-            trf!("Checkmate: {} wins!", "Jaque mate: ¡gana {}!", name(winner))
+            let wins = crate::i18n::wins(&name(winner));
+            trf!("Checkmate: {wins}!", "Jaque mate: ¡{wins}!")
         }
-        End::Resigned { loser } => trf!(
-            "{} resigned: {} wins!",
-            "{} abandonó: ¡gana {}!",
-            name(loser),
-            name(1 - loser)
-        ),
+        End::Resigned { loser } => {
+            crate::games::shared_device::resigned(&name(loser), &name(1 - loser))
+        }
         End::Stalemate => tr!("Stalemate: a draw.", "Ahogado: tablas.").to_string(),
         End::DeadPosition => tr!(
             "A draw: neither side can checkmate.",
@@ -129,10 +127,36 @@ pub(super) fn last_turn<'a>(newest_first: impl Iterator<Item = &'a Event>) -> Ve
 
 /// The story in sentences.
 pub(super) fn sentences(story: &[Event], names: &[String], me: u8) -> Vec<String> {
-    let who = |seat: u8| names[usize::from(seat)].clone();
+    let who = |seat: u8| crate::i18n::subject(&names[usize::from(seat)]);
+    let you = |seat: u8| crate::i18n::is_you(&names[usize::from(seat)]);
     story
         .iter()
         .filter_map(|event| match event {
+            // The one person alone against the computer is "you": "You played…", "Jugaste…".
+            Event::Played { seat, card, done } if you(*seat) => Some(match done {
+                Done::Bonus => trf!(
+                    "You played {} card without moving.",
+                    "Jugaste {} sin mover.",
+                    a_card(*card)
+                ),
+                Done::Moved { san: moved, .. } => trf!(
+                    "You played {} card: {}.",
+                    "Jugaste {}: {}.",
+                    a_card(*card),
+                    san(moved)
+                ),
+                Done::Traded { trash, gain } => trf!(
+                    "You played a Bishop card to trash {} and gain {}.",
+                    "Jugaste una carta de alfil para eliminar {} y ganar {}.",
+                    a_card(*trash),
+                    a_card(*gain)
+                ),
+                Done::Revived { at, role } => trf!(
+                    "You played a King card to bring back a {} on {at}.",
+                    "Jugaste una carta de rey para recuperar: {} en {at}.",
+                    role_name(*role)
+                ),
+            }),
             Event::Played { seat, card, done } => Some(match done {
                 Done::Bonus => trf!(
                     "{} played {} card without moving.",
@@ -171,6 +195,16 @@ pub(super) fn sentences(story: &[Event], names: &[String], me: u8) -> Vec<String
                 "{} shuffled their discard pile into a new deck.",
                 "{} barajó su pila de descartes para hacer un mazo nuevo.",
                 who(*seat)
+            )),
+            Event::Bought { seat, card } if you(*seat) => Some(trf!(
+                "You bought {}.",
+                "Compraste {}.",
+                a_card(*card)
+            )),
+            Event::Escaped { seat, san: moved, .. } if you(*seat) => Some(trf!(
+                "You had no card to get out of check: moved {} without a card, and kept your hand.",
+                "No tenías carta para salir del jaque: jugaste {} sin carta y te quedaste tu mano.",
+                san(moved)
             )),
             Event::Bought { seat, card } => Some(trf!(
                 "{} bought {}.",

@@ -14,7 +14,7 @@ use super::story::{card_effect, card_name, card_word};
 use crate::games::chess_pieces::{colour_name, role_name};
 use crate::games::shared_device::{Resign, TheirTurn, WhoseTurn};
 
-use super::play::{card_picture, model, short_effect, show_above_bar, status_line, tray_id};
+use super::look::{card_picture, model, short_effect, show_above_bar, status_line, tray_id};
 use super::story::{sentences, touched};
 
 /// The turn of seat `me` (`names`: every seat's name), from its view (`view_me`) and the
@@ -35,7 +35,7 @@ pub(super) fn SeatTurn(
     alone: bool,
 ) -> impl IntoView {
     // Everything around the board follows one frame after it (see `after_paint`).
-    let shown = crate::games::after_paint(view_me);
+    let shown = crate::frame::after_paint(view_me);
     let chosen = RwSignal::new(None::<keyed::Id>);
     let promoting = RwSignal::new(None::<Vec<Action>>);
     // The hand, each card with an identity that stays with it while it is in the hand (a
@@ -48,7 +48,7 @@ pub(super) fn SeatTurn(
         id.and_then(|id| held.with(|h| h.iter().find(|(i, _)| *i == id).map(|(_, c)| *c)))
     };
     let chosen_card = Memo::new(move |_| card_of(chosen.get()));
-    let chosen_shown = crate::games::after_paint(chosen_card);
+    let chosen_shown = crate::frame::after_paint(chosen_card);
     let names_story = names.clone();
     let told = Memo::new(move |_| story.with(|s| sentences(s, &names_story, me)));
     let board = Memo::new(move |_| {
@@ -76,7 +76,7 @@ pub(super) fn SeatTurn(
         })
     });
     // Drawn with everything else around the board, a frame after it.
-    let hand = crate::games::after_paint(hand_now);
+    let hand = crate::frame::after_paint(hand_now);
     let play = move |action: Action| {
         chosen.set(None);
         promoting.set(None);
@@ -168,6 +168,7 @@ pub(super) fn SeatTurn(
     });
     let name = names[usize::from(me)].clone();
     let them = names[usize::from(1 - me)].clone();
+    let de_them = crate::i18n::de(&them);
     let them_thinking = them.clone();
     let status = Memo::new(move |_| {
         if thinking.get().is_some() {
@@ -212,12 +213,12 @@ pub(super) fn SeatTurn(
                 // Alone with the computer, the person is "you".
                 <WhoseTurn thinking status
                     mine=format!("{} · {}", if alone { tr!("Your turn", "Tu turno").to_string() } else { trf!("{name}'s turn", "Turno de {name}") }, colour_name(colour(me)))
-                    theirs=trf!("{them}'s turn · {}", "Turno de {them} · {}", colour_name(colour(1 - me)))/>
+                    theirs=trf!("{them}'s turn · {}", "Turno {de_them} · {}", colour_name(colour(1 - me)))/>
             </header>
             {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
             <p class="visually-hidden" aria-live="polite" data-live="game">{move || spoken.get()}</p>
             <TheirTurn them=them.clone() lines=told folded=true/>
-            <Board model=board on_move on_place label=trf!("Chess board, {name}'s side", "Tablero de ajedrez, lado de {name}")/>
+            <Board model=board on_move on_place label=trf!("Chess board, {}", "Tablero de ajedrez, {}", crate::i18n::of(&name, "side", "lado"))/>
             {move || promoting.get().map(|options| view! {
                 <div class="claim answer-bar" role="dialog" aria-label=tr!("Promotion", "Coronación")>
                     <p class="claim-question">{tr!("Promote the pawn to", "Coronar el peón a")}</p>
@@ -244,7 +245,7 @@ pub(super) fn SeatTurn(
                         </For>
                     </div>
                 })}
-                <Hand cards=hand chosen label=trf!("{name}'s hand", "Mano de {name}")/>
+                <Hand cards=hand chosen label=crate::i18n::cap(&crate::i18n::of(&name, "hand", "mano"))/>
                 {move || chosen_shown.get().map(|card| {
                     let revives = card == Card::King && shown.with(|v| {
                         v.body.legal.iter().any(|a| matches!(a, Action::Play { how: How::Revive { .. }, .. }))

@@ -85,6 +85,7 @@ pub fn the_kind(kind: Kind) -> String {
 /// unmasked; volcanoes blocked; seen from `me`'s side; the moves `me` may make.
 pub fn model(view: &EspionageView, me: u8, marked: &[u8]) -> BoardModel {
     let them = &crate::i18n::name_here(&view.names[usize::from(1 - me)]);
+    let de_them = &crate::i18n::de(them);
     let pieces = view
         .squares
         .iter()
@@ -117,8 +118,8 @@ pub fn model(view: &EspionageView, me: u8, marked: &[u8]) -> BoardModel {
                     },
                     image: kind.map_or("", |k| picture(1 - me, k)),
                     label: match kind {
-                        Some(kind) => trf!("{them}'s {}", "{} de {them}", kind_words(kind)),
-                        None => trf!("{them}'s hidden piece", "Pieza oculta de {them}"),
+                        Some(kind) => trf!("{them}'s {}", "{} {de_them}", kind_words(kind)),
+                        None => trf!("{them}'s hidden piece", "Pieza oculta {de_them}"),
                     },
                     badge: None,
                 },

@@ -28,7 +28,7 @@ use crate::saved;
 /// game, or the check of an imported file.
 #[leptos::lazy]
 pub fn part(call: crate::games::PartCall) -> crate::games::PartAnswer {
-    crate::games::answer_on_phones::<Espionage, _>(
+    crate::games::screen::answer_on_phones::<Espionage, _>(
         call,
         |referee| view! { <EspionagePlay referee/> }.into_any(),
         |me, feed, problem| view! { <EspionagePhone me feed problem/> }.into_any(),
@@ -37,25 +37,37 @@ pub fn part(call: crate::games::PartCall) -> crate::games::PartAnswer {
 
 fn end_words(end: End, names: &[String]) -> String {
     let name = |seat: u8| names[usize::from(seat)].clone();
+    let subject = |seat: u8| crate::i18n::subject(&name(seat));
     match end {
-        End::HeadquartersTaken { winner } => trf!(
-            "{} took {}'s headquarters and wins!",
-            "¡{} tomó el cuartelillo de {} y gana!",
-            name(winner),
-            name(1 - winner)
-        ),
-        End::NoMove { loser } => trf!(
-            "{} had no legal move: {} wins!",
-            "{} no tenía ningún movimiento legal: ¡gana {}!",
-            name(loser),
-            name(1 - loser)
-        ),
-        End::Resigned { loser } => trf!(
-            "{} resigned: {} wins!",
-            "{} abandonó: ¡gana {}!",
-            name(loser),
-            name(1 - loser)
-        ),
+        End::HeadquartersTaken { winner } => {
+            let (taker, headquarters) = (
+                subject(winner),
+                crate::i18n::of(&name(1 - winner), "headquarters", "cuartelillo"),
+            );
+            if crate::i18n::is_you(&name(winner)) {
+                trf!("You took {headquarters} and win!", "¡Tomaste el {headquarters} y ganas!")
+            } else {
+                let the_headquarters = if crate::i18n::is_you(&name(1 - winner)) {
+                    headquarters.clone()
+                } else {
+                    format!("el {headquarters}")
+                };
+                trf!(
+                    "{taker} took {headquarters} and wins!",
+                    "¡{taker} tomó {the_headquarters} y gana!"
+                )
+            }
+        }
+        End::NoMove { loser } => {
+            let wins = crate::i18n::wins(&name(1 - loser));
+            if crate::i18n::is_you(&name(loser)) {
+                trf!("You had no legal move: {wins}!", "No tenías ningún movimiento legal: ¡{wins}!")
+            } else {
+                let loser = subject(loser);
+                trf!("{loser} had no legal move: {wins}!", "{loser} no tenía ningún movimiento legal: ¡{wins}!")
+            }
+        }
+        End::Resigned { loser } => crate::games::shared_device::resigned(&name(loser), &name(1 - loser)),
         End::QuietDraw => tr!(
             "A draw: a hundred turns went by without a combat.",
             "Tablas: pasaron cien turnos sin un combate."
@@ -84,7 +96,7 @@ fn EspionagePlay(referee: Referee<Espionage>) -> impl IntoView {
                 let alone = here.get();
                 take_back.with_value(|computers| shared_screen(referee, problem, computers.clone(), alone, on_phones))
             }}
-            <crate::games::GameActions referee take_back=crate::games::TakeBack::BesideTheMoves/>
+            <crate::games::screen::GameActions referee take_back=crate::games::screen::TakeBack::BesideTheMoves/>
             {offer_phones.then(|| view! { <PlayOnPhones referee problem on_phones names/> })}
         </section>
     }
@@ -146,7 +158,8 @@ fn shared_screen(
                 "Ahora {name} coloca su ejército."
             )
         } else {
-            trf!("It is {name}'s turn.", "Es el turno de {name}.")
+            let de_name = crate::i18n::de(&name);
+            trf!("It is {name}'s turn.", "Es el turno {de_name}.")
         };
         view! {
             <Curtain kind=intrigue_core::games::espionage::KIND seat name said=trf!("{what} Everyone else looks away.", "{what} Los demás, no miréis.") shows=tr!("show my army", "muéstrame mi ejército") seen=looking/>
@@ -266,11 +279,12 @@ fn seat_screen(
     let name = names[usize::from(me)].clone();
     let them = names[usize::from(1 - me)].clone();
     // Everything around the board follows one frame after it (see `after_paint`).
-    let shown = crate::games::after_paint(view_me);
+    let shown = crate::frame::after_paint(view_me);
     let them_thinking = them.clone();
     let status = Memo::new(move |_| {
         if thinking.get().is_some() {
-            return trf!("{them_thinking} is thinking…", "{them_thinking} está pensando…");
+            let who = crate::i18n::subject(&them_thinking);
+            return trf!("{them_thinking} is thinking…", "{who} está pensando…");
         }
         shown.with(|v| {
             let b = &v.body;
@@ -302,11 +316,11 @@ fn seat_screen(
                 // Alone with the computer, or on their own phone, the person is "you".
                 <WhoseTurn thinking status
                     mine=if alone { tr!("Your turn", "Tu turno").to_string() } else { trf!("{name}'s turn", "Turno de {name}") }
-                    theirs=trf!("{them}'s turn", "Turno de {them}")/>
+                    theirs={ let de_them = crate::i18n::de(&them); trf!("{them}'s turn", "Turno {de_them}") }/>
             </header>
             {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
             <p class="visually-hidden" aria-live="polite" data-live="game">{move || spoken.get()}</p>
-            <Board model=board on_move label=trf!("Espionage board, {name}'s side", "Tablero de Espionaje, lado de {name}") tell=true/>
+            <Board model=board on_move label=trf!("Espionage board, {}", "Tablero de Espionaje, {}", crate::i18n::of(&name, "side", "lado")) tell=true/>
             <div class="answer-bar">
                 <div class="actions">
                     <button type="button" class="button" prop:disabled=move || !can_undo.get() || thinking.get().is_some()

@@ -221,7 +221,7 @@ pub fn SetUpArmy(
                 )}</p>
             </header>
             {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
-            <Board model on_move on_place label=trf!("{name}'s set-up", "Colocación de {name}") tell=true/>
+            <Board model on_move on_place label=crate::i18n::cap(&crate::i18n::of(&name, "set-up", "colocación")) tell=true/>
             <div class="answer-bar">
                 <p class="placed" role="status">{move || placed.get()}{tr!(" of ", " de ")}{ARMY_SIZE}{tr!(" placed", " colocadas")}</p>
                 <div class="actions">

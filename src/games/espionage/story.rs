@@ -45,7 +45,8 @@ pub fn sentences(events: &[Event], me: u8, names: &[String], g: Geometry) -> Vec
         } else {
             let name = &names[usize::from(owner)];
             let article = if kind.starts_with("mina") { "la" } else { "el" };
-            trf!("{name}'s {kind}", "{article} {kind} de {name}")
+            let de_name = crate::i18n::de(name);
+            trf!("{name}'s {kind}", "{article} {kind} {de_name}")
         }
     };
     let cap = |s: String| {
@@ -62,13 +63,14 @@ pub fn sentences(events: &[Event], me: u8, names: &[String], g: Geometry) -> Vec
                 // A move that ended in a combat is told by the combat.
                 let fought = matches!(events.get(i + 1), Some(Event::Combat { .. }));
                 if !fought {
-                    said.push(trf!(
-                        "{} moved a piece from {} to {}.",
-                        "{} movió una pieza de {} a {}.",
-                        names[usize::from(seat)],
-                        g.name(from),
-                        g.name(to)
-                    ));
+                    let (from, to) = (g.name(from), g.name(to));
+                    let name = &names[usize::from(seat)];
+                    said.push(if crate::i18n::is_you(name) {
+                        trf!("You moved a piece from {from} to {to}.", "Moviste una pieza de {from} a {to}.")
+                    } else {
+                        let who = crate::i18n::subject(name);
+                        trf!("{who} moved a piece from {from} to {to}.", "{who} movió una pieza de {from} a {to}.")
+                    });
                 }
             }
             Event::Combat {

@@ -15,7 +15,7 @@ use crate::saved;
 /// game, or the check of an imported file.
 #[leptos::lazy]
 pub fn part(call: crate::games::PartCall) -> crate::games::PartAnswer {
-    crate::games::answer_on_phones::<Usurp, _>(
+    crate::games::screen::answer_on_phones::<Usurp, _>(
         call,
         |referee| view! { <UsurpPlay referee/> }.into_any(),
         |me, feed, problem| view! { <UsurpPhone me feed problem/> }.into_any(),
@@ -202,8 +202,24 @@ fn player_row(
 
 /// One event as a sentence.
 fn told(event: &Event, names: &[String]) -> String {
-    let name = |seat: u8| names[usize::from(seat)].as_str();
+    let name = |seat: u8| crate::i18n::subject(&names[usize::from(seat)]);
+    let you = |seat: u8| crate::i18n::is_you(&names[usize::from(seat)]);
     match event {
+        // The one person alone against the computer is "you": "You drew…", "Robaste…".
+        Event::Drew { seat, card } if you(*seat) => {
+            trf!("You drew {}.", "Robaste {}.", the_card(*card))
+        }
+        Event::Placed { seat, square, card } if you(*seat) => trf!(
+            "You placed {} on town square {}.",
+            "Pusiste {} en la plaza {}.",
+            the_card(*card),
+            square + 1
+        ),
+        Event::TookNothing { seat } if you(*seat) => tr!(
+            "You had nothing to take, and sit out the rest of the round.",
+            "No tenías nada que llevarte, y no juegas el resto de la ronda."
+        )
+        .to_string(),
         Event::Drew { seat, card } => trf!(
             "{} drew {}.",
             "{} robó {}.",
@@ -223,13 +239,21 @@ fn told(event: &Event, names: &[String]) -> String {
             cards,
         } => {
             let list: Vec<&str> = cards.iter().map(|&c| card_name(c)).collect();
-            trf!(
-                "{} took town square {}: {} ({}), and sits out the rest of the round.",
-                "{} se llevó la plaza {}: {} ({}), y no juega el resto de la ronda.",
-                name(*seat),
+            let (square, count, list) = (
                 square + 1,
                 crate::i18n::count(cards.len(), tr!("card", "carta"), tr!("cards", "cartas")),
-                list.join(", ")
+                list.join(", "),
+            );
+            if you(*seat) {
+                return trf!(
+                    "You took town square {square}: {count} ({list}), and sit out the rest of the round.",
+                    "Te llevaste la plaza {square}: {count} ({list}), y no juegas el resto de la ronda."
+                );
+            }
+            let who = name(*seat);
+            trf!(
+                "{who} took town square {square}: {count} ({list}), and sits out the rest of the round.",
+                "{who} se llevó la plaza {square}: {count} ({list}), y no juega el resto de la ronda."
             )
         }
         Event::TookNothing { seat } => trf!(
@@ -238,11 +262,8 @@ fn told(event: &Event, names: &[String]) -> String {
             name(*seat)
         ),
         Event::RoundStarted { round, first } => {
-            trf!(
-                "Round {round} begins with {}.",
-                "La ronda {round} empieza con {}.",
-                name(*first)
-            )
+            let first = crate::i18n::the(&names[usize::from(*first)]);
+            trf!("Round {round} begins with {first}.", "La ronda {round} empieza con {first}.")
         }
         Event::GameOver { .. } => tr!("The game is over.", "La partida ha terminado.").to_string(),
     }
@@ -313,7 +334,7 @@ fn UsurpPlay(referee: Referee<Usurp>) -> impl IntoView {
             return None;
         }
         settling.set_value(true);
-        crate::components::after_frame(move || {
+        crate::frame::after_frame(move || {
             // The screen may be gone by then: nothing to tell.
             if !referee.is_disposed() {
                 settling.set_value(false);
@@ -328,7 +349,7 @@ fn UsurpPlay(referee: Referee<Usurp>) -> impl IntoView {
     view! {
         <section class="play usurp" data-over=move || over.get().to_string()>
             <UsurpTable view_now recent act=Callback::new(tap) thinking elsewhere problem me=None/>
-            <crate::games::GameActions referee take_back=crate::games::TakeBack::Here/>
+            <crate::games::screen::GameActions referee take_back=crate::games::screen::TakeBack::Here/>
             {offer_phones.then(|| view! { <PlayOnPhones referee problem on_phones names keep_one=false/> })}
         </section>
     }
@@ -410,7 +431,7 @@ fn UsurpTable(
     // The inert look (`.arming`) follows a frame after the turn passed (a class on the
     // town squares restyles them all: not in the tap's frame); the handler checks `armed`.
     let arming = Memo::new(move |_| !armed.get());
-    let arming = crate::games::after_paint(arming);
+    let arming = crate::frame::after_paint(arming);
     // A button still on screen for a frame after the game moved on (see the town squares'
     // buttons) offers what the game may no longer allow: a tap on it plays nothing.
     let act = move |action: Action| {
@@ -431,13 +452,13 @@ fn UsurpTable(
             let banner = match b.seat {
                 Some(seat) => {
                     let name = &crate::i18n::name_here(&b.players[usize::from(seat)].name);
-                    let mine = me == Some(seat);
+                    let mine = me == Some(seat) || crate::i18n::is_you(name);
                     match b.drawn {
-                        _ if thinking.get() == Some(seat) => trf!("{name} is thinking…", "{name} está pensando…"),
+                        _ if thinking.get() == Some(seat) => { let who = crate::i18n::subject(&name); trf!("{name} is thinking…", "{who} está pensando…") }
                         Some(card) if mine => trf!("Your turn: place {}", "Tu turno: pon {}", the_card(card)),
                         Some(card) => trf!("{name}: place {}", "{name}: pon {}", the_card(card)),
                         None if mine => tr!("Your turn", "Tu turno").to_string(),
-                        None => trf!("{name}'s turn", "Turno de {name}"),
+                        None => { let de_name = crate::i18n::de(&name); trf!("{name}'s turn", "Turno {de_name}") },
                     }
                 }
                 None => {
@@ -447,8 +468,21 @@ fn UsurpTable(
                         .map(|&w| crate::i18n::name_here(&b.players[usize::from(w)].name))
                         .collect();
                     match names.as_slice() {
-                        [one] => trf!("{one} wins!", "¡Gana {one}!"),
-                        many => trf!("{} share the win!", "¡{} comparten la victoria!", crate::words::and(many)),
+                        [one] if crate::i18n::is_you(one) => tr!("You win!", "¡Ganas tú!").to_string(),
+                        [one] => {
+                            let the_one = crate::i18n::the(one);
+                            trf!("{one} wins!", "¡Gana {the_one}!")
+                        }
+                        many if many.iter().any(|n| crate::i18n::is_you(n)) => {
+                            let all = crate::words::and(&many.iter().map(|n| crate::i18n::the(n)).collect::<Vec<_>>());
+                            let all = crate::i18n::cap(&all);
+                            trf!("{all} share the win!", "¡Victoria compartida: {all}!")
+                        }
+                        many => {
+                            let all = crate::words::and(&many.iter().map(|n| crate::i18n::the(n)).collect::<Vec<_>>());
+                            let all = crate::i18n::cap(&all);
+                            trf!("{all} share the win!", "¡{all} comparten la victoria!")
+                        }
                     }
                 }
             };
@@ -457,7 +491,7 @@ fn UsurpTable(
     });
     // What the tap changed shows in its own frame (the banner, the town squares' cards);
     // the story, the deck bar, the buttons and the castles follow a frame later (`later`).
-    let later = crate::games::after_paint(body);
+    let later = crate::frame::after_paint(body);
     // What just happened, newest last: the last two things done, said on screen and the
     // newest read out; told once `later` follows (the news is read after the frame).
     let story = Memo::new(move |_| {

@@ -96,8 +96,9 @@ pub fn table_view(state: &State, viewer: Viewer) -> TableView {
             Viewer::Seat(seat) if seat < players => Some(state.teams[seat as usize]),
             _ => None,
         },
-        reveal_code: over.then(|| {
-            TableDeal {
+        reveal_code: over.then(|| RevealCode {
+            winners: Some(super::scoring::winners(&state.scores())),
+            ..TableDeal {
                 game: SecretGame::dealt(super::KIND, 0),
                 seats: state.config().seats.clone(),
                 seed: state.deal.seed,

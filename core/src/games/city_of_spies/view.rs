@@ -111,7 +111,17 @@ pub fn table_view(state: &State, viewer: Viewer) -> TableView {
         quiet_turns: state.quiet_turns,
         goal: WINNING_SCORE,
         random_layout: (state.phase == Phase::SetUp).then(|| state.random_layout()),
-        reveal_code: reveal.is_some().then(|| table.reveal_code(state.round)),
+        reveal_code: match state.phase {
+            Phase::GameOver { winner } => Some(RevealCode {
+                winners: Some(
+                    (0..players)
+                        .filter(|&s| state.teams[usize::from(s)] == winner)
+                        .collect(),
+                ),
+                ..table.reveal_code(state.round)
+            }),
+            _ => None,
+        },
         reveal,
         own,
         round_word: table.table_id().round_word(state.round),
