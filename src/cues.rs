@@ -11,8 +11,7 @@ use web_sys::{AudioContext, OscillatorType};
 
 use crate::storage;
 
-/// Which cues this device wants: words in one key, `sound` and/or `vibrate`.
-const KEY: &str = "intrigue.cues";
+use crate::saved::keys::CUES as KEY;
 
 /// Something that happened at the table that a cue may mark.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

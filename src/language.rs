@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use crate::i18n::{Lang, lang};
 
 /// The key this device remembers its language under.
-pub const KEY: &str = "intrigue.lang";
+pub use crate::saved::keys::LANG as KEY;
 
 /// Speak `lang` from now on: remembered on this device (one that cannot remember still
 /// switches, for this visit: `first.js` reads the address's `?lang` too) and the page

@@ -2,21 +2,17 @@
 
 mod board;
 mod code_card;
-pub mod game_file;
 mod hand;
 mod hold;
 mod qr;
-mod secrets;
 
 pub use board::{
     Board, BoardModel, BoardPiece, Face, TapShows, focus_board_after_frame, square_name,
 };
 pub use code_card::CodeCard;
-pub use game_file::{ExportGame, ImportGame};
 pub use hand::{Hand, HandCard};
 pub use hold::{HoldToReveal, secrets_prompt};
 pub use qr::QrCode;
-pub use secrets::{RevealAll, SeatSecrets};
 
 /// A press on a button (in the part of a screen this listens on) that its own tap takes
 /// away ("Place here"): the focus stays where it was. A button that is removed while it

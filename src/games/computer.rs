@@ -12,9 +12,7 @@ use leptos::prelude::*;
 /// to bore.
 pub const PACE: std::time::Duration = std::time::Duration::from_millis(900);
 
-/// Where the browser tests shorten the pace (milliseconds), to play whole games in
-/// seconds; players never set it.
-const TEST_PACE: &str = "intrigue.test.pace-ms";
+use crate::saved::keys::TEST_PACE;
 
 /// The pace once a person asked the computer to hurry (Usurp's computers playing out a
 /// round after the person sat out): each action still shown, one after another.

@@ -49,11 +49,7 @@ struct Links {
     sent: bool,
 }
 
-/// Where the host remembers which seats of its game are played on phones, so a reload
-/// keeps this device one player's (and says whose phones must be invited again):
-/// `<game> <seat>,<seat>…`, the game known by a checksum of its record's head (the game,
-/// its deal and its players: what its actions never change).
-const PHONES: &str = "intrigue.phones";
+use crate::saved::keys::PHONES;
 
 /// This game's mark in [`PHONES`].
 fn game_mark<G: intrigue_core::Game>(referee: &Referee<G>) -> String {
@@ -88,8 +84,7 @@ fn remember(mark: &str, seats: &[bool]) {
 /// How long a phone's answer has to become a link before the host says it did not.
 const LINK_WITHIN_MS: u32 = 15_000;
 
-/// Where the browser tests shorten [`LINK_WITHIN_MS`] (milliseconds); players never set it.
-const TEST_LINK_WITHIN: &str = "intrigue.test.link-ms";
+use crate::saved::keys::TEST_LINK_WITHIN;
 
 /// This page's [`LINK_WITHIN_MS`], or the tests' own.
 fn link_within_ms() -> u32 {
@@ -602,7 +597,7 @@ where
 
 /// "Bo's seat was linked to a page again at 21:04": said on the host and on every phone.
 pub fn relinked_words(name: &str, at: u64) -> String {
-    let when = crate::components::game_file::clock(at);
+    let when = crate::screens::game_file::clock(at);
     trf!(
         "{name}'s seat was linked to a page again at {when}: whoever holds that page sees what {name} sees.",
         "El asiento de {name} se conectó de nuevo a una página a las {when}: quien tenga esa página ve lo que ve {name}."

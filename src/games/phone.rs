@@ -114,10 +114,7 @@ enum LinkState {
     Used,
 }
 
-/// Where this tab notes the invitations it linked with (their marks, one a line): in the
-/// tab's session storage, which a reload keeps and another tab does not see (a key in the
-/// device's storage would mark the other tabs out of date).
-const LINKED_HERE: &str = "intrigue-linked-invitations";
+use crate::saved::keys::LINKED_HERE;
 
 fn session() -> Option<web_sys::Storage> {
     web_sys::window()?.session_storage().ok().flatten()

@@ -8,11 +8,11 @@ use intrigue_core::game::{Referee, Status};
 use leptos::prelude::*;
 
 use super::{GameFile, PartAnswer, PartCall, screens};
-use crate::components::ExportGame;
 use crate::i18n::GameWords;
 use crate::route::Route;
 use crate::saved;
 use crate::screens::Problem;
+use crate::screens::game_file::ExportGame;
 use crate::screens::table::PlayAgain;
 
 /// The answer of `G`'s part of the app, its screen drawn by `screen` (each game's `part`

@@ -139,7 +139,7 @@ pub fn Curtain(
     seen: Looking,
 ) -> impl IntoView {
     let armed = crate::guard::armed_after_a_moment();
-    let exported = crate::components::game_file::exports_said(
+    let exported = crate::screens::game_file::exports_said(
         &crate::saved::game_exports(),
         crate::games::screens(kind).file_holds.get(),
     );

@@ -14,6 +14,7 @@
 mod deal;
 mod game;
 mod history;
+pub mod keys;
 mod seat;
 mod table;
 

@@ -220,7 +220,7 @@ fn TableTools() -> impl IntoView {
                 <div class="actions">
                     <a class="button primary" href=Route::Join.href()>{tr!("Join with a code", "Unirse con un código")}</a>
                     <a class="button" href=Route::NewDeal { game: None, board: true }.href()>{tr!("Deal for a real board", "Repartir para un tablero real")}</a>
-                    <crate::components::ImportGame/>
+                    <crate::screens::game_file::ImportGame/>
                 </div>
             </div>
         </section>

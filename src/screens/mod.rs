@@ -1,5 +1,6 @@
 //! One module per screen.
 
+pub mod game_file;
 mod handout;
 mod home;
 mod join;
@@ -9,6 +10,7 @@ mod peek;
 mod problem;
 mod rules;
 mod seat;
+pub mod secrets;
 pub(crate) mod table;
 mod unknown;
 

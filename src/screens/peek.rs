@@ -3,10 +3,11 @@
 
 use leptos::prelude::*;
 
-use crate::components::{HoldToReveal, SeatSecrets};
+use crate::components::HoldToReveal;
 use crate::route::Route;
 use crate::saved::{self, Logged};
 use crate::screens::Problem;
+use crate::screens::secrets::SeatSecrets;
 use crate::screens::table::with_table;
 
 #[component]

@@ -6,12 +6,13 @@
 use intrigue_core::{Code, Refused, RevealCode, RoundsCode, SeatCode};
 use leptos::prelude::*;
 
-use crate::components::{HoldToReveal, RevealAll, SeatSecrets};
+use crate::components::HoldToReveal;
 use crate::dialog::ask;
 use crate::i18n::GameWords;
 use crate::route::Route;
 use crate::saved::{self, MAX_ROUND, SavedSeat};
 use crate::screens::join::refusal;
+use crate::screens::secrets::{RevealAll, SeatSecrets};
 use crate::screens::{Join, Problem};
 
 /// Put `#/seat` in the address bar without a new history entry or a new screen: a reload

@@ -6,12 +6,13 @@ use intrigue_core::seat::{ROUNDS_PER_CODE, rounds_batches};
 use intrigue_core::{GameKind, RevealCode, Seats, TableDeal};
 use leptos::prelude::*;
 
-use crate::components::{CodeCard, RevealAll};
+use crate::components::CodeCard;
 use crate::dialog::ask;
 use crate::i18n::GameWords;
 use crate::route::Route;
 use crate::saved::{self, LogLine, Logged, MAX_ROUND, SavedTable};
 use crate::screens::Problem;
+use crate::screens::secrets::RevealAll;
 
 /// A rematch: the same game, names and house rules, a new seed; the hand-out (or the game)
 /// follows. Offered once a game is over.
@@ -128,7 +129,7 @@ pub fn RevealForPhones(code: RevealCode) -> impl IntoView {
 }
 
 fn log_text(line: &LogLine, deal: &TableDeal) -> String {
-    let when = crate::components::game_file::clock(line.at);
+    let when = crate::screens::game_file::clock(line.at);
     match line.what {
         Logged::Peek { seat } => trf!(
             "{}'s secrets were looked at on the table, {when}",

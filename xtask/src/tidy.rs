@@ -69,6 +69,36 @@ pub fn problems(name: &str, text: &str) -> Vec<String> {
     found
 }
 
+/// The lines of an app file outside `src/saved/` that write a storage key (a string
+/// literal that starts `"intrigue.` or `"intrigue-` and goes on with a letter): every key
+/// lives in `saved/` (the prefix `"intrigue."` alone, which tells this app's keys from
+/// others', may stand anywhere).
+pub fn stray_keys(name: &str, text: &str) -> Vec<String> {
+    if name.starts_with("src/saved/") {
+        return Vec::new();
+    }
+    let mut found = Vec::new();
+    for (number, line) in text.lines().enumerate() {
+        if line.trim_start().starts_with("//") {
+            continue;
+        }
+        for start in ["\"intrigue.", "\"intrigue-"] {
+            let mut rest = line;
+            while let Some(at) = rest.find(start) {
+                let after = &rest[at + start.len()..];
+                if after.starts_with(|c: char| c.is_ascii_lowercase()) {
+                    found.push(format!(
+                        "{name}:{}: a storage key outside src/saved/: put it in src/saved/keys.rs",
+                        number + 1
+                    ));
+                }
+                rest = after;
+            }
+        }
+    }
+    found
+}
+
 /// Names that are the same in every language.
 const ANY_LANGUAGE: [&str; 1] = ["Intrigue"];
 
@@ -212,6 +242,7 @@ pub fn check() -> Result {
             found.extend(problems(&name, &text));
             if folder == "src" {
                 found.extend(one_language(&name, &text));
+                found.extend(stray_keys(&name, &text));
             }
             count += 1;
         }
@@ -237,7 +268,7 @@ pub fn check() -> Result {
         let imports: usize = edges.values().map(|e| e.len()).sum();
         let app_imports: usize = app_edges.values().map(|e| e.len()).sum();
         println!(
-            "tidy: {count} files, each with its doc comment, none too long unexplained, no leftovers, no app text in one language only; {} core modules in layers ({imports} imports, no cycle); {} app modules in layers ({app_imports} imports, no cycle); every piece picture rastered",
+            "tidy: {count} files, each with its doc comment, none too long unexplained, no leftovers, no app text in one language only, every storage key in src/saved/; {} core modules in layers ({imports} imports, no cycle); {} app modules in layers ({app_imports} imports, no cycle); every piece picture rastered",
             modules.len(),
             app_edges.len()
         );
@@ -254,6 +285,21 @@ mod tests {
     #[test]
     fn a_tidy_file_passes() {
         assert!(problems("a.rs", "//! A module.\n\nfn main() {}\n").is_empty());
+    }
+
+    #[test]
+    fn a_storage_key_outside_saved_is_caught() {
+        let key = "const K: &str = \"intrigue.game\";\n";
+        assert_eq!(stray_keys("src/cues.rs", key).len(), 1);
+        assert_eq!(
+            stray_keys("src/games/phone.rs", "const K: &str = \"intrigue-links\";").len(),
+            1
+        );
+        assert!(stray_keys("src/saved/keys.rs", key).is_empty());
+        assert!(stray_keys("src/app.rs", "key.starts_with(\"intrigue.\")").is_empty());
+        assert!(stray_keys("src/a.rs", "// \"intrigue.game\" in a comment").is_empty());
+        // A file name is not a key.
+        assert!(stray_keys("src/c.rs", "format!(\"intrigue-{}.txt\", x)").is_empty());
     }
 
     #[test]

@@ -10,8 +10,7 @@ use super::board::{kind_words, picture};
 use crate::components::{Board, BoardModel, BoardPiece, Face};
 use crate::{saved, storage};
 
-/// Saved set-ups: one per line, `<width>\t<name>\t<placement text>`.
-const SAVED: &str = "intrigue.espionage.set-ups";
+use crate::saved::keys::ESPIONAGE_SET_UPS as SAVED;
 /// How many set-ups a device keeps.
 const MAX_SAVED: usize = 12;
 

@@ -454,11 +454,11 @@ fn UsurpTable(
                     let name = &crate::i18n::name_here(&b.players[usize::from(seat)].name);
                     let mine = me == Some(seat) || crate::i18n::is_you(name);
                     match b.drawn {
-                        _ if thinking.get() == Some(seat) => { let who = crate::i18n::subject(&name); trf!("{name} is thinking…", "{who} está pensando…") }
+                        _ if thinking.get() == Some(seat) => { let who = crate::i18n::subject(name); trf!("{name} is thinking…", "{who} está pensando…") }
                         Some(card) if mine => trf!("Your turn: place {}", "Tu turno: pon {}", the_card(card)),
                         Some(card) => trf!("{name}: place {}", "{name}: pon {}", the_card(card)),
                         None if mine => tr!("Your turn", "Tu turno").to_string(),
-                        None => { let de_name = crate::i18n::de(&name); trf!("{name}'s turn", "Turno {de_name}") },
+                        None => { let de_name = crate::i18n::de(name); trf!("{name}'s turn", "Turno {de_name}") },
                     }
                 }
                 None => {

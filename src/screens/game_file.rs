@@ -132,16 +132,16 @@ pub fn ExportGame(
     }
 }
 
+/// A game file read and checked, and whether it would end a game in progress here; or why
+/// it cannot be imported.
+type FileRead = Result<(crate::games::GameFile, bool), String>;
+
 /// A game file's text, read and checked: its own part of the app, loaded the first time
 /// a file is chosen (the home screen every page shows first carries only the button).
 /// Returns the game to import and whether it would end one in progress here, or what went
 /// wrong.
 #[leptos::lazy]
-fn read_file(
-    text: String,
-) -> std::pin::Pin<
-    Box<dyn std::future::Future<Output = Result<(crate::games::GameFile, bool), String>>>,
-> {
+fn read_file(text: String) -> std::pin::Pin<Box<dyn std::future::Future<Output = FileRead>>> {
     Box::pin(async move {
         // The whole game must read and replay before it may replace anything here (the
         // check is in the game's own part of the app, loaded for it), with the seats the

@@ -1,0 +1,32 @@
+//! The storage keys the app's parts outside `saved/` read and write themselves (settings,
+//! a host's phones, a tab's links, the tests' knobs), kept here with the rest: every key
+//! this app writes is in `saved/`, and `cargo xtask tidy` fails on one written elsewhere.
+
+/// Which cues this device wants: words in one key, `sound` and/or `vibrate` (`cues`).
+pub const CUES: &str = "intrigue.cues";
+
+/// The language this device chose (`language`; `public/first.js` reads it before the
+/// first paint).
+pub const LANG: &str = "intrigue.lang";
+
+/// Where the host remembers which seats of its game are played on phones, so a reload
+/// keeps this device one player's (and says whose phones must be invited again):
+/// `<game> <seat>,<seat>…`, the game known by a checksum of its record's head (the game,
+/// its deal and its players: what its actions never change). See `games::host`.
+pub const PHONES: &str = "intrigue.phones";
+
+/// Where the browser tests shorten how long a phone's answer has to become a link
+/// (milliseconds; `games::host`); players never set it.
+pub const TEST_LINK_WITHIN: &str = "intrigue.test.link-ms";
+
+/// Where the browser tests shorten the computer's pace (milliseconds, to play whole games
+/// in seconds; `games::computer`); players never set it.
+pub const TEST_PACE: &str = "intrigue.test.pace-ms";
+
+/// Espionage's saved set-ups: one per line, `<width>\t<name>\t<placement text>`.
+pub const ESPIONAGE_SET_UPS: &str = "intrigue.espionage.set-ups";
+
+/// Where this tab notes the invitations it linked with (their marks, one a line): in the
+/// tab's session storage, which a reload keeps and another tab does not see (a key in the
+/// device's storage would mark the other tabs out of date). See `games::phone`.
+pub const LINKED_HERE: &str = "intrigue-linked-invitations";
