@@ -34,6 +34,8 @@ impl Lang {
     }
 
     /// "es", "es-AR", "en-GB"…: the language we speak, if it is one of ours.
+    // Read from the page, which only the web has (the native build is for the unit tests).
+    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
     pub fn from_code(code: &str) -> Option<Lang> {
         let primary = code.split(['-', '_']).next()?.to_ascii_lowercase();
         match primary.as_str() {
@@ -57,7 +59,22 @@ thread_local! {
     static LANG: Cell<Lang> = Cell::new(from_page());
 }
 
+/// The language `first.js` chose before the first paint (`<html lang>`). Off the web (the
+/// app's unit tests, run natively) there is no page: English, until a test speaks another.
+#[cfg(not(target_arch = "wasm32"))]
+fn from_page() -> Lang {
+    Lang::En
+}
+
+/// Speak `lang` in this thread from now on: the app's unit tests check both languages'
+/// words (a page reads its language once, and changes it by reloading).
+#[cfg(test)]
+pub fn speak(lang: Lang) {
+    LANG.with(|l| l.set(lang));
+}
+
 /// The language `first.js` chose before the first paint (`<html lang>`).
+#[cfg(target_arch = "wasm32")]
 fn from_page() -> Lang {
     web_sys::window()
         .and_then(|w| w.document())
@@ -388,5 +405,80 @@ pub fn words_view(english: String, class: &'static str) -> impl IntoView {
     view! {
         <span class=class data-words=english>{shown}</span>
         {beside.map(|words| view! { <span class="words-en" lang="en">{words}</span> })}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The person alone against the computer is "you", in both languages, as a name, a
+    /// subject, a possessor and a winner; a person's name and the computer's keep theirs,
+    /// the computer with Spanish's article.
+    #[test]
+    fn you_the_computer_and_a_person_are_said_as_each_language_says_them() {
+        speak(Lang::En);
+        assert!(is_you("You") && is_you("Tú") && !is_you("Ann") && !is_you("Youssef"));
+        assert_eq!(name_here("Tú"), "You");
+        assert_eq!(name_here("Seat 3"), "Seat 3");
+        assert_eq!(subject("You"), "You");
+        assert_eq!(subject("Computer 2"), "Computer 2");
+        assert_eq!(the("You"), "you");
+        assert_eq!(of("You", "hand", "mano"), "your hand");
+        assert_eq!(of("Ann", "hand", "mano"), "Ann's hand");
+        assert_eq!(wins("You"), "you win");
+        assert_eq!(wins("Computer"), "Computer wins");
+        assert_eq!(cap("your hand"), "Your hand");
+        assert_eq!(cap(""), "");
+
+        speak(Lang::Es);
+        assert_eq!(name_here("You"), "Tú");
+        assert_eq!(name_here("Seat 3"), "Asiento 3");
+        assert_eq!(
+            name_here("Seat 3b"),
+            "Seat 3b",
+            "only the core's own default"
+        );
+        assert_eq!(subject("Ordenador"), "El Ordenador");
+        assert_eq!(subject("Ordenador 2"), "El Ordenador 2");
+        assert_eq!(
+            subject("Ordenadores"),
+            "Ordenadores",
+            "a name, not the computer"
+        );
+        assert_eq!(subject("Tú"), "Tú");
+        assert_eq!(subject("ana"), "Ana");
+        assert_eq!(the("Ordenador 1"), "el Ordenador 1");
+        assert_eq!(de("Ordenador"), "del Ordenador");
+        assert_eq!(de("Ana"), "de Ana");
+        assert_eq!(of("Tú", "hand", "mano"), "tu mano");
+        assert_eq!(of("Ordenador", "hand", "mano"), "mano del Ordenador");
+        assert_eq!(cap(&of("Ana", "set-up", "colocación")), "Colocación de Ana");
+        assert_eq!(wins("Tú"), "ganas tú");
+        assert_eq!(wins("Ordenador"), "gana el Ordenador");
+        assert_eq!(wins("Ana"), "gana Ana");
+        speak(Lang::En);
+    }
+
+    /// A fixed text and one with values are said in the language spoken now.
+    #[test]
+    fn texts_follow_the_language_spoken() {
+        speak(Lang::Es);
+        assert_eq!(tr!("Rules", "Reglas").get(), "Reglas");
+        assert_eq!(String::from(tr!("Rules", "Reglas")), "Reglas");
+        let n = 3;
+        assert_eq!(trf!("{n} cards", "{n} cartas"), "3 cartas");
+        assert_eq!(
+            count(1, tr!("card", "carta"), tr!("cards", "cartas")),
+            "1 carta"
+        );
+        speak(Lang::En);
+        assert_eq!(
+            count(2, tr!("card", "carta"), tr!("cards", "cartas")),
+            "2 cards"
+        );
+        assert_eq!(Lang::from_code("es-AR"), Some(Lang::Es));
+        assert_eq!(Lang::from_code("fr"), None);
+        assert_eq!(Lang::En.other(), Lang::Es);
     }
 }

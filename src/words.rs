@@ -63,3 +63,28 @@ pub fn sentence(words: &str) -> String {
         format!("{}{}.", first.to_uppercase(), chars.as_str())
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, speak};
+
+    /// Lists and sentences as each language says them.
+    #[test]
+    fn lists_and_sentences_are_said_as_people_say_them() {
+        speak(Lang::En);
+        assert_eq!(and(&["Ann", "Bo", "Cy"]), "Ann, Bo and Cy");
+        assert_eq!(and(&["Ann"]), "Ann");
+        assert_eq!(and::<&str>(&[]), "");
+        assert_eq!(or(&["Espionage", "Usurp"]), "Espionage or Usurp");
+        assert_eq!(sentence("the codes differ."), "The codes differ.");
+        assert_eq!(sentence(""), "");
+        speak(Lang::Es);
+        assert_eq!(and(&["Ana", "Bea", "Carlos"]), "Ana, Bea y Carlos");
+        assert_eq!(and(&["Ana", "Inés"]), "Ana e Inés");
+        assert_eq!(and(&["Ana", "Hierro"]), "Ana y Hierro");
+        assert_eq!(or(&["siete", "ocho"]), "siete u ocho");
+        assert_eq!(or(&["Espionaje", "Usurpar"]), "Espionaje o Usurpar");
+        speak(Lang::En);
+    }
+}

@@ -80,4 +80,104 @@ mod tests {
             );
         }
     }
+
+    /// Every game of the registry has each of its places in the app (ARCHITECTURE.md,
+    /// "Adding a game"): its folder in `src/games/` with its `SCREENS` and its line in the
+    /// app's `screens!`, its Spanish title, its rules pages in both languages, its play
+    /// screen's style, and a browser spec that opens it. A game that lacks one fails here,
+    /// naming what is missing.
+    #[test]
+    fn every_game_has_its_places_in_the_app() {
+        use crate::bots::Computer;
+        use crate::games::{REGISTRY, Visit, visit};
+        /// The game's folder, from its type's path (`…::games::<folder>::…::<Type>`).
+        struct Folder;
+        impl Visit for Folder {
+            type Output = String;
+            fn visit<G: Computer>(self) -> String {
+                let path = std::any::type_name::<G>();
+                let after = path.split("::games::").nth(1).unwrap_or_default();
+                after.split("::").next().unwrap_or_default().to_string()
+            }
+        }
+        let root = format!("{}/..", env!("CARGO_MANIFEST_DIR"));
+        let read =
+            |path: &str| std::fs::read_to_string(format!("{root}/{path}")).unwrap_or_default();
+        let folder_text = |folder: &str| -> String {
+            std::fs::read_dir(format!("{root}/src/games/{folder}"))
+                .map(|files| {
+                    files
+                        .flatten()
+                        .filter_map(|f| std::fs::read_to_string(f.path()).ok())
+                        .collect()
+                })
+                .unwrap_or_default()
+        };
+        let app_registry = read("src/games/mod.rs");
+        let screens_list = app_registry
+            .split("screens! {")
+            .nth(1)
+            .and_then(|rest| rest.split('}').next())
+            .unwrap_or_default()
+            .to_string();
+        let i18n = read("src/i18n.rs");
+        let css = read("style/main.css");
+        let specs: String = std::fs::read_dir(format!("{root}/tests/browser"))
+            .expect("the browser specs")
+            .flatten()
+            .filter(|f| f.file_name().to_string_lossy().ends_with(".test.mjs"))
+            .filter_map(|f| std::fs::read_to_string(f.path()).ok())
+            .collect();
+        let mut missing = Vec::new();
+        for &kind in REGISTRY {
+            let (slug, folder) = (kind.slug(), visit(kind, Folder));
+            let code = folder_text(&folder);
+            let mut lacks = |what: &str, there: bool| {
+                if !there {
+                    missing.push(format!("{slug}: {what}"));
+                }
+            };
+            lacks(
+                &format!("src/games/{folder}/ with `pub static SCREENS`"),
+                code.contains("pub static SCREENS"),
+            );
+            lacks(
+                &format!("its line `{folder},` in src/games/mod.rs `screens!`"),
+                screens_list
+                    .lines()
+                    .any(|l| l.trim() == format!("{folder},")),
+            );
+            lacks(
+                "its Spanish title in src/i18n.rs (`tr_title`)",
+                i18n.contains(&format!("\"{slug}\" => \"")),
+            );
+            for page in [
+                format!("public/rules/{slug}.html"),
+                format!("public/rules/es/{slug}.html"),
+            ] {
+                lacks(&page, !read(&page).is_empty());
+            }
+            // Its play screen is `<section class="play <name>">`, styled in style/main.css.
+            let class = code
+                .split("class=\"play ")
+                .nth(1)
+                .and_then(|rest| rest.split(['"', ' ']).next())
+                .unwrap_or_default();
+            lacks(
+                &format!(
+                    "a play screen `class=\"play <name>\"` styled in style/main.css (`.{class}`)"
+                ),
+                !class.is_empty() && css.contains(&format!(".{class}")),
+            );
+            lacks(
+                "a browser spec in tests/browser/ that opens it (its slug)",
+                specs.contains(slug),
+            );
+        }
+        assert!(
+            missing.is_empty(),
+            "a game lacks its places:\n{}",
+            missing.join("\n")
+        );
+    }
 }

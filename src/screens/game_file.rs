@@ -132,22 +132,24 @@ pub fn ExportGame(
     }
 }
 
-/// A game file read and checked, and whether it would end a game in progress here; or why
-/// it cannot be imported.
-type FileRead = Result<(crate::games::GameFile, bool), String>;
-
-/// A game file's text, read and checked: its own part of the app, loaded the first time
-/// a file is chosen (the home screen every page shows first carries only the button).
-/// Returns the game to import and whether it would end one in progress here, or what went
-/// wrong.
+/// A game file's text, read, checked and imported (asked first when it ends a game in
+/// progress here): its own part of the app, loaded the first time a file is chosen (the
+/// home screen every page shows first carries only the button). What went wrong is said
+/// in `problem`.
 #[leptos::lazy]
-fn read_file(text: String) -> std::pin::Pin<Box<dyn std::future::Future<Output = FileRead>>> {
+fn import_text(
+    text: String,
+    problem: RwSignal<Option<String>>,
+) -> std::pin::Pin<Box<dyn std::future::Future<Output = ()>>> {
     Box::pin(async move {
         // The whole game must read and replay before it may replace anything here (the
         // check is in the game's own part of the app, loaded for it), with the seats the
         // computer played.
         let file = match intrigue_core::GameKind::of_record(text.trim()) {
-            Some(kind) => crate::games::check(kind, text).await?,
+            Some(kind) => match crate::games::check(kind, text).await {
+                Ok(file) => file,
+                Err(message) => return problem.set(Some(message)),
+            },
             // Not a game: the import says so.
             None => crate::games::GameFile {
                 record: text,
@@ -155,15 +157,27 @@ fn read_file(text: String) -> std::pin::Pin<Box<dyn std::future::Future<Output =
             },
         };
         // Said before the player is asked anything.
-        crate::saved::readable(&file.record)?;
-        Ok((file, crate::saved::in_progress()))
+        if let Err(message) = crate::saved::readable(&file.record) {
+            return problem.set(Some(message));
+        }
+        let import = move || match crate::saved::import_game(&file.record, &file.computers) {
+            Ok(next) => next.go(),
+            Err(message) => problem.set(Some(message)),
+        };
+        if crate::saved::in_progress() {
+            ask(
+                tr!(
+                    "Import this game? The table and game in progress on this device end.",
+                    "¿Importar esta partida? La mesa y la partida en curso en este dispositivo terminan."
+                )
+                .get(),
+                tr!("Import it", "Importarla"),
+                import,
+            );
+        } else {
+            import();
+        }
     })
-}
-
-/// A game file read and checked, imported (in the same part of the app as the reading).
-#[leptos::lazy]
-fn import_file(file: crate::games::GameFile) -> Result<crate::route::Route, String> {
-    crate::saved::import_game(&file.record, &file.computers)
 }
 
 /// "Import a game": a file exported by [`ExportGame`], here or on another device.
@@ -192,39 +206,7 @@ pub fn ImportGame() -> impl IntoView {
                     return;
                 }
             };
-            let (file, running) = match read_file(text).await.await {
-                Ok(read) => read,
-                Err(message) => {
-                    problem.set(Some(message));
-                    return;
-                }
-            };
-            // Imported once, on "Import it" (or at once when nothing is in progress).
-            let file = std::rc::Rc::new(std::cell::Cell::new(Some(file)));
-            let import = move || {
-                let Some(file) = file.take() else {
-                    return;
-                };
-                leptos::task::spawn_local(async move {
-                    match import_file(file).await {
-                        Ok(next) => next.go(),
-                        Err(message) => problem.set(Some(message)),
-                    }
-                });
-            };
-            if running {
-                ask(
-                    tr!(
-                        "Import this game? The table and game in progress on this device end.",
-                        "¿Importar esta partida? La mesa y la partida en curso en este dispositivo terminan."
-                    )
-                    .get(),
-                    tr!("Import it", "Importarla"),
-                    import,
-                );
-            } else {
-                import();
-            }
+            import_text(text, problem).await.await;
         });
     };
     view! {

@@ -37,6 +37,8 @@ pub fn all() -> Result {
                     "--package",
                     "intrigue-core",
                     "--package",
+                    "intrigue",
+                    "--package",
                     "xtask",
                     "--all-targets",
                     "--features",
@@ -64,10 +66,18 @@ pub fn all() -> Result {
                 ],
             )
         })?;
-        step("core and xtask tests", &mut || {
+        step("core, app and xtask tests", &mut || {
             shell::run(
                 "cargo",
-                &["test", "--package", "intrigue-core", "--package", "xtask"],
+                &[
+                    "test",
+                    "--package",
+                    "intrigue-core",
+                    "--package",
+                    "intrigue",
+                    "--package",
+                    "xtask",
+                ],
             )
         })?;
         step("release build", &mut || dist(TEST_PUBLIC_URL))?;

@@ -172,7 +172,8 @@ pub(super) fn SeatTurn(
     let them_thinking = them.clone();
     let status = Memo::new(move |_| {
         if thinking.get().is_some() {
-            return trf!("{them_thinking} is thinking…", "{them_thinking} está pensando…");
+            let who = crate::i18n::subject(&them_thinking);
+            return trf!("{them_thinking} is thinking…", "{who} está pensando…");
         }
         shown.with(|v| status_line(&v.body, chosen_shown.get()))
     });
