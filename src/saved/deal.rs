@@ -75,9 +75,9 @@ pub fn deal_new(
     }
 }
 
-/// A game file's game and table, or why it cannot be imported (not a game, or its table
-/// damaged): said before the player is asked anything.
-pub fn readable(text: &str) -> Result<(GameKind, Option<TableDeal>), String> {
+/// A game file's table (none for a game without a secret deal), or why it cannot be
+/// imported (not a game, or its table damaged): said before the player is asked anything.
+pub fn readable(text: &str) -> Result<Option<TableDeal>, String> {
     let text = text.trim();
     let kind = GameKind::of_record(text).ok_or(
         tr!(
@@ -100,7 +100,7 @@ pub fn readable(text: &str) -> Result<(GameKind, Option<TableDeal>), String> {
         }
         None => None,
     };
-    Ok((kind, table))
+    Ok(table)
 }
 
 /// Whether a table or game is in progress on this device (an import would end it, so the
@@ -117,7 +117,7 @@ pub fn in_progress() -> bool {
 /// `read_game_file`).
 pub fn import_game(text: &str, computers: &[Option<Level>]) -> Result<Route, String> {
     let text = text.trim();
-    let (_, table) = readable(text)?;
+    let table = readable(text)?;
     // It must fit beside what is here before anything here is replaced: on a full device
     // the running game stays, whole.
     let full = |why: String| {

@@ -9,6 +9,17 @@ use crate::{DIST_DIR, Result, budget, dist, root, tidy};
 /// GitHub Pages serves a project site under its repository name; test the same way.
 pub const TEST_PUBLIC_URL: &str = "/intrigue/";
 
+/// The packages CI lints and tests natively: the core, the app (its unit tests run off
+/// the web) and the xtask.
+const NATIVE_PACKAGES: [&str; 6] = [
+    "--package",
+    "intrigue-core",
+    "--package",
+    "intrigue",
+    "--package",
+    "xtask",
+];
+
 pub fn all() -> Result {
     let started = Instant::now();
     let mut timings = Vec::new();
@@ -33,20 +44,18 @@ pub fn all() -> Result {
             shell::run(
                 "cargo",
                 &[
-                    "clippy",
-                    "--package",
-                    "intrigue-core",
-                    "--package",
-                    "intrigue",
-                    "--package",
-                    "xtask",
-                    "--all-targets",
-                    "--features",
-                    "intrigue-core/tools",
-                    "--",
-                    "-D",
-                    "warnings",
-                ],
+                    &["clippy"][..],
+                    &NATIVE_PACKAGES,
+                    &[
+                        "--all-targets",
+                        "--features",
+                        "intrigue-core/tools",
+                        "--",
+                        "-D",
+                        "warnings",
+                    ],
+                ]
+                .concat(),
             )
         })?;
         step("clippy (wasm32)", &mut || {
@@ -67,18 +76,7 @@ pub fn all() -> Result {
             )
         })?;
         step("core, app and xtask tests", &mut || {
-            shell::run(
-                "cargo",
-                &[
-                    "test",
-                    "--package",
-                    "intrigue-core",
-                    "--package",
-                    "intrigue",
-                    "--package",
-                    "xtask",
-                ],
-            )
+            shell::run("cargo", &[&["test"][..], &NATIVE_PACKAGES].concat())
         })?;
         step("release build", &mut || dist(TEST_PUBLIC_URL))?;
         step("size budget", &mut || budget::check(&root().join(DIST_DIR)))?;
