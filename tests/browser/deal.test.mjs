@@ -153,6 +153,8 @@ test('A City of Spies table of 5: every phone holds exactly its own seat; round 
   assert.equal(await phone.page.locator('.round-word').textContent(), deal.round_words[0]);
   await screenshot(phone.page, 'private-hidden-phone');
   await table.page.getByRole('button', { name: 'Start round 2' }).click();
+  // The app asks first (its own dialog, answered by a click a moment later).
+  await table.page.locator('.round-number', { hasText: /^2$/ }).waitFor();
   assert.equal(await table.page.locator('.round-number').textContent(), '2');
   assert.equal(await table.page.locator('.round-word').textContent(), deal.round_words[1]);
   assert.notEqual(deal.round_words[0], deal.round_words[1]);
@@ -246,6 +248,7 @@ test('the reveal: a phone shows nobody else\'s secrets without the table\'s reve
   await tableA.page.goto(`${env.server.url}#/table`);
   await tableA.page.getByRole('button', { name: 'Start round 2' }).click();
   await tableA.page.getByRole('button', { name: 'Game over: reveal everything' }).click();
+  await tableA.page.locator('table.reveal').waitFor();
   const rows = tableA.page.locator('table.reveal tbody tr');
   assert.equal(await rows.count(), 4);
   // Over: the table no longer offers what a running game needs, and offers a rematch.
