@@ -10,6 +10,7 @@ use leptos::prelude::*;
 use web_sys::{AudioContext, OscillatorType};
 
 use crate::storage;
+use crate::reasons::Reason;
 
 use crate::saved::keys::CUES as KEY;
 
@@ -73,7 +74,7 @@ pub fn wanted() -> Wanted {
 }
 
 /// Remember the choice; says so when the device's storage is full.
-fn save(wanted: Wanted) -> Result<(), String> {
+fn save(wanted: Wanted) -> Result<(), crate::storage::Refused> {
     KNOWN.with(|k| k.set(Some(wanted)));
     let words: Vec<&str> = [(wanted.sound, "sound"), (wanted.vibrate, "vibrate")]
         .into_iter()
@@ -173,7 +174,7 @@ pub fn CueSettings() -> impl IntoView {
     let problem = RwSignal::new(None::<String>);
     let set = move |change: fn(&mut Wanted, bool), on: bool| {
         now.update(|w| change(w, on));
-        problem.set(save(now.get_untracked()).err());
+        problem.set(save(now.get_untracked()).err().map(|e| e.words()));
         // A sample of what was just switched on, so the table hears (or feels) it.
         let mut only = Wanted::default();
         change(&mut only, on);

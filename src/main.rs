@@ -19,6 +19,7 @@ mod guard;
 mod install;
 mod language;
 mod net;
+mod reasons;
 mod route;
 mod saved;
 mod scan;

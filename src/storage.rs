@@ -12,6 +12,7 @@
 use std::cell::{Cell, RefCell};
 
 use crate::i18n::Tr;
+use crate::reasons::Reason;
 
 thread_local! {
     static OUT_OF_DATE: Cell<bool> = const { Cell::new(false) };
@@ -23,7 +24,48 @@ thread_local! {
 struct Pending {
     key: &'static str,
     value: String,
-    told: Box<dyn FnOnce(Result<(), String>)>,
+    told: Box<dyn FnOnce(Result<(), Refused>)>,
+}
+
+/// Why storage did not keep a write: the app says it in the page's language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refused {
+    /// Another tab changed the saved game or table: this tab is out of date ([`STALE`]).
+    Stale,
+    /// The browser keeps nothing on this device (private browsing?).
+    NoStorage,
+    /// The device's storage is full or switched off ([`FULL`]).
+    Full,
+}
+
+/// As the page says it (so a sentence can hold it: "Not exported: …").
+impl std::fmt::Display for Refused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.words())
+    }
+}
+
+/// Where a refusal joins other reasons (a damaged save, a table that is not there), it is
+/// said in the page's language.
+impl From<Refused> for String {
+    fn from(refused: Refused) -> String {
+        refused.words()
+    }
+}
+
+impl Reason for Refused {
+    fn words(&self) -> String {
+        match self {
+            Refused::Stale => STALE.get(),
+            Refused::NoStorage => tr!(
+                "This browser keeps nothing on this device (private browsing?).",
+                "Este navegador no guarda nada en este dispositivo (¿navegación privada?)."
+            )
+            .get(),
+            Refused::Full => FULL.get(),
+        }
+        .to_string()
+    }
 }
 
 /// What a tab says when another tab has changed the saved game or table.
@@ -56,7 +98,7 @@ pub fn get(key: &str) -> Option<String> {
     local()?.get_item(key).ok().flatten()
 }
 
-pub fn set(key: &str, value: &str) -> Result<(), String> {
+pub fn set(key: &str, value: &str) -> Result<(), Refused> {
     flush();
     write(key, value)
 }
@@ -68,7 +110,7 @@ pub fn set(key: &str, value: &str) -> Result<(), String> {
 pub fn set_after_frame(
     key: &'static str,
     value: String,
-    told: impl FnOnce(Result<(), String>) + 'static,
+    told: impl FnOnce(Result<(), Refused>) + 'static,
 ) {
     let earlier = PENDING.with(|p| p.borrow_mut().take());
     if let Some(earlier) = earlier
@@ -112,21 +154,14 @@ fn flush_on_leave() {
     }
 }
 
-fn write(key: &str, value: &str) -> Result<(), String> {
+fn write(key: &str, value: &str) -> Result<(), Refused> {
     if is_stale() {
-        return Err(STALE.get().to_string());
+        return Err(Refused::Stale);
     }
     local()
-        .ok_or_else(|| {
-            tr!(
-                "This browser keeps nothing on this device (private browsing?).",
-                "Este navegador no guarda nada en este dispositivo (¿navegación privada?)."
-            )
-            .get()
-            .to_string()
-        })?
+        .ok_or(Refused::NoStorage)?
         .set_item(key, value)
-        .map_err(|_| FULL.get().to_string())
+        .map_err(|_| Refused::Full)
 }
 
 /// Remember a setting of this device (its language): not a game, so a tab out of date may

@@ -24,17 +24,26 @@ pub enum ToAct {
     Nobody,
 }
 
-/// Why an action was refused, in words a player understands. The state is unchanged.
+/// Why a record does not play back (a damaged file or a bug): in English, for tools and
+/// tests; the app says that the file is damaged, in the page's language.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Illegal(pub String);
+pub enum Unplayable {
+    /// The deal itself cannot be made from the record's settings.
+    Deal(ConfigError),
+    /// Action `number` (from 1) is refused by the rules: why, in English.
+    Action { number: usize, why: String },
+}
 
-impl fmt::Display for Illegal {
+impl fmt::Display for Unplayable {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        match self {
+            Unplayable::Deal(error) => write!(f, "{error}"),
+            Unplayable::Action { number, why } => write!(f, "action {number} of the record: {why}"),
+        }
     }
 }
 
-impl std::error::Error for Illegal {}
+impl std::error::Error for Unplayable {}
 
 /// Made only inside this crate: a game deals its state only for the referee (and the core's
 /// own tests), never for a screen.
@@ -83,6 +92,9 @@ pub trait Game {
     type Event: Clone + PartialEq + fmt::Debug;
     /// The game's own part of a view.
     type View: PartialEq + fmt::Debug;
+    /// Why an action is refused: the game's own reasons, as values (not sentences) the app
+    /// words in the page's language; the `Display` is English, for tools and tests.
+    type Illegal: Clone + PartialEq + fmt::Debug + fmt::Display;
 
     /// The config of a fresh game on screen: the seats and the house rules the New Deal
     /// form chose (bit `i`: the game's option `i`, see [`crate::catalogue::Start`]), which
@@ -96,7 +108,10 @@ pub trait Game {
     fn to_act(state: &Self::State) -> ToAct;
     fn legal_actions(state: &Self::State) -> Vec<Self::Action>;
     /// Apply one action: the events it caused, or why it is illegal (state untouched).
-    fn apply(state: &mut Self::State, action: Self::Action) -> Result<Vec<Self::Event>, Illegal>;
+    fn apply(
+        state: &mut Self::State,
+        action: Self::Action,
+    ) -> Result<Vec<Self::Event>, Self::Illegal>;
     fn view(state: &Self::State, viewer: Viewer) -> Self::View;
     /// Playing, or over with the winners and every seat's final score.
     fn status(state: &Self::State) -> Status;
@@ -219,7 +234,7 @@ impl<G: Game> Record<G> {
     }
 
     /// The state after every action, with each action's events.
-    pub(crate) fn replay(&self) -> Result<Replayed<G>, Illegal> {
+    pub(crate) fn replay(&self) -> Result<Replayed<G>, Unplayable> {
         match self.replay_while_legal()? {
             (state, events, None) => Ok((state, events)),
             (_, _, Some(broken)) => Err(broken),
@@ -230,9 +245,9 @@ impl<G: Game> Record<G> {
     /// events, and why the next one did not (`None`: every action played). Each action is
     /// applied once: a record with an illegal action early on costs that much and no more.
     /// An error only when the deal itself cannot be made.
-    pub(crate) fn replay_while_legal(&self) -> Result<PartReplayed<G>, Illegal> {
-        let mut state = G::deal(&self.config, self.seed, RefereeOnly::new())
-            .map_err(|e| Illegal(e.to_string()))?;
+    pub(crate) fn replay_while_legal(&self) -> Result<PartReplayed<G>, Unplayable> {
+        let mut state =
+            G::deal(&self.config, self.seed, RefereeOnly::new()).map_err(Unplayable::Deal)?;
         let mut events = Vec::with_capacity(self.actions.len());
         for (i, action) in self.actions.iter().enumerate() {
             #[cfg(test)]
@@ -240,7 +255,10 @@ impl<G: Game> Record<G> {
             match G::apply(&mut state, action.clone()) {
                 Ok(happened) => events.push(happened),
                 Err(e) => {
-                    let broken = Illegal(format!("action {} of the record: {e}", i + 1));
+                    let broken = Unplayable::Action {
+                        number: i + 1,
+                        why: e.to_string(),
+                    };
                     return Ok((state, events, Some(broken)));
                 }
             }
@@ -254,7 +272,7 @@ impl<G: Game> Record<G> {
 pub(crate) type PartReplayed<G> = (
     <G as Game>::State,
     Vec<Vec<<G as Game>::Event>>,
-    Option<Illegal>,
+    Option<Unplayable>,
 );
 
 /// What loading a saved game found: the game, and what could not be read, if anything.
@@ -318,7 +336,7 @@ impl<G: Game> Referee<G> {
     }
 
     /// The game a record describes (every action must replay).
-    pub fn from_record(record: Record<G>) -> Result<Referee<G>, Illegal> {
+    pub fn from_record(record: Record<G>) -> Result<Referee<G>, Unplayable> {
         let (state, events) = record.replay()?;
         Ok(Referee {
             record,
@@ -403,7 +421,7 @@ impl<G: Game> Referee<G> {
     }
 
     /// Apply one action; the state and the record are untouched when it is illegal.
-    pub fn act(&mut self, action: G::Action) -> Result<Vec<G::Event>, Illegal> {
+    pub fn act(&mut self, action: G::Action) -> Result<Vec<G::Event>, G::Illegal> {
         let events = G::apply(&mut self.state, action.clone())?;
         self.record.actions.push(action);
         self.events.push(events.clone());
@@ -414,15 +432,22 @@ impl<G: Game> Referee<G> {
         !self.record.actions.is_empty() && G::can_undo(&self.state)
     }
 
-    /// Take back the last action, when the game allows it (replays the rest).
-    pub fn undo(&mut self) -> Result<(), Illegal> {
+    /// Take back the last action, when the game allows it (replays the rest): whether it
+    /// was taken back (nothing changes when it was not).
+    pub fn undo(&mut self) -> bool {
         if !self.can_undo() {
-            return Err(Illegal("There is nothing to take back.".into()));
+            return false;
         }
         let mut record = self.record.clone();
         record.actions.pop();
-        *self = Referee::from_record(record)?;
-        Ok(())
+        // The actions before the last one played once, so they play again.
+        match Referee::from_record(record) {
+            Ok(before) => {
+                *self = before;
+                true
+            }
+            Err(_) => false,
+        }
     }
 
     /// How many actions have been played.

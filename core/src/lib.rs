@@ -35,7 +35,7 @@ pub mod wire;
 
 pub use catalogue::GameKind;
 pub use fingerprint::Fingerprint;
-pub use game::{Game, Illegal, Record, ToAct};
+pub use game::{Game, Record, ToAct, Unplayable};
 pub use seat::{Code, Refused, RoundsCode, SeatCode, Secrets};
 pub use seats::{ConfigError, Seats, Viewer};
 pub use secret_game::SecretGame;

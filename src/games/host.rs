@@ -13,6 +13,7 @@ use leptos::prelude::*;
 
 use crate::components::QrCode;
 use crate::net::{Heard, Link};
+use crate::reasons::Reason;
 use crate::route::Route;
 use crate::scan::ScanCode;
 
@@ -333,7 +334,7 @@ where
                 });
                 if let Some(Some((outbox, changed))) = played {
                     if let Some(text) = changed {
-                        problem.set(crate::saved::save_game(&text).err());
+                        problem.set(crate::saved::save_game(&text).err().map(|e| e.words()));
                         referee.notify();
                     }
                     deliver(outbox);

@@ -14,6 +14,7 @@ use super::history::{HISTORY, remember_replaced};
 use super::table::{
     SavedTable, TABLE, TABLE_LOG, TABLE_REVEALED, TABLE_ROUND, TABLE_SHOWN, load_table, save_table,
 };
+use crate::reasons::Reason;
 use crate::route::Route;
 use crate::storage;
 
@@ -70,7 +71,8 @@ pub fn deal_new(
                 [_] if on_screen && seats_count > 1 => Route::Play,
                 _ => people.first().copied().map_or(Route::Play, Route::Handout),
             }
-        }),
+        })
+        .map_err(String::from),
         None => Ok(Route::Play),
     }
 }
@@ -120,16 +122,13 @@ pub fn import_game(text: &str, computers: &[Option<Level>]) -> Result<Route, Str
     let table = readable(text)?;
     // It must fit beside what is here before anything here is replaced: on a full device
     // the running game stays, whole.
-    let full = |why: String| {
-        if why == storage::FULL.get() {
-            tr!(
-                "This device's storage is full (or switched off), so this game file does not fit: nothing was imported, and the game on this device is as it was.",
-                "El almacenamiento de este dispositivo está lleno (o desactivado), así que este archivo de partida no cabe: no se importó nada, y la partida de este dispositivo sigue como estaba."
-            )
-            .to_string()
-        } else {
-            why
-        }
+    let full = |refused: storage::Refused| match refused {
+        storage::Refused::Full => tr!(
+            "This device's storage is full (or switched off), so this game file does not fit: nothing was imported, and the game on this device is as it was.",
+            "El almacenamiento de este dispositivo está lleno (o desactivado), así que este archivo de partida no cabe: no se importó nada, y la partida de este dispositivo sigue como estaba."
+        )
+        .to_string(),
+        other => other.words(),
     };
     storage::set(IMPORTING, text).map_err(full)?;
     storage::remove(IMPORTING);

@@ -9,6 +9,7 @@ use leptos::prelude::{Notify, RwSignal, Set, UpdateUntracked, WithUntracked};
 
 use super::table::{Logged, load_table, log_on_table};
 use super::{keep_copy, now, set_aside};
+use crate::reasons::Reason;
 use crate::storage;
 
 /// The game on screen's own log of what everyone may know (its exports while it was being
@@ -40,7 +41,7 @@ pub fn log_link(seat: u8) -> Result<(), String> {
         lines.push('\n');
     }
     lines.push_str(&format!("{} link {seat}", now()));
-    storage::set(GAME_LOG, &lines)
+    Ok(storage::set(GAME_LOG, &lines)?)
 }
 
 /// Every link of a seat after its first in the game on screen: `(seat, when)`, oldest
@@ -175,7 +176,7 @@ pub fn load_referee<G: Game>(text: &str) -> Result<(Referee<G>, Option<String>),
 }
 
 /// Save a game on screen: its record text.
-pub fn save_game(text: &str) -> Result<(), String> {
+pub fn save_game(text: &str) -> Result<(), crate::storage::Refused> {
     storage::set(GAME, text)
 }
 
@@ -202,6 +203,7 @@ pub fn advance<G: Game>(
 ) -> Option<Vec<G::Event>>
 where
     Referee<G>: Send + Sync + 'static,
+    G::Illegal: Reason,
 {
     let events = advance_unheard(referee, problem, action, save)?;
     referee.notify();
@@ -218,6 +220,7 @@ pub fn advance_unheard<G: Game>(
 ) -> Option<Vec<G::Event>>
 where
     Referee<G>: Send + Sync + 'static,
+    G::Illegal: Reason,
 {
     // Out of date (another tab wrote): the page's banner says so; play nothing.
     if storage::is_stale() {
@@ -240,20 +243,16 @@ where
                 }
                 storage::set_after_frame(GAME, text, move |saved| {
                     // The screen may be gone by then (a page left): nothing to say.
-                    let _ = problem.try_set(saved.err());
+                    let _ = problem.try_set(saved.err().map(|e| e.words()));
                 });
             } else {
-                problem.set(save_game(&text).err());
+                problem.set(save_game(&text).err().map(|e| e.words()));
             }
             Some(events)
         }
-        Err(e) => {
-            // The core says why in English; a Spanish page says that the rules refused it.
-            problem.set(Some(if crate::i18n::es() {
-                "Las reglas no permiten esa jugada ahora.".to_string()
-            } else {
-                e.to_string()
-            }));
+        Err(refused) => {
+            // The game's own reason, in the page's language.
+            problem.set(Some(refused.words()));
             None
         }
     }
@@ -271,7 +270,7 @@ where
     let undone = referee
         .try_update_untracked(|r| {
             let mut any = false;
-            while r.undo().is_ok() {
+            while r.undo() {
                 any = true;
                 match r.to_act() {
                     ToAct::Seat(seat) if is_computer(computers, seat) => {}
@@ -356,7 +355,7 @@ fn in_words(computers: &[Option<Level>]) -> String {
 }
 
 /// Save which seats the computer plays (nothing kept when everyone is a person).
-pub(super) fn save_computers(computers: &[Option<Level>]) -> Result<(), String> {
+pub(super) fn save_computers(computers: &[Option<Level>]) -> Result<(), crate::storage::Refused> {
     if computers.iter().all(Option::is_none) {
         storage::remove(COMPUTERS);
         return Ok(());
@@ -425,7 +424,7 @@ pub fn in_use() -> Vec<(u8, String)> {
 }
 
 /// Mark `names` as used by `seat` in the game on screen.
-pub fn mark_in_use(seat: u8, names: &[String]) -> Result<(), String> {
+pub fn mark_in_use(seat: u8, names: &[String]) -> Result<(), crate::storage::Refused> {
     let mut marks = in_use();
     for name in names {
         if !marks.iter().any(|(s, n)| *s == seat && n == name) {

@@ -56,7 +56,7 @@ pub(super) fn flag(key: &str) -> bool {
     storage::get(key).as_deref() == Some("yes")
 }
 
-pub(super) fn set_flag(key: &str, on: bool) -> Result<(), String> {
+pub(super) fn set_flag(key: &str, on: bool) -> Result<(), crate::storage::Refused> {
     storage::set(key, if on { "yes" } else { "no" })
 }
 

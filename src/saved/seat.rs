@@ -79,7 +79,7 @@ pub fn load_seat() -> Result<Option<SavedSeat>, String> {
     Ok(Some(seat))
 }
 
-pub fn save_seat(seat: &SavedSeat) -> Result<(), String> {
+pub fn save_seat(seat: &SavedSeat) -> Result<(), crate::storage::Refused> {
     storage::remove(SEAT_REVEALED_OLD);
     storage::set(SEAT, &seat.code.to_link_token())?;
     storage::set(SEAT_MORE, &seat.more.join(" "))?;

@@ -126,7 +126,7 @@ pub fn load_table() -> Result<Option<SavedTable>, String> {
     }))
 }
 
-pub fn save_table(table: &SavedTable) -> Result<(), String> {
+pub fn save_table(table: &SavedTable) -> Result<(), crate::storage::Refused> {
     storage::set(TABLE, &table.deal.to_text())?;
     storage::set(TABLE_ROUND, &table.round.to_string())?;
     storage::set(TABLE_LOG, &write_log(&table.log))?;
@@ -145,7 +145,7 @@ pub fn log_on_table(what: Logged) -> Result<(), String> {
         .to_string()
     })?;
     table.log.push(LogLine { at: now(), what });
-    storage::set(TABLE_LOG, &write_log(&table.log))
+    Ok(storage::set(TABLE_LOG, &write_log(&table.log))?)
 }
 
 /// The hand-out's name for a code: a seat's own, or its rounds code from `first`.
@@ -173,7 +173,7 @@ pub fn show_code(seat: u8, rounds: Option<u32>) -> Result<(), String> {
             Some(first) => Logged::RoundsAgain { seat, first },
         });
     }
-    mark_shown(seat, rounds)
+    Ok(mark_shown(seat, rounds)?)
 }
 
 /// Note that a phone linked to play `seat` is sent its secrets now: the seat's secrets go
@@ -184,11 +184,11 @@ pub fn show_linked(seat: u8) -> Result<(), String> {
     if code_shown(seat, None) {
         return log_on_table(Logged::Linked { seat });
     }
-    mark_shown(seat, None)
+    Ok(mark_shown(seat, None)?)
 }
 
 /// The hand-out has shown this code (or the seat's secrets went to its linked phone).
-fn mark_shown(seat: u8, rounds: Option<u32>) -> Result<(), String> {
+fn mark_shown(seat: u8, rounds: Option<u32>) -> Result<(), crate::storage::Refused> {
     let mut shown = storage::get(TABLE_SHOWN).unwrap_or_default();
     if !shown.is_empty() {
         shown.push(' ');

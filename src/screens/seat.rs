@@ -9,6 +9,7 @@ use leptos::prelude::*;
 use crate::components::HoldToReveal;
 use crate::dialog::ask;
 use crate::i18n::GameWords;
+use crate::reasons::Reason;
 use crate::route::Route;
 use crate::saved::{self, MAX_ROUND, SavedSeat};
 use crate::screens::join::refusal;
@@ -89,7 +90,7 @@ fn open_seat(code: SeatCode) -> AnyView {
         Ok(Some(saved)) if saved.code.to_link_token() == code.to_link_token() => saved,
         _ => SavedSeat::new(code),
     };
-    let stored = saved::save_seat(&seat).err();
+    let stored = saved::save_seat(&seat).err().map(|e| e.words());
     view! {
         {stored.map(|problem| view! {
             <p class="notice" role="alert">{problem}{tr!(" Keep this page open: the seat is not saved on this phone.", " Deja esta página abierta: el asiento no está guardado en este teléfono.")}</p>
@@ -122,7 +123,7 @@ fn add_rounds(code: RoundsCode, token: String) -> AnyView {
             if !seat.more.contains(&token) {
                 seat.more.push(token);
             }
-            let stored = saved::save_seat(&seat).err();
+            let stored = saved::save_seat(&seat).err().map(|e| e.words());
             settle_address();
             let added = trf!(
                 "Your cards for rounds {} to {} are now on this phone.",
@@ -151,7 +152,7 @@ fn check_reveal(seat: &mut SavedSeat, code: &RevealCode) -> Result<(), String> {
         .verify(code)
         .map_err(|refused| refused_words(&refused))?;
     seat.reveal = Some(code.to_link_token());
-    saved::save_seat(seat)
+    Ok(saved::save_seat(seat)?)
 }
 
 #[component]

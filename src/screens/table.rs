@@ -9,6 +9,7 @@ use leptos::prelude::*;
 use crate::components::CodeCard;
 use crate::dialog::ask;
 use crate::i18n::GameWords;
+use crate::reasons::Reason;
 use crate::route::Route;
 use crate::saved::{self, LogLine, Logged, MAX_ROUND, SavedTable};
 use crate::screens::Problem;
@@ -171,7 +172,7 @@ fn DealtTable(table: SavedTable) -> impl IntoView {
     let problem = RwSignal::new(None::<String>);
     let save = move |next: SavedTable| match saved::save_table(&next) {
         Ok(()) => state.set(next),
-        Err(message) => problem.set(Some(message)),
+        Err(refused) => problem.set(Some(refused.words())),
     };
     let view_now = move || state.with(|t| t.deal.table_view(t.round));
     let players = state.with_untracked(|t| t.deal.players());

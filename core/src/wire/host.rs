@@ -175,7 +175,9 @@ impl Host {
                 // And the action taken back must be the seat's own: tried on a copy,
                 // which must then be that seat's turn still.
                 let mut before = referee.clone();
-                before.undo().map_err(|_| Refusal::Illegal)?;
+                if !before.undo() {
+                    return Err(Refusal::Illegal);
+                }
                 if before.view(Viewer::Table).to_act != ToAct::Seat(seat) {
                     return Err(Refusal::NotYours);
                 }

@@ -1,6 +1,7 @@
 //! Carousel Chess in the app: the table's play screen (`play`, its own part of the app)
 //! and what a phone shows of its seat (`secrets`).
 
+mod illegal;
 mod play;
 pub mod secrets;
 

@@ -2,6 +2,7 @@
 //! with a round's `setup` and the pieces' `look`) and what a phone shows of its seat
 //! (`secrets`).
 
+mod illegal;
 mod look;
 mod play;
 pub mod secrets;

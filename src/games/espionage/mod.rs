@@ -1,6 +1,7 @@
 //! Espionage in the app: two players share one device. Its screens (`play`, with `setup`,
 //! `story` and `legend`) are one lazily loaded part; a privacy curtain stands between the turns.
 
+mod illegal;
 mod board;
 mod legend;
 mod play;

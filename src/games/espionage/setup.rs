@@ -8,6 +8,7 @@ use leptos::prelude::*;
 use super::legend::Legend;
 use super::board::{kind_words, picture};
 use crate::components::{Board, BoardModel, BoardPiece, Face};
+use crate::reasons::Reason;
 use crate::{saved, storage};
 
 use crate::saved::keys::ESPIONAGE_SET_UPS as SAVED;
@@ -58,7 +59,7 @@ fn save_set_up(width: u8, name: &str, placement: &Placement) -> Result<(), Strin
         .collect();
     lines.insert(0, format!("{width}\t{name}\t{}", placement.to_text()));
     lines.truncate(MAX_SAVED);
-    storage::set(SAVED, &lines.join("\n"))
+    storage::set(SAVED, &lines.join("\n")).map_err(|refused| refused.words())
 }
 
 fn kind_index(kind: Kind) -> u16 {
@@ -239,7 +240,7 @@ pub fn SetUpArmy(
                                 }
                                 // Nothing recorded, nothing played: the other player would be
                                 // offered this army.
-                                Err(why) => problem.set(Some(why)),
+                                Err(refused) => problem.set(Some(refused.words())),
                             }
                         }>{tr!("Ready", "Listo")}</button>
                 </div>

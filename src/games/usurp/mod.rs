@@ -2,6 +2,7 @@
 //! player's castles as they would score, and the end's breakdown (`play`, its own part of
 //! the app).
 
+mod illegal;
 mod play;
 
 use intrigue_core::games::usurp::KIND;

@@ -8,8 +8,9 @@ use shakmaty::{
 };
 
 use super::deal::{Deal, Team};
+use super::illegal::Illegal;
 use super::scoring::{self, Bonus};
-use crate::game::{Game, Illegal, RefereeOnly, Record, Status, ToAct};
+use crate::game::{Game, RefereeOnly, Record, Status, ToAct};
 use crate::seed::Seed;
 use crate::catalogue::GameKind;
 use crate::seats::{ConfigError, Seats, Viewer};
@@ -228,19 +229,16 @@ impl State {
     /// state as it was (see `apply`).
     fn play(&mut self, action: Action) -> Result<Vec<Event>, Illegal> {
         if let Some(end) = self.end {
-            return Err(Illegal(format!("The game is over ({}).", end.describe())));
+            return Err(Illegal::GameOver(end));
         }
         let uci = UciMove::Normal {
             from: action.from,
             to: action.to,
             promotion: action.promotion,
         };
-        let m: Move = uci.to_move(&self.position).map_err(|_| {
-            Illegal(format!(
-                "{}{} is not a legal move here.",
-                action.from, action.to
-            ))
-        })?;
+        let m: Move = uci
+            .to_move(&self.position)
+            .map_err(|_| Illegal::NotLegal(action))?;
         let seat = self.seat_to_move();
         let colour = self.position.turn();
         let captured = match m {
@@ -260,7 +258,7 @@ impl State {
             .position
             .clone()
             .play(m)
-            .map_err(|_| Illegal("That move is not legal.".into()))?;
+            .map_err(|_| Illegal::NotLegal(action))?;
         self.position = next;
         let ply = Ply {
             seat,
@@ -320,6 +318,7 @@ impl Game for CarouselChess {
     type Action = Action;
     type Event = Event;
     type View = super::view::TableView;
+    type Illegal = Illegal;
 
     fn config(seats: &Seats, options: u8) -> Config {
         Config {

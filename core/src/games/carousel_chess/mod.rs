@@ -7,6 +7,7 @@
 pub mod deal;
 mod bot;
 pub mod game;
+mod illegal;
 pub mod pgn;
 pub mod record;
 pub mod scoring;
@@ -15,6 +16,7 @@ mod wire;
 
 pub use deal::{Deal, Team};
 pub use game::{Action, CarouselChess, Config, End, Event, Options, Ply, State};
+pub use illegal::Illegal;
 pub use view::TableView;
 
 /// The chess types the app needs (so it depends on no chess crate itself).

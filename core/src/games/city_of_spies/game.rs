@@ -6,10 +6,11 @@ use shakmaty::Square;
 use super::board::{Board, Move};
 use super::deal::{Cards, Deal, Options, Team};
 use super::dice::{CycleRolls, roll_cycle};
+use super::illegal::Illegal;
 use super::layout::{Layout, LayoutChoice};
 use super::piece::Piece;
 use super::view::{self, TableView};
-use crate::game::{Game, Illegal, RefereeOnly, Record, Status, ToAct};
+use crate::game::{Game, RefereeOnly, Record, Status, ToAct};
 use crate::seed::Seed;
 use crate::catalogue::GameKind;
 use crate::seats::{ConfigError, Seats, Viewer};
@@ -187,7 +188,7 @@ impl State {
     fn start_round(&mut self, layout: Layout, events: &mut Vec<Event>) -> Result<(), Illegal> {
         self.board = layout
             .board()
-            .map_err(|e| Illegal(format!("That set-up is not possible: {e}.")))?;
+            .map_err(|_| Illegal::ImpossibleSetUp)?;
         self.active = vec![true; self.teams.len()];
         self.cycle = 0;
         self.quiet_turns = 0;
@@ -271,11 +272,11 @@ impl State {
         let piece = self
             .board
             .piece_at(mv.from)
-            .ok_or_else(|| Illegal(format!("There is no piece on {}.", mv.from)))?;
+            .ok_or(Illegal::NoPieceOn(mv.from))?;
         let captured = self
             .board
             .play(mv)
-            .map_err(|e| Illegal(format!("Not a legal move: {e}.")))?;
+            .map_err(|_| Illegal::CannotGo { piece, mv })?;
         events.push(Event::Moved { seat, piece, mv });
         self.last_move = Some(mv);
         self.undoable = true;
@@ -312,6 +313,7 @@ impl Game for CityOfSpies {
     type Action = Action;
     type Event = Event;
     type View = TableView;
+    type Illegal = Illegal;
 
     fn config(seats: &Seats, options: u8) -> Config {
         Config {
@@ -387,7 +389,7 @@ impl Game for CityOfSpies {
         let mut next = state.clone();
         let mut events = Vec::new();
         match (next.phase, action) {
-            (Phase::GameOver { .. }, _) => return Err(Illegal("The game is over.".into())),
+            (Phase::GameOver { .. }, _) => return Err(Illegal::GameOver),
             (Phase::SetUp, Action::SetUp(layout)) => {
                 next.undoable = false;
                 next.start_round(layout, &mut events)?;
@@ -395,7 +397,7 @@ impl Game for CityOfSpies {
             (Phase::Turn { seat }, Action::Move(mv)) => next.play(seat, mv, &mut events)?,
             (Phase::Turn { seat }, Action::Pass) => {
                 if !next.board.moves().is_empty() {
-                    return Err(Illegal("A player who can move may not pass.".into()));
+                    return Err(Illegal::MayNotPass);
                 }
                 next.undoable = false;
                 next.quiet_turns += 1;
@@ -425,10 +427,10 @@ impl Game for CityOfSpies {
                 events.push(Event::ClaimDeclined { seat });
                 next.after_turn(&mut events);
             }
-            (Phase::SetUp, _) => return Err(Illegal("Set up the pieces first.".into())),
-            (Phase::Turn { .. }, _) => return Err(Illegal("It is time to move a piece.".into())),
+            (Phase::SetUp, _) => return Err(Illegal::SetUpFirst),
+            (Phase::Turn { .. }, _) => return Err(Illegal::MoveAPiece),
             (Phase::Claim { .. }, _) => {
-                return Err(Illegal("First answer the claim question.".into()));
+                return Err(Illegal::AnswerTheClaim);
             }
         }
         *state = next;

@@ -3,6 +3,7 @@
 //! - `piece`: the eleven pieces (and Piece Cards); `board`: the building, moves, perft;
 //! - `layout`: standard and random set-ups; `position`: the position text;
 //! - `deal`: teams, Life-Pieces and Target-Pieces; `dice`: the turn order of a cycle;
+//! - `illegal`: why an action is refused;
 //! - `game`: the flow (set-up, turns, knock-outs, claims, rounds); `view`: what each
 //!   viewer sees; `record`: a game as text, for saves.
 
@@ -11,6 +12,7 @@ pub mod deal;
 pub mod dice;
 mod bot;
 pub mod game;
+mod illegal;
 pub mod layout;
 pub mod piece;
 pub mod position;
@@ -21,6 +23,7 @@ mod wire;
 pub use board::{Board, Move};
 pub use deal::{Cards, Deal, Options, SeatSecrets, Team};
 pub use game::{Action, CityOfSpies, Config, Event, Phase, State};
+pub use illegal::Illegal;
 pub use layout::{Layout, LayoutChoice};
 pub use piece::{Piece, PieceKind};
 /// Squares are shakmaty's (a1 = 0 … h8 = 63, rank × 8 + file).

@@ -17,8 +17,9 @@ use shakmaty::{
 };
 
 use super::cards::{Card, Supply};
+use super::illegal::Illegal;
 use super::view::{self, DeckbuilderView};
-use crate::game::{Game, Illegal, RefereeOnly, Record, Status, ToAct};
+use crate::game::{Game, RefereeOnly, Record, Status, ToAct};
 use crate::seed::Seed;
 use crate::catalogue::GameKind;
 use crate::seats::{ConfigError, Seats, Viewer};
@@ -377,6 +378,7 @@ impl Game for Deckbuilder {
     type Action = Action;
     type Event = Event;
     type View = DeckbuilderView;
+    type Illegal = Illegal;
 
     fn config(seats: &Seats, options: u8) -> Config {
         Config::from_options(seats.clone(), options)
@@ -457,10 +459,7 @@ impl Game for Deckbuilder {
 
     fn apply(state: &mut State, action: Action) -> Result<Vec<Event>, Illegal> {
         if let Some(end) = state.end {
-            return Err(Illegal(format!(
-                "The game is over ({}).",
-                view::end_words(end)
-            )));
+            return Err(Illegal::GameOver(end));
         }
         let mut next = state.clone();
         let mut events = Vec::new();

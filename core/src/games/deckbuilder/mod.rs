@@ -11,6 +11,7 @@
 pub mod cards;
 mod bot;
 pub mod game;
+mod illegal;
 // A whole state from a position text, secrets included: for perft (the `tools` feature)
 // and tests, never for the app.
 #[cfg(any(test, feature = "tools"))]
@@ -28,6 +29,7 @@ pub use cards::{Card, Supply};
 pub use game::{
     Action, ChessMove, Config, Deckbuilder, Done, End, Event, How, Phase, State, colour,
 };
+pub use illegal::Illegal;
 pub use view::{DeckbuilderView, Piles};
 
 use crate::catalogue::{DealOption, GameInfo, GameKind};

@@ -3,9 +3,10 @@
 
 use super::army::{Kind, Outcome, combat};
 use super::board::{Geometry, MAX_VOLCANOES, VOLCANOES, WIDTHS};
+use super::illegal::Illegal;
 use super::view::{self, EspionageView};
 pub use super::placement::{Placement, plural};
-use crate::game::{Game, Illegal, RefereeOnly, Record, Status, ToAct};
+use crate::game::{Game, RefereeOnly, Record, Status, ToAct};
 use crate::seed::Seed;
 use crate::catalogue::GameKind;
 use crate::seats::{ConfigError, Seats, Viewer};
@@ -300,7 +301,7 @@ impl State {
     fn set_up(&mut self, seat: u8, placement: &Placement) -> Result<Vec<Event>, Illegal> {
         placement
             .check(self.config.width)
-            .map_err(|e| Illegal(format!("This set-up cannot be played: {e}.")))?;
+            .map_err(|_| Illegal::ImpossibleSetUp)?;
         let zone = self.geometry().zone(seat);
         let mut next_id = [0u8; 9];
         for (&square, kind) in zone.iter().zip(&placement.0) {
@@ -334,7 +335,7 @@ impl State {
 
     fn step(&mut self, seat: u8, from: u8, to: u8) -> Result<Vec<Event>, Illegal> {
         if !self.destinations(from).contains(&to) {
-            return Err(Illegal(self.why_not(seat, from, to)));
+            return Err(self.why_not(seat, from, to));
         }
         let mut attacker = self.board[usize::from(from)].take().expect("checked");
         let bars = &mut self.bars[usize::from(seat)];
@@ -386,45 +387,43 @@ impl State {
     }
 
     /// Why `from`–`to` is not a legal move now, in a player's words.
-    fn why_not(&self, seat: u8, from: u8, to: u8) -> String {
+    fn why_not(&self, seat: u8, from: u8, to: u8) -> Illegal {
         let g = self.geometry();
         let (a, b) = (g.name(from), g.name(to));
         let Some(piece) = self.board.get(usize::from(from)).copied().flatten() else {
-            return format!("There is no piece on {a}.");
+            return Illegal::NoPieceOn(a);
         };
         if piece.owner != seat {
-            return format!("The piece on {a} is not yours.");
+            return Illegal::NotYours(a);
         }
         if !piece.kind.moves() {
-            return format!("A {} never moves.", piece.kind.name().to_lowercase());
+            return Illegal::NeverMoves(piece.kind);
         }
         if self.moves_made >= MOVES_PER_TURN {
-            return "Both moves of this turn are made: submit the turn.".into();
+            return Illegal::BothMovesMade;
         }
         if self.moved.contains(&piece.id) {
-            return "This piece has already moved this turn: move another one.".into();
+            return Illegal::MovedAlready;
         }
         if !g.steps(from).any(|s| s == to) {
-            return format!("A piece steps one square straight: {a} to {b} is not a step.");
+            return Illegal::NotAStep { from: a, to: b };
         }
         if self.volcanoes.contains(&to) {
-            return format!("Nothing may enter the volcano on {b}.");
+            return Illegal::IntoAVolcano(b);
         }
         if self.barred(seat, piece.id, to) {
-            return format!(
-                "This piece left {b} last turn: it may not go back there until the next turn."
-            );
+            return Illegal::NoReturn(b);
         }
-        format!("{a} to {b} is not a legal move now.")
+        Illegal::NotNow { from: a, to: b }
     }
 
     fn submit(&mut self, seat: u8) -> Result<Vec<Event>, Illegal> {
         if !self.can_submit() {
-            return Err(Illegal(if self.moves_made == 0 {
-                "Make your two moves first.".into()
+            return Err(if self.moves_made == 0 {
+                Illegal::MoveFirst
             } else {
-                "Another piece can still move: make the second move first.".into()
-            }));
+                Illegal::SecondMoveFirst
+            });
         }
         let moved = std::mem::take(&mut self.moved);
         self.bars[usize::from(seat)].retain(|(id, _)| moved.contains(id));
@@ -469,6 +468,7 @@ impl Game for Espionage {
     type Action = Action;
     type Event = Event;
     type View = EspionageView;
+    type Illegal = Illegal;
 
     fn config(seats: &Seats, options: u8) -> Config {
         Config::from_options(seats.clone(), options)
@@ -521,17 +521,13 @@ impl Game for Espionage {
 
     fn apply(state: &mut State, action: Action) -> Result<Vec<Event>, Illegal> {
         match (state.phase, action) {
-            (Phase::Over(_), _) => Err(Illegal("The game is over.".into())),
+            (Phase::Over(_), _) => Err(Illegal::GameOver),
             (Phase::SetUp { seat }, Action::SetUp(placement)) => state.set_up(seat, &placement),
-            (Phase::SetUp { .. }, _) => Err(Illegal(
-                "Both armies must be set up before the first move.".into(),
-            )),
-            (Phase::Turn { .. }, Action::SetUp(_)) => {
-                Err(Illegal("Both armies are already set up.".into()))
-            }
+            (Phase::SetUp { .. }, _) => Err(Illegal::SetUpFirst),
+            (Phase::Turn { .. }, Action::SetUp(_)) => Err(Illegal::AlreadySetUp),
             (Phase::Turn { seat }, Action::Move { from, to }) => {
                 if usize::from(from) >= state.board.len() || usize::from(to) >= state.board.len() {
-                    return Err(Illegal("That square is not on this board.".into()));
+                    return Err(Illegal::OffTheBoard);
                 }
                 state.step(seat, from, to)
             }

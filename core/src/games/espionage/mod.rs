@@ -13,6 +13,7 @@ pub mod army;
 pub mod board;
 mod bot;
 pub mod game;
+mod illegal;
 mod placement;
 // A whole state from a position text, secrets included: for perft (the `tools` feature)
 // and tests, never for the app.
@@ -25,6 +26,7 @@ mod wire;
 pub use army::{ARMY, ARMY_SIZE, Kind, Outcome, combat};
 pub use board::Geometry;
 pub use game::{Action, Config, End, Espionage, Event, Phase, Placement, State};
+pub use illegal::Illegal;
 pub use view::{EspionageView, Seen};
 
 use crate::catalogue::{DealOption, GameInfo, GameKind};

@@ -3,9 +3,10 @@
 //! of the round. Everything is public but the order of the deck.
 
 use super::cards::{Card, Counts};
+use super::illegal::Illegal;
 use super::score::{self, Scoring};
 use super::view::{self, UsurpView};
-use crate::game::{Game, Illegal, RefereeOnly, Record, Status, ToAct};
+use crate::game::{Game, RefereeOnly, Record, Status, ToAct};
 use crate::seed::Seed;
 use crate::catalogue::GameKind;
 use crate::seats::{ConfigError, Seats, Viewer};
@@ -178,6 +179,7 @@ impl Game for Usurp {
     type Action = Action;
     type Event = Event;
     type View = UsurpView;
+    type Illegal = Illegal;
 
     fn config(seats: &Seats, _: u8) -> Config {
         Config::standard(seats.clone())
@@ -244,21 +246,21 @@ impl Game for Usurp {
 
     fn apply(state: &mut State, action: Action) -> Result<Vec<Event>, Illegal> {
         if state.over {
-            return Err(Illegal("The game is over.".into()));
+            return Err(Illegal::GameOver);
         }
         let seat = state.seat;
         let mut events = Vec::new();
         match action {
             Action::Draw => {
                 if state.drawn.is_some() {
-                    return Err(Illegal("Place the card you drew first.".into()));
+                    return Err(Illegal::PlaceTheDrawnCard);
                 }
                 if !state.can_draw() {
-                    return Err(Illegal(if state.deck.is_empty() {
-                        "The deck is empty: take a town square.".into()
+                    return Err(if state.deck.is_empty() {
+                        Illegal::DeckEmpty
                     } else {
-                        "Every town square is full: take one.".into()
-                    }));
+                        Illegal::SquaresFull
+                    });
                 }
                 let card = state.deck.pop().expect("checked");
                 state.drawn = Some(card);
@@ -268,13 +270,10 @@ impl Game for Usurp {
             }
             Action::Place { square } => {
                 let Some(card) = state.drawn else {
-                    return Err(Illegal("Draw a card first.".into()));
+                    return Err(Illegal::DrawFirst);
                 };
                 if !state.can_place(square) {
-                    return Err(Illegal(format!(
-                        "Town square {} is full (4 cards at most).",
-                        u16::from(square) + 1
-                    )));
+                    return Err(Illegal::SquareFull { square });
                 }
                 state.squares[usize::from(square)].push(card);
                 state.drawn = None;
@@ -284,10 +283,10 @@ impl Game for Usurp {
             }
             Action::Take { square } => {
                 if state.drawn.is_some() {
-                    return Err(Illegal("Place the card you drew first.".into()));
+                    return Err(Illegal::PlaceTheDrawnCard);
                 }
                 if !state.can_take(square) {
-                    return Err(Illegal("There is nothing on that town square.".into()));
+                    return Err(Illegal::NothingToTake);
                 }
                 let cards = std::mem::take(&mut state.squares[usize::from(square)]);
                 state.collections[usize::from(seat)].extend(&cards);

@@ -89,11 +89,9 @@ fn a_full_square_takes_no_more_and_when_all_are_full_a_player_must_take() {
         vec![Action::Take { square: 0 }, Action::Take { square: 1 }],
         "every square full: a take is forced"
     );
-    assert!(
-        Usurp::apply(&mut s, Action::Draw)
-            .unwrap_err()
-            .0
-            .contains("full")
+    assert_eq!(
+        Usurp::apply(&mut s, Action::Draw),
+        Err(super::Illegal::SquaresFull)
     );
 }
 

@@ -9,6 +9,7 @@
 pub mod cards;
 mod bot;
 pub mod game;
+mod illegal;
 pub mod record;
 pub mod score;
 pub mod view;
@@ -16,6 +17,7 @@ mod wire;
 
 pub use cards::{Card, Counts};
 pub use game::{Action, Config, Event, State, Usurp};
+pub use illegal::Illegal;
 pub use score::{Group, Loose, Scoring, best};
 pub use view::{PlayerView, UsurpView};
 

@@ -29,7 +29,7 @@ impl State {
             .or_else(PositionError::ignore_impossible_check)
             .or_else(PositionError::ignore_invalid_ep_square)
             .or_else(PositionError::ignore_invalid_castling_rights)
-            .map_err(|e| Illegal(format!("The board cannot be played on: {e}")))
+            .map_err(|_| Illegal::BrokenBoard)
     }
 
     /// The position for the player to act: en passant only for the turn's first move.
@@ -91,7 +91,7 @@ impl State {
         };
         let after = position
             .play(m)
-            .map_err(|_| Illegal("That move is not legal.".into()))?;
+            .map_err(|_| Illegal::NotLegal(ChessMove::of(m)))?;
         self.board = after.board().clone();
         self.castling = after.castles().castling_rights();
         self.halfmoves = if zeroing { 0 } else { self.halfmoves + 1 };
@@ -126,5 +126,5 @@ pub(super) fn uci_move(position: &Chess, m: ChessMove) -> Result<Move, Illegal> 
         promotion: m.promotion,
     }
     .to_move(position)
-    .map_err(|_| Illegal(format!("{} is not a legal move here.", m.uci())))
+    .map_err(|_| Illegal::NotLegal(m))
 }

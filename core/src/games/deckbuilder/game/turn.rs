@@ -204,31 +204,23 @@ impl State {
 
     pub(super) fn play(&mut self, card: Card, how: How, events: &mut Vec<Event>) -> Result<(), Illegal> {
         if self.phase != Phase::Action {
-            return Err(Illegal(match self.phase {
-                Phase::Escape => {
-                    "No card in your hand gets you out of check: move without a card.".into()
-                }
-                _ => "The action phase is over: buy, or end your turn.".into(),
-            }));
+            return Err(match self.phase {
+                Phase::Escape => Illegal::NoCardGetsOutOfCheck,
+                _ => Illegal::ActionPhaseOver,
+            });
         }
         if !card.is_action() {
-            return Err(Illegal(format!(
-                "{} is a treasure: it counts in the buy phase.",
-                card.name()
-            )));
+            return Err(Illegal::Treasure(card));
         }
         let seat = self.seat;
         if !self.players[usize::from(seat)].hand.contains(&card) {
-            return Err(Illegal(format!(
-                "There is no {} card in your hand.",
-                card.name()
-            )));
+            return Err(Illegal::NotInHand(card));
         }
         if self.actions == 0 {
-            return Err(Illegal("You have no action left.".into()));
+            return Err(Illegal::NoActionLeft);
         }
         if !self.plays(card).contains(&how) {
-            return Err(Illegal(self.why_not(card, how)));
+            return Err(self.why_not(card, how));
         }
         let first = self.played.is_empty();
         let hand = &mut self.players[usize::from(seat)].hand;
@@ -307,12 +299,12 @@ impl State {
     }
 
     /// Why `card` cannot be played `how`, in words.
-    pub(super) fn why_not(&self, card: Card, how: How) -> String {
+    pub(super) fn why_not(&self, card: Card, how: How) -> Illegal {
         if self.must_escape() && !matches!(how, How::Move(_)) {
-            return "You are in check: first play a card that moves a piece out of check.".into();
+            return Illegal::InCheck;
         }
         match how {
-            How::Bonus => format!("The {} card cannot be played now.", card.name()),
+            How::Bonus => Illegal::CannotPlayNow(card),
             How::Move(m) => {
                 if !self.played.is_empty()
                     && self
@@ -321,23 +313,13 @@ impl State {
                         .and_then(|p| uci_move(&p, m).ok().map(|mv| mates(&p, mv)))
                         .unwrap_or(false)
                 {
-                    "Only the first card of a turn may give checkmate.".into()
+                    Illegal::OnlyFirstCardMates
                 } else {
-                    format!(
-                        "The {} card cannot make the move {}.",
-                        card.name(),
-                        m.uci()
-                    )
+                    Illegal::CannotMake { card, mv: m }
                 }
             }
-            How::Trade { trash, gain } => format!(
-                "The Bishop cannot trade {} for {}: the new card must cost exactly 1 more, be left in the supply, and the old one be in your hand.",
-                trash.name(),
-                gain.name()
-            ),
-            How::Revive { .. } => {
-                "The King can only bring back a rook, knight or bishop you have lost, in place of one of your pawns (and not to give mate after the first card).".into()
-            }
+            How::Trade { trash, gain } => Illegal::BadTrade { trash, gain },
+            How::Revive { .. } => Illegal::BadRevival,
         }
     }
 
@@ -345,12 +327,10 @@ impl State {
     /// card has got out of it).
     pub(super) fn finish_actions(&mut self, events: &mut Vec<Event>) -> Result<(), Illegal> {
         if self.phase != Phase::Action {
-            return Err(Illegal("The action phase is already over.".into()));
+            return Err(Illegal::ActionPhaseAlreadyOver);
         }
         if self.must_escape() {
-            return Err(Illegal(
-                "You are in check: first play a card that moves a piece out of check.".into(),
-            ));
+            return Err(Illegal::InCheck);
         }
         self.end_actions(events);
         self.undoable = true;
@@ -360,22 +340,17 @@ impl State {
     /// The buy phase: each buy up to the whole treasure, from a pile that has one left.
     pub(super) fn buy(&mut self, card: Card, events: &mut Vec<Event>) -> Result<(), Illegal> {
         if self.phase != Phase::Buy {
-            return Err(Illegal("Buying comes after the action phase.".into()));
+            return Err(Illegal::BuyAfterActions);
         }
         if self.buys == 0 {
-            return Err(Illegal("You have no buy left this turn.".into()));
+            return Err(Illegal::NoBuyLeft);
         }
         let treasure = self.treasure();
         if card.cost() > treasure {
-            return Err(Illegal(format!(
-                "{} costs {}; your treasure is {}.",
-                card.name(),
-                card.cost(),
-                treasure
-            )));
+            return Err(Illegal::TooDear { card, treasure });
         }
         if !self.supply.take(card) {
-            return Err(Illegal(format!("The {} pile is empty.", card.name())));
+            return Err(Illegal::PileEmpty(card));
         }
         let seat = self.seat;
         self.buys -= 1;
@@ -388,7 +363,7 @@ impl State {
     /// Clean-up: hand and played cards to the discard pile, draw five, the other's turn.
     pub(super) fn clean_up(&mut self, events: &mut Vec<Event>) -> Result<(), Illegal> {
         if self.phase != Phase::Buy {
-            return Err(Illegal("End the action phase first.".into()));
+            return Err(Illegal::EndActionsFirst);
         }
         let seat = self.seat;
         let player = &mut self.players[usize::from(seat)];
@@ -408,9 +383,7 @@ impl State {
     /// passes with the hand kept.
     pub(super) fn escape(&mut self, cm: ChessMove, events: &mut Vec<Event>) -> Result<(), Illegal> {
         if self.phase != Phase::Escape {
-            return Err(Illegal(
-                "Moves are made by playing a card of the piece's kind.".into(),
-            ));
+            return Err(Illegal::PlayACard);
         }
         let seat = self.seat;
         let position = self.mover_position()?;
