@@ -155,6 +155,14 @@ fn play(cue: Cue, wanted: Wanted) {
     }
 }
 
+/// The cue of an action's events (`of`: each event's own), the strongest of them; none
+/// when nothing happened (a take back, a screen opened).
+pub fn heard<E>(events: &[E], of: impl Fn(&E) -> Cue) {
+    if !events.is_empty() {
+        cue(strongest(events.iter().map(of)));
+    }
+}
+
 /// The strongest cue among several things that happened at once: the end over a capture
 /// over a turn passing.
 pub fn strongest(cues: impl IntoIterator<Item = Cue>) -> Cue {

@@ -8,6 +8,8 @@ use intrigue_core::bots::{Computer, ComputerSeat, Level, Named, named};
 use intrigue_core::game::{Referee, ToAct};
 use leptos::prelude::*;
 
+use super::shell::Shell;
+
 /// How long the computer takes over each action: long enough to follow, short enough not
 /// to bore.
 pub const PACE: std::time::Duration = std::time::Duration::from_millis(900);
@@ -57,16 +59,14 @@ struct Players<G: Computer> {
 }
 
 /// Ask the computer seats for their actions when their turn comes, one action at a time,
-/// each [`PACE`] after the last, and give each to `act` (the screen's own way to play an
-/// action). Returns the computer seat to act now, while it thinks (for "Thinking…").
-pub fn drive<G: Computer>(
-    referee: RwSignal<Referee<G>>,
-    computers: Vec<Option<Level>>,
-    act: impl Fn(G::Action) + Copy + 'static,
-) -> Memo<Option<u8>>
+/// each [`PACE`] after the last, and play each through the shell's one door, as a tap. Returns the computer seat to act now, while it thinks (for "Thinking…").
+pub fn drive<G: Computer + 'static>(shell: Shell<G>) -> Memo<Option<u8>>
 where
     Referee<G>: Send + Sync + 'static,
+    G::Illegal: crate::reasons::Reason,
 {
+    let referee = shell.referee;
+    let computers = shell.computers.get_value();
     let seats = computers
         .iter()
         .enumerate()
@@ -132,7 +132,7 @@ where
                     let _ = clock.measure_with_start_mark(DECIDED, THINKING);
                 }
                 if let Some(action) = chosen {
-                    act(action);
+                    shell.apply(action);
                 }
             },
             pace,

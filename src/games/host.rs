@@ -13,38 +13,16 @@ use leptos::prelude::*;
 
 use crate::components::QrCode;
 use crate::net::{Heard, Link};
-use crate::reasons::Reason;
+use super::phone_book::{AnswerRefused, PhoneBook, SeatLink};
+use super::shell::Shell;
 use crate::route::Route;
 use crate::scan::ScanCode;
 
-/// Where one seat's phone stands, as the host's screen says it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-enum SeatLink {
-    /// Played on this device.
-    Here,
-    /// Its invitation is being made (finding this device's address).
-    Preparing,
-    /// Its invitation is shown; the phone's answer is awaited.
-    Invited(String),
-    /// Its phone plays it.
-    Connected,
-    /// Its phone's link was lost.
-    Dropped,
-    /// The invitation could not be made, or the devices could not reach each other, and why.
-    Failed(String),
-    /// The link was made but not kept, and why: it could not be written into the table's
-    /// log (see `saved::show_linked`).
-    NotLogged(String),
-}
-
-/// The host's links: the wire's book of seats, and each link's connection.
+/// The host's links: the wire's book of seats, and each link's connection (the seats
+/// and states of the links are the [`PhoneBook`]'s).
 struct Links {
     host: Host,
     links: Vec<Option<Link>>,
-    /// Which seat each link was made for.
-    seats: Vec<u8>,
-    /// The mark of each link's invitation (`Invitation::mark`), which its answer names.
-    marks: Vec<Option<u16>>,
     /// The referee changed by a phone's action, whose updates were sent already: the
     /// change's own broadcast is skipped once.
     sent: bool,
@@ -105,9 +83,7 @@ fn keys(players: u8) -> Vec<[u8; 16]> {
         .collect()
 }
 
-/// Which seats are played on phones now (true: a phone's), for the play screen: it shows
-/// only the seats played here, and waits for a phone's turn.
-pub type OnPhones = RwSignal<Vec<bool>>;
+pub use super::shell::OnPhones;
 
 /// The one seat played on this device once the others are on phones (`None` while no
 /// seat is on a phone: the device is shared, or one person plays the computer).
@@ -143,17 +119,19 @@ where
 /// one (a two-player game: this device is the other player's), else every seat (the
 /// device shows the table to all).
 #[component]
-pub fn PlayOnPhones<G>(
-    referee: RwSignal<Referee<G>>,
-    problem: RwSignal<Option<String>>,
-    on_phones: OnPhones,
-    names: Vec<String>,
-    #[prop(default = true)] keep_one: bool,
-) -> impl IntoView
+pub fn PlayOnPhones<G>(shell: Shell<G>, #[prop(default = true)] keep_one: bool) -> impl IntoView
 where
     G: Wired + 'static,
     Referee<G>: Send + Sync + 'static,
+    G::Illegal: crate::reasons::Reason,
 {
+    let Shell {
+        referee,
+        problem,
+        on_phones,
+        ..
+    } = shell;
+    let names = shell.names.get_value();
     let players = names.len() as u8;
     // Every link of a seat after its first in this game (kept in the game's log).
     let relinks = RwSignal::new(crate::saved::game_relinks());
@@ -164,18 +142,7 @@ where
     if before.iter().any(|on| *on) {
         on_phones.set(before.clone());
     }
-    let seat_links = RwSignal::new(
-        before
-            .iter()
-            .map(|&on| {
-                if on {
-                    SeatLink::Dropped
-                } else {
-                    SeatLink::Here
-                }
-            })
-            .collect::<Vec<_>>(),
-    );
+    let phones = RwSignal::new(PhoneBook::new(&before));
     Effect::new(move |_| {
         on_phones.with(|seats| {
             if seats.iter().any(|on| *on) {
@@ -188,13 +155,8 @@ where
     let book: StoredValue<Links, LocalStorage> = StoredValue::new_local(Links {
         host: Host::new(keys(players)),
         links: Vec::new(),
-        seats: Vec::new(),
-        marks: Vec::new(),
         sent: false,
     });
-    let set_seat = move |seat: u8, link: SeatLink| {
-        seat_links.update(|all| all[usize::from(seat)] = link);
-    };
     let deliver = move |outbox: Outbox| {
         book.with_value(|b| {
             for (id, bytes) in outbox {
@@ -235,7 +197,7 @@ where
                 .and_then(|()| crate::saved::log_link(seat))
                 {
                     book.update_value(|b| b.host.close(id));
-                    set_seat(seat, SeatLink::NotLogged(why));
+                    phones.update(|p| p.not_logged(id, why));
                     // The connection is closed once this callback of its own has returned.
                     leptos::task::spawn_local(async move {
                         book.try_update_value(|b| b.links.get_mut(id).map(Option::take));
@@ -246,7 +208,7 @@ where
                     .try_update_value(|b| referee.with_untracked(|r| b.host.seat_link(r, id, seat)))
                     .unwrap_or_default();
                 deliver(outbox);
-                set_seat(seat, SeatLink::Connected);
+                phones.update(|p| p.connected(id));
                 // Every link after a seat's first, told here and to every phone (this one
                 // included: it learns of the earlier ones).
                 let again = crate::saved::game_relinks();
@@ -275,39 +237,18 @@ where
             }
             Heard::Failed => {
                 book.update_value(|b| b.host.close(id));
-                // A newer link may hold the seat by now: only this one's failure is told.
-                let newest =
-                    book.with_value(|b| b.seats.iter().rposition(|&s| s == seat) == Some(id));
-                if !newest {
-                    return;
-                }
-                // A link that was playing and then failed (the phone's browser went away)
-                // was lost, not refused.
-                let was_linked = seat_links
-                    .with_untracked(|s| s.get(usize::from(seat)) == Some(&SeatLink::Connected));
-                set_seat(
-                    seat,
-                    if was_linked {
-                        SeatLink::Dropped
-                    } else {
-                        SeatLink::Failed(
-                            tr!(
-                                "this device and the phone could not reach each other. If the phone's page was reloaded or closed after it showed its code, that code is no longer good: invite the phone again and open the new invitation on it.",
-                                "este dispositivo y el teléfono no lograron conectarse. Si la página del teléfono se recargó o se cerró después de mostrar su código, ese código ya no sirve: vuelve a invitar al teléfono y abre en él la invitación nueva."
-                            )
-                            .to_string(),
-                        )
-                    },
-                );
+                // Said only if this is the seat's newest link; one that was playing and
+                // then failed (the phone's browser went away) was lost, not refused.
+                phones.update(|p| p.failed(id, tr!(
+                    "this device and the phone could not reach each other. If the phone's page was reloaded or closed after it showed its code, that code is no longer good: invite the phone again and open the new invitation on it.",
+                    "este dispositivo y el teléfono no lograron conectarse. Si la página del teléfono se recargó o se cerró después de mostrar su código, ese código ya no sirve: vuelve a invitar al teléfono y abre en él la invitación nueva."
+                )
+                .to_string()));
             }
             Heard::Closed => {
                 book.update_value(|b| b.host.close(id));
-                // A newer link may hold the seat by now: only this one's loss is told.
-                let newest =
-                    book.with_value(|b| b.seats.iter().rposition(|&s| s == seat) == Some(id));
-                if newest {
-                    set_seat(seat, SeatLink::Dropped);
-                }
+                // A newer link may hold the seat by now: only the newest one's loss is told.
+                phones.update(|p| p.closed(id));
             }
             Heard::Message(bytes) => {
                 // This page is out of date (another tab wrote the game since): it plays
@@ -329,13 +270,13 @@ where
                         let outbox = b.host.receive(r, id, &bytes);
                         let changed = r.actions() != before;
                         b.sent = changed;
-                        (outbox, changed.then(|| r.to_text()))
+                        (outbox, changed.then_some(before))
                     })
                 });
                 if let Some(Some((outbox, changed))) = played {
-                    if let Some(text) = changed {
-                        problem.set(crate::saved::save_game(&text).err().map(|e| e.words()));
-                        referee.notify();
+                    // Through the game's one door, as a tap here: saved, and heard.
+                    if let Some(before) = changed {
+                        shell.played_by_phone(before);
                     }
                     deliver(outbox);
                 }
@@ -344,15 +285,14 @@ where
     };
     let invite = move |seat: u8| {
         on_phones.update(|p| p[usize::from(seat)] = true);
-        set_seat(seat, SeatLink::Preparing);
         let id = book.try_update_value(|b| {
-            let id = b.host.open();
             b.links.push(None);
-            b.seats.push(seat);
-            b.marks.push(None);
-            id
+            b.host.open()
         });
         let Some(id) = id else { return };
+        // The book numbers its links as the wire's host does.
+        let booked = phones.try_update(|p| p.invite(seat));
+        debug_assert_eq!(booked, Some(id));
         leptos::task::spawn_local(async move {
             // The camera first (see `ask_camera_first`): it reads the phone's code, and
             // with it some networks let the devices find each other.
@@ -364,71 +304,45 @@ where
                         seat,
                         offer,
                     };
-                    book.update_value(|b| {
-                        b.links[id] = Some(link);
-                        b.marks[id] = Some(invitation.mark());
-                    });
-                    set_seat(seat, SeatLink::Invited(invitation.to_text()));
+                    book.update_value(|b| b.links[id] = Some(link));
+                    phones.update(|p| p.invitation_made(id, invitation.mark(), invitation.to_text()));
                 }
-                Err(why) => set_seat(seat, SeatLink::Failed(why)),
+                Err(why) => phones.update(|p| p.failed(id, why)),
             }
         });
     };
     let answered = move |seat: u8, text: String| {
-        let reply =
-            match Reply::from_text(crate::route::code_in(&text)) {
-                Ok(reply) if reply.seat == seat => reply,
-                Ok(_) => return Err(
-                    tr!(
-                        "That answer is another seat's: show this seat's invitation to its own phone.",
-                        "Esa respuesta es de otro asiento: muestra la invitación de este asiento a su propio teléfono."
-                    )
-                    .to_string(),
-                ),
-                // Not an answer at all, but a code of another kind: said as what it is.
-                Err(e @ (HandshakeError::Invitation | HandshakeError::TableCode)) => {
-                    return Err(crate::words::sentence(&crate::net::handshake_words(e)));
-                }
-                Err(e) => {
-                    return Err(trf!(
-                        "That answer could not be read{}: check the letters, or scan it again.",
-                        "No se pudo leer esa respuesta{}: revisa las letras o vuelve a escanearla.",
-                        crate::i18n::because(&crate::net::handshake_words(e))
-                    ));
-                }
-            };
+        let reply = match Reply::from_text(crate::route::code_in(&text)) {
+            Ok(reply) => reply,
+            // Not an answer at all, but a code of another kind: said as what it is.
+            Err(e @ (HandshakeError::Invitation | HandshakeError::TableCode)) => {
+                return Err(crate::words::sentence(&crate::net::handshake_words(e)));
+            }
+            Err(e) => {
+                return Err(trf!(
+                    "That answer could not be read{}: check the letters, or scan it again.",
+                    "No se pudo leer esa respuesta{}: revisa las letras o vuelve a escanearla.",
+                    crate::i18n::because(&crate::net::handshake_words(e))
+                ));
+            }
+        };
         // The newest link made for the seat takes its answer. It stays in the book while
         // the answer is applied: its channel may open before that is done.
-        let id = book.with_value(|b| b.seats.iter().rposition(|&s| s == seat));
-        // An answer to an earlier invitation of this seat (the phone still showed an old
-        // one, or was reloaded and answered its old invitation again) cannot link: its
-        // connection was made for an offer that is gone.
-        let current = id.and_then(|id| book.with_value(|b| b.marks.get(id).copied().flatten()));
-        if current.is_some_and(|mark| mark != reply.invitation) {
-            return Err(tr!(
-                "That code answers an earlier invitation of this seat (was the phone's page reloaded, or the invitation opened twice?). Open this invitation on the phone, then type or scan the code it shows.",
-                "Ese código responde a una invitación anterior de este asiento (¿se recargó la página del teléfono o se abrió la invitación dos veces?). Abre esta invitación en el teléfono y escribe o escanea el código que muestre."
-            )
-            .to_string());
-        }
-        let completing = id.and_then(|id| {
-            book.with_value(|b| {
-                b.links
-                    .get(id)
-                    .and_then(Option::as_ref)
-                    .map(|link| link.complete(&reply.answer))
-            })
+        let id = phones
+            .with_untracked(|p| p.answer(seat, reply.seat, reply.invitation))
+            .map_err(answer_refused)?;
+        let completing = book.with_value(|b| {
+            b.links
+                .get(id)
+                .and_then(Option::as_ref)
+                .map(|link| link.complete(&reply.answer))
         });
         let Some(completing) = completing else {
-            return Err(tr!(
-                "Invite the phone again: its invitation is gone.",
-                "Vuelve a invitar al teléfono: su invitación ya no existe."
-            )
-            .to_string());
+            return Err(answer_refused(AnswerRefused::Gone));
         };
         leptos::task::spawn_local(async move {
             if let Err(why) = completing.await {
-                set_seat(seat, SeatLink::Failed(why));
+                phones.update(|p| p.failed(id, why));
                 return;
             }
             // A link not made within a few seconds of its answer will not be: said, with a
@@ -436,36 +350,25 @@ where
             let within = link_within_ms();
             crate::net::sleep(within).await;
             // Still finding each other (a slow network): as long again, once.
-            let connecting = id.is_some_and(|id| {
-                book.try_with_value(|b| {
-                    b.links
-                        .get(id)
-                        .and_then(Option::as_ref)
-                        .is_some_and(Link::connecting)
-                }) == Some(true)
+            let connecting = book.try_with_value(|b| {
+                b.links
+                    .get(id)
+                    .and_then(Option::as_ref)
+                    .is_some_and(Link::connecting)
             });
-            if connecting {
+            if connecting == Some(true) {
                 crate::net::sleep(within).await;
             }
-            let newest = book.try_with_value(|b| b.seats.iter().rposition(|&s| s == seat) == id);
-            let waiting = seat_links.try_with_untracked(|s| {
-                matches!(s.get(usize::from(seat)), Some(SeatLink::Invited(_)))
-            });
-            if newest == Some(true) && waiting == Some(true) {
-                if let Some(id) = id {
-                    book.update_value(|b| {
-                        b.host.close(id);
-                        b.links[id] = None;
-                    });
-                }
-                set_seat(
-                    seat,
-                    SeatLink::Failed(trf!(
-                        "the phone did not link within {} seconds of its answer. If the invitation was opened on another page or device too, or the phone's page was reloaded or closed, that answer no longer fits: invite it again and open the new invitation on the phone.",
-                        "el teléfono no se conectó en los {} segundos siguientes a su respuesta. Si la invitación se abrió también en otra página u otro dispositivo, o se recargó o cerró la página del teléfono, esa respuesta ya no vale: vuelve a invitarlo y abre la invitación nueva en el teléfono.",
-                        within.div_ceil(1000)
-                    )),
-                );
+            let why = trf!(
+                "the phone did not link within {} seconds of its answer. If the invitation was opened on another page or device too, or the phone's page was reloaded or closed, that answer no longer fits: invite it again and open the new invitation on the phone.",
+                "el teléfono no se conectó en los {} segundos siguientes a su respuesta. Si la invitación se abrió también en otra página u otro dispositivo, o se recargó o cerró la página del teléfono, esa respuesta ya no vale: vuelve a invitarlo y abre la invitación nueva en el teléfono.",
+                within.div_ceil(1000)
+            );
+            if phones.try_update(|p| p.gave_up(id, why)) == Some(true) {
+                book.update_value(|b| {
+                    b.host.close(id);
+                    b.links[id] = None;
+                });
             }
         });
         Ok(())
@@ -500,7 +403,7 @@ where
                     let name = names.with_value(|n| n[usize::from(seat)].clone());
                     let reply = RwSignal::new(String::new());
                     let error = RwSignal::new(None::<String>);
-                    let state = Memo::new(move |_| seat_links.with(|s| s[usize::from(seat)].clone()));
+                    let state = Memo::new(move |_| phones.with(|p| p.state(seat)));
                     // All but one seat may go to phones in a two-player game: someone keeps
                     // this device.
                     let last_here = Memo::new(move |_| {
@@ -512,14 +415,7 @@ where
                         <button type="button" class="button" data-action="invite" on:click=move |_| invite(seat)>{tr!("Try again", "Intentarlo otra vez")}</button>
                     }.into_any();
                     view! {
-                        <li class="phone-seat" data-seat=seat data-state=move || match state.get() {
-                            SeatLink::Here => "here",
-                            SeatLink::Preparing => "preparing",
-                            SeatLink::Invited(_) => "invited",
-                            SeatLink::Connected => "connected",
-                            SeatLink::Dropped => "dropped",
-                            SeatLink::Failed(_) | SeatLink::NotLogged(_) => "failed",
-                        }>
+                        <li class="phone-seat" data-seat=seat data-state=move || state.with(SeatLink::slug)>
                             {move || {
                                 let name = name.clone();
                                 match state.get() {
@@ -594,6 +490,25 @@ where
             </ul>
         </section>
     }
+}
+
+/// Why an answer does not link its seat, in the page's language.
+fn answer_refused(refused: AnswerRefused) -> String {
+    match refused {
+        AnswerRefused::OtherSeat => tr!(
+            "That answer is another seat's: show this seat's invitation to its own phone.",
+            "Esa respuesta es de otro asiento: muestra la invitación de este asiento a su propio teléfono."
+        ),
+        AnswerRefused::EarlierInvitation => tr!(
+            "That code answers an earlier invitation of this seat (was the phone's page reloaded, or the invitation opened twice?). Open this invitation on the phone, then type or scan the code it shows.",
+            "Ese código responde a una invitación anterior de este asiento (¿se recargó la página del teléfono o se abrió la invitación dos veces?). Abre esta invitación en el teléfono y escribe o escanea el código que muestre."
+        ),
+        AnswerRefused::Gone => tr!(
+            "Invite the phone again: its invitation is gone.",
+            "Vuelve a invitar al teléfono: su invitación ya no existe."
+        ),
+    }
+    .to_string()
 }
 
 /// "Bo's seat was linked to a page again at 21:04": said on the host and on every phone.

@@ -11,8 +11,10 @@ pub mod chess_pieces;
 pub mod computer;
 pub mod host;
 pub mod phone;
+mod phone_book;
 pub mod screen;
 pub mod shared_device;
+pub mod shell;
 
 use intrigue_core::GameKind;
 use leptos::prelude::*;

@@ -4,56 +4,18 @@
 //! seat's view, its legal actions and its news (`intrigue_core::wire`), never the game.
 //! What the player does goes back as one action; the host's referee judges it.
 
-use intrigue_core::game::{Game, View};
+use intrigue_core::game::View;
 use intrigue_core::wire::join::{Invitation, Reply};
 use intrigue_core::wire::phone::{Feed, Heard as FeedHeard};
 use intrigue_core::wire::{Refusal, ToHost, WireError, Wired};
 use leptos::prelude::*;
 
+use super::shell::SeatFeed;
 use crate::i18n::GameWords;
 
 use crate::components::QrCode;
 use crate::net::{Heard, Link};
 
-/// One seat's game as its screen sees it: from the referee on the device that holds the
-/// game, or from the host's updates on a phone. The screen draws it and acts through it,
-/// and cannot tell which.
-pub struct SeatFeed<G: Game>
-where
-    View<G::View>: Send + Sync + 'static,
-    G::Event: Send + Sync + 'static,
-    G::Action: Send + Sync + 'static,
-{
-    /// The seat's view now.
-    pub view: Memo<View<G::View>>,
-    /// Every event the seat was shown, oldest first.
-    pub news: Memo<Vec<G::Event>>,
-    /// Play one of the seat's actions.
-    pub act: Callback<G::Action>,
-    /// Take back the seat's last action (while the game allows it).
-    pub take_back: Callback<()>,
-}
-
-impl<G: Game> Clone for SeatFeed<G>
-where
-    View<G::View>: Send + Sync + 'static,
-    G::Event: Send + Sync + 'static,
-    G::Action: Send + Sync + 'static,
-{
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-
-impl<G: Game> Copy for SeatFeed<G>
-where
-    View<G::View>: Send + Sync + 'static,
-    G::Event: Send + Sync + 'static,
-    G::Action: Send + Sync + 'static,
-{
-}
-
-/// Why a link failed, when the devices could not reach each other.
 /// Why the game's device refused what this phone sent, in the page's language.
 fn refusal_words(why: Refusal) -> &'static str {
     if !crate::i18n::es() {
@@ -78,23 +40,6 @@ const UNREACHABLE: crate::i18n::Tr = tr!(
     "This phone and the game's device could not reach each other. Both must be on the same Wi-Fi; some networks (guest Wi-Fi, hotels) keep devices apart.",
     "Este teléfono y el dispositivo de la partida no lograron conectarse. Los dos tienen que estar en el mismo wifi; algunas redes (wifi de invitados, hoteles) separan los dispositivos."
 );
-
-impl<G: Game> SeatFeed<G>
-where
-    View<G::View>: Send + Sync + 'static,
-    G::Event: Send + Sync + 'static,
-    G::Action: Send + Sync + 'static,
-{
-    /// Another seat to act (not `me`): its turn is played on its own device, and this
-    /// screen waits for it as it waits for the computer.
-    pub fn others_turn(&self, me: u8) -> Memo<Option<u8>> {
-        let view = self.view;
-        Memo::new(move |_| match view.with(|v| v.to_act) {
-            intrigue_core::game::ToAct::Seat(seat) if seat != me => Some(seat),
-            _ => None,
-        })
-    }
-}
 
 /// Where the link to the host stands, as the phone's screen says it.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -7,6 +7,7 @@ use intrigue_core::Game;
 use intrigue_core::game::{Referee, Status};
 use leptos::prelude::*;
 
+use super::shell::Shell;
 use super::{GameFile, PartAnswer, PartCall, screens};
 use crate::i18n::GameWords;
 use crate::route::Route;
@@ -55,7 +56,7 @@ where
     intrigue_core::game::View<G::View>: Clone + PartialEq + Send + Sync + 'static,
     G::Event: Clone + PartialEq + Send + Sync + 'static,
     G::Action: Clone + Send + Sync + 'static,
-    P: Fn(u8, super::phone::SeatFeed<G>, RwSignal<Option<String>>) -> AnyView
+    P: Fn(u8, super::shell::SeatFeed<G>, RwSignal<Option<String>>) -> AnyView
         + Send
         + Sync
         + 'static,
@@ -107,11 +108,13 @@ pub enum TakeBack {
 /// [`TakeBack`]), Play again once it is over, the table's screen for a game with secrets,
 /// the game as a file, and the sounds. It keeps the history's line for the game up to date.
 #[component]
-pub fn GameActions<G>(referee: RwSignal<Referee<G>>, take_back: TakeBack) -> impl IntoView
+pub fn GameActions<G>(shell: Shell<G>, take_back: TakeBack) -> impl IntoView
 where
     G: Game + 'static,
     Referee<G>: Send + Sync + 'static,
+    G::Illegal: crate::reasons::Reason,
 {
+    let referee = shell.referee;
     let kind = G::KIND;
     let status = Memo::new(move |_| referee.with(Referee::status));
     let can_undo = Memo::new(move |_| referee.with(Referee::can_undo));
@@ -140,7 +143,7 @@ where
                 view! { <PlayAgain kind seats options on_screen=true/> }.into_any()
             } else if take_back == TakeBack::Here {
                 view! {
-                    <button type="button" class="button" prop:disabled=move || !can_undo.get() on:click=move |_| saved::undo_to_person(referee, &saved::computers())>{tr!("Undo last move", "Deshacer la última jugada")}</button>
+                    <button type="button" class="button" prop:disabled=move || !can_undo.get() on:click=move |_| shell.take_back()>{tr!("Undo last move", "Deshacer la última jugada")}</button>
                 }.into_any()
             } else {
                 ().into_any()

@@ -260,12 +260,15 @@ where
 
 /// Take back the last action, and with it the computer's since a person's: back to the
 /// moment a person acted last (as far as the game allows), and save.
-pub fn undo_to_person<G: Game>(referee: RwSignal<Referee<G>>, computers: &[Option<Level>])
+pub fn undo_to_person<G: Game>(
+    referee: RwSignal<Referee<G>>,
+    computers: &[Option<Level>],
+) -> Result<(), storage::Refused>
 where
     Referee<G>: Send + Sync + 'static,
 {
     if storage::is_stale() {
-        return;
+        return Err(storage::Refused::Stale);
     }
     let undone = referee
         .try_update_untracked(|r| {
@@ -281,9 +284,11 @@ where
         })
         .flatten();
     if let Some(text) = undone {
-        let _ = save_game(&text);
+        let saved = save_game(&text);
         referee.notify();
+        return saved;
     }
+    Ok(())
 }
 
 /// Remember a set-up being arranged by hand (square indexes), so a reload keeps it.

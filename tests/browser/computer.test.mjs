@@ -335,7 +335,11 @@ test('the deckbuilder alone to the end: the computer at Normal beats a player wh
   }
   if (!(await end.count())) await screenshot(page, 'deckbuilder-computer-unfinished-phone');
   assert.ok(await end.count(), `the game ended (after ${turns} of your turns)`);
-  assert.match(await page.locator('.deckbuilder-end h1').textContent(), /Computer/);
+  // The computer wins; now and then a random player is stalemated into a draw, but never
+  // does it lose.
+  const ending = await page.locator('.deckbuilder-end h1').textContent();
+  assert.match(ending, /Computer|draw/, ending);
+  assert.doesNotMatch(ending, /you win/i, ending);
   await screenshot(page, 'deckbuilder-computer-over-phone');
   assert.deepEqual(page.problems, []);
 });

@@ -10,9 +10,10 @@ use intrigue_core::games::carousel_chess::{
 use leptos::prelude::*;
 
 use crate::components::{Board, BoardModel, BoardPiece, Face, HoldToReveal, TapShows};
-use crate::cues::{Cue, cue, strongest};
+use crate::cues::Cue;
 use crate::games::chess_pieces::{colour_slug, for_colour, picture};
-use crate::games::host::{OnPhones, PlayOnPhones};
+use crate::games::host::PlayOnPhones;
+use crate::games::shell::{SeatFeed, Shell};
 use crate::saved;
 use crate::screens::table::{RevealForPhones, mark_revealed};
 
@@ -108,34 +109,31 @@ fn end_words(end: End) -> &'static str {
     .get()
 }
 
+/// After every action, wherever it came from (a tap here, the computer, a phone, a take
+/// back), and once as the screen opens: its sound, and at the game's end the table
+/// revealed, logged.
+fn heard(shell: Shell<CarouselChess>, events: &[Event]) {
+    crate::cues::heard(events, |e| match e {
+        Event::Played { ply } if ply.captured.is_some() => Cue::Capture,
+        Event::Ended { .. } => Cue::End,
+        _ => Cue::Turn,
+    });
+    if shell.referee.try_with_untracked(|r| r.status() != Status::Playing) == Some(true) {
+        mark_revealed(None);
+    }
+}
+
 #[component]
 fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
-    let referee = RwSignal::new(referee);
-    let problem = RwSignal::new(None::<String>);
-    let view_now = Memo::new(move |_| referee.with(|r| r.view(Viewer::Table)));
-    let act = move |action: Action| {
-        let Some(events) = saved::advance(referee, problem, action, saved::Save::AfterTheFrame) else {
-            return;
-        };
-        cue(strongest(events.iter().map(|e| match e {
-            Event::Played { ply } if ply.captured.is_some() => Cue::Capture,
-            Event::Ended { .. } => Cue::End,
-            _ => Cue::Turn,
-        })));
-    };
-    // After every change of the game, wherever it came from (a tap here, the computer, a
-    // phone): the game's end reveals the table, logged.
-    let ended = Memo::new(move |_| view_now.with(|v| v.status != Status::Playing));
-    Effect::new(move |_| {
-        if ended.get() {
-            mark_revealed(None);
-        }
-    });
+    let names = crate::i18n::names_here(&referee.view(Viewer::Table).body.names);
+    let shell = Shell::new(referee, names.clone(), saved::Save::AfterTheFrame, heard);
+    let referee = shell.referee;
+    let feed = shell.feed(Viewer::Table);
+    let view_now = feed.view;
     // The computer's seats play from their own views, one paced ply at a time
     // (`thinking`: its seat, while it thinks); the board waits for it.
-    let computers = saved::computers();
+    let computers = shell.computers.get_value();
     let offer_phones = computers.iter().all(Option::is_none);
-    let names = view_now.with_untracked(|v| crate::i18n::names_here(&v.body.names));
     // One person alone with the computer: their own team is theirs to see here, from their
     // seat's view (no peek, no log: nobody else is at the table); the computer's stay hidden.
     let person = crate::games::computer::lone_person(&computers, names.len() as u8);
@@ -144,9 +142,7 @@ fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
             .with_untracked(|r| r.view(Viewer::Seat(me)).body.own)
             .map(|team| (me, team))
     });
-    let thinking = crate::games::computer::drive(referee, computers, act);
-    // A seat on its own phone may move from there, or on the table as before.
-    let on_phones: OnPhones = RwSignal::new(vec![false; names.len()]);
+    let thinking = crate::games::computer::drive(shell);
     // Built from the table's view: it can hold nothing the table may not show. Only while
     // the PGN is open, so a move does not pay for it.
     let pgn_open = RwSignal::new(false);
@@ -159,7 +155,7 @@ fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
     let reveal_code = Memo::new(move |_| view_now.with(|v| v.body.reveal_code.clone()));
     view! {
         <section class="play carousel" data-over=move || over.get().to_string()>
-            <CarouselTable view_now act=Callback::new(act) thinking problem me=None/>
+            <CarouselTable feed thinking problem=shell.problem me=None/>
             {move || (!over.get()).then_some(own).flatten().map(|(me, team)| view! {
                 <section class="phone-secrets own-secrets" aria-label=tr!("Your secrets", "Tus secretos")>
                     <HoldToReveal prompt=crate::components::secrets_prompt()>
@@ -172,8 +168,8 @@ fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
                 <summary>{tr!("PGN of this game", "PGN de esta partida")}</summary>
                 <pre>{pgn_text}</pre>
             </details>
-            <crate::games::screen::GameActions referee take_back=crate::games::screen::TakeBack::Here/>
-            {offer_phones.then(|| view! { <PlayOnPhones referee problem on_phones names keep_one=false/> })}
+            <crate::games::screen::GameActions shell take_back=crate::games::screen::TakeBack::Here/>
+            {offer_phones.then(|| view! { <PlayOnPhones shell keep_one=false/> })}
         </section>
     }
 }
@@ -183,7 +179,7 @@ fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
 #[component]
 fn CarouselPhone(
     me: u8,
-    feed: crate::games::phone::SeatFeed<CarouselChess>,
+    feed: SeatFeed<CarouselChess>,
     problem: RwSignal<Option<String>>,
 ) -> impl IntoView {
     let view_now = feed.view;
@@ -194,7 +190,7 @@ fn CarouselPhone(
     let own = Memo::new(move |_| view_now.with(|v| v.body.own));
     view! {
         <section class="play carousel on-phone-play" data-over=move || over.get().to_string()>
-            <CarouselTable view_now act=feed.act thinking problem me=Some(me)/>
+            <CarouselTable feed thinking problem me=Some(me)/>
             {move || own.get().map(|team| view! {
                 <section class="phone-secrets" aria-label=tr!("Your secrets", "Tus secretos")>
                     <HoldToReveal prompt=crate::components::secrets_prompt()>
@@ -211,12 +207,16 @@ fn CarouselPhone(
 /// board waits. `me`: a phone's own seat, which moves only on its turn.
 #[component]
 fn CarouselTable(
-    view_now: Memo<intrigue_core::game::View<TableView>>,
-    act: Callback<Action>,
+    feed: SeatFeed<CarouselChess>,
     thinking: Memo<Option<u8>>,
     problem: RwSignal<Option<String>>,
     me: Option<u8>,
 ) -> impl IntoView {
+    let SeatFeed {
+        view: view_now,
+        act,
+        ..
+    } = feed;
     let promoting = RwSignal::new(None::<(u8, u8)>);
     // Everything around the board follows one frame after it (see `after_paint`).
     let view_later = crate::frame::after_paint(view_now);

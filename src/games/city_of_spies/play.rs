@@ -12,8 +12,9 @@ use leptos::prelude::*;
 use super::look::{blocked, board_piece, piece_words};
 use super::setup::SetUp;
 use crate::components::{Board, BoardModel, HoldToReveal, TapShows};
-use crate::cues::{Cue, cue, strongest};
-use crate::games::host::{OnPhones, PlayOnPhones};
+use crate::cues::Cue;
+use crate::games::host::PlayOnPhones;
+use crate::games::shell::{SeatFeed, Shell};
 use crate::saved;
 use crate::screens::table::{RevealForPhones, RoundsHandouts, mark_revealed};
 
@@ -184,43 +185,38 @@ pub fn part(call: crate::games::PartCall) -> crate::games::PartAnswer {
 #[component]
 fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
     let default_layout = referee.config().layout;
-    let referee = RwSignal::new(referee);
-    let problem = RwSignal::new(None::<String>);
-    let view_now = Memo::new(move |_| referee.with(|r| r.view(Viewer::Table)));
-    let synced_round = StoredValue::new(0u32);
-    // The newest few events, newest first (the headline, the log and what is said).
-    let recent = Memo::new(move |_| {
-        referee.with(|r| r.news_newest_first(Viewer::Table).take(24).cloned().collect())
-    });
-    let act = move |action: Action| {
-        if let Some(events) = saved::advance(referee, problem, action, saved::Save::AfterTheFrame) {
-            cue(strongest(events.iter().map(|e| match e {
-                Event::Captured { .. } | Event::Eliminated { .. } => Cue::Capture,
-                Event::GameWon { .. } => Cue::End,
-                _ => Cue::Turn,
-            })));
-        }
-    };
-    // After every change of the game, wherever it came from (a tap here, the computer, a
-    // phone, a take back): the table's save follows the round (a peek shows this round's
-    // cards; a move within a round does not touch it), and the game's end reveals the
-    // table, logged.
-    let progress = Memo::new(move |_| view_now.with(|v| (v.body.round, v.status != Status::Playing)));
-    Effect::new(move |_| {
-        let (round, over) = progress.get();
-        if round != synced_round.get_value() {
-            synced_round.set_value(round);
+    let names = crate::i18n::names_here(&referee.view(Viewer::Table).body.names);
+    // After every action, wherever it came from (a tap here, the computer, a phone, a take
+    // back), and once as the screen opens: its sound; the table's save follows the round
+    // (a peek shows this round's cards; a move within a round does not touch it); and the
+    // game's end reveals the table, logged.
+    let synced_round = std::sync::atomic::AtomicU32::new(0);
+    let after = move |shell: Shell<CityOfSpies>, events: &[Event]| {
+        crate::cues::heard(events, |e| match e {
+            Event::Captured { .. } | Event::Eliminated { .. } => Cue::Capture,
+            Event::GameWon { .. } => Cue::End,
+            _ => Cue::Turn,
+        });
+        let Some((round, over)) = shell.referee.try_with_untracked(|r| {
+            (r.view(Viewer::Table).body.round, r.status() != Status::Playing)
+        }) else {
+            return;
+        };
+        if synced_round.swap(round, std::sync::atomic::Ordering::Relaxed) != round {
             sync_table_round(round);
         }
         if over {
             mark_revealed(Some(round));
         }
-    });
+    };
+    let shell = Shell::new(referee, names.clone(), saved::Save::AfterTheFrame, after);
+    let referee = shell.referee;
+    let feed = shell.feed(Viewer::Table);
+    let view_now = feed.view;
     // The computer's seats play from their own views, one paced action at a time
     // (`thinking`: its seat, while it thinks); the board and buttons wait for it.
-    let computers = saved::computers();
+    let computers = shell.computers.get_value();
     let offer_phones = computers.iter().all(Option::is_none);
-    let names = view_now.with_untracked(|v| crate::i18n::names_here(&v.body.names));
     // One person alone with the computer: their own team and this round's cards are theirs
     // to see here, from their seat's view (no peek, no log: nobody else is at the table);
     // the computer's stay hidden. Asked again only when the round changes.
@@ -234,16 +230,14 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
                 .map(|own| (me, own))
         })
     });
-    let thinking = crate::games::computer::drive(referee, computers, act);
-    // A seat on its own phone may play from there, or on the table as before.
-    let on_phones: OnPhones = RwSignal::new(vec![false; names.len()]);
+    let thinking = crate::games::computer::drive(shell);
     let phase = Memo::new(move |_| view_now.with(|v| v.body.phase));
     let over = Memo::new(move |_| view_now.with(|v| v.body.reveal.is_some()));
     let round_now = Memo::new(move |_| view_now.with(|v| v.body.round));
     let reveal_code = Memo::new(move |_| view_now.with(|v| v.body.reveal_code.clone()));
     view! {
         <section class="play city" data-phase=move || phase_name(phase.get())>
-            <CityTable view_now recent act=Callback::new(act) thinking problem me=None default_layout=Some(default_layout)/>
+            <CityTable feed thinking problem=shell.problem me=None default_layout=Some(default_layout)/>
             {move || (!over.get()).then(|| own.get()).flatten().map(|(me, own)| view! {
                 <section class="phone-secrets own-secrets" aria-label=tr!("Your secrets", "Tus secretos")>
                     <HoldToReveal prompt=crate::components::secrets_prompt()>
@@ -257,8 +251,8 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
             })}
             {move || (!over.get()).then(|| view! { <RoundsHandouts round=round_now.get()/> })}
             {move || reveal_code.get().map(|code| view! { <RevealForPhones code/> })}
-            <crate::games::screen::GameActions referee take_back=crate::games::screen::TakeBack::Here/>
-            {offer_phones.then(|| view! { <PlayOnPhones referee problem on_phones names keep_one=false/> })}
+            <crate::games::screen::GameActions shell take_back=crate::games::screen::TakeBack::Here/>
+            {offer_phones.then(|| view! { <PlayOnPhones shell keep_one=false/> })}
         </section>
     }
 }
@@ -269,11 +263,10 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
 #[component]
 fn CityPhone(
     me: u8,
-    feed: crate::games::phone::SeatFeed<CityOfSpies>,
+    feed: SeatFeed<CityOfSpies>,
     problem: RwSignal<Option<String>>,
 ) -> impl IntoView {
     let view_now = feed.view;
-    let recent = Memo::new(move |_| feed.news.with(|n| n.iter().rev().take(24).cloned().collect()));
     let thinking = Memo::new(|_| None);
     let phase = Memo::new(move |_| view_now.with(|v| v.body.phase));
     // The seat's own team and cards of this round come with its view: shown while the
@@ -281,7 +274,7 @@ fn CityPhone(
     let own = Memo::new(move |_| view_now.with(|v| v.body.own));
     view! {
         <section class="play city on-phone-play" data-phase=move || phase_name(phase.get())>
-            <CityTable view_now recent act=feed.act thinking problem me=Some(me) default_layout=None/>
+            <CityTable feed thinking problem me=Some(me) default_layout=None/>
             {move || own.get().map(|own| view! {
                 <section class="phone-secrets" aria-label=tr!("Your secrets", "Tus secretos")>
                     <HoldToReveal prompt=crate::components::secrets_prompt()>
@@ -300,14 +293,19 @@ fn CityPhone(
 /// and leaves the set-up to the table.
 #[component]
 fn CityTable(
-    view_now: Memo<intrigue_core::game::View<TableView>>,
-    recent: Memo<Vec<Event>>,
-    act: Callback<Action>,
+    feed: SeatFeed<CityOfSpies>,
     thinking: Memo<Option<u8>>,
     problem: RwSignal<Option<String>>,
     me: Option<u8>,
     default_layout: Option<intrigue_core::games::city_of_spies::LayoutChoice>,
 ) -> impl IntoView {
+    let SeatFeed {
+        view: view_now,
+        act,
+        ..
+    } = feed;
+    // The newest few events, newest first (the headline, the log and what is said).
+    let recent = Memo::new(move |_| feed.news.with(|n| n.iter().rev().take(24).cloned().collect::<Vec<_>>()));
     // Everything around the board follows one frame after it (see `after_paint`).
     let view_later = crate::frame::after_paint(view_now);
     let log = Memo::new(move |_| {

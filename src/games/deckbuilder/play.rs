@@ -9,18 +9,19 @@
 use intrigue_core::Viewer;
 use intrigue_core::game::{Referee, Status};
 use intrigue_core::games::deckbuilder::{
-    Action, Deckbuilder, DeckbuilderView, Done, Event, colour,
+    Deckbuilder, DeckbuilderView, Done, Event, colour,
 };
 use leptos::prelude::*;
 
 use crate::components::Board;
-use crate::cues::{Cue, cue, strongest};
+use crate::cues::Cue;
 use crate::games::chess_pieces::colour_name;
-use crate::games::host::{OnPhones, PlayOnPhones, phone_to_act};
+use crate::games::host::{PlayOnPhones, phone_to_act};
+use crate::games::shell::{SeatFeed, Shell};
 use crate::games::shared_device::{self, Curtain, NotSaved};
 use crate::saved;
 
-use super::story::{end_words, last_turn, sentences, their_last_turn, touched};
+use super::story::{end_words, last_turn, sentences, touched};
 use super::look::model;
 use super::turn::SeatTurn;
 
@@ -35,65 +36,55 @@ pub fn part(call: crate::games::PartCall) -> crate::games::PartAnswer {
     )
 }
 
+/// What the table hears of an action: a capture, the end, or a turn.
+fn heard(_: Shell<Deckbuilder>, events: &[Event]) {
+    crate::cues::heard(events, |e| match e {
+        Event::Played {
+            done: Done::Moved {
+                captured: Some(_), ..
+            },
+            ..
+        }
+        | Event::Escaped {
+            captured: Some(_), ..
+        } => Cue::Capture,
+        Event::Ended { .. } => Cue::End,
+        _ => Cue::Turn,
+    });
+}
+
 #[component]
 fn DeckbuilderPlay(referee: Referee<Deckbuilder>) -> impl IntoView {
-    let referee = RwSignal::new(referee);
-    let problem = RwSignal::new(None::<String>);
+    let names = crate::i18n::names_here(&referee.view(Viewer::Table).body.names);
+    let shell = Shell::new(referee, names, saved::Save::AtOnceIfTheTurnPasses, heard);
+    let referee = shell.referee;
     let table = Memo::new(move |_| referee.with(|r| r.view(Viewer::Table)));
     let over = Memo::new(move |_| table.with(|v| v.status != Status::Playing));
-    let names = table.with_untracked(|v| crate::i18n::names_here(&v.body.names));
-    let computers = saved::computers();
     // Phones are offered to people: not at a game against the computer.
-    let offer_phones = computers.iter().all(Option::is_none);
-    let on_phones: OnPhones = RwSignal::new(vec![false; 2]);
-    let here = crate::games::host::played_here(on_phones);
-    let computers = StoredValue::new(computers);
+    let offer_phones = shell.computers.with_value(|c| c.iter().all(Option::is_none));
+    let here = crate::games::host::played_here(shell.on_phones);
     view! {
         <section class="play deckbuilder" data-over=move || over.get().to_string()>
-            {move || {
-                let here = here.get();
-                shared_screen(referee, problem, computers, here, on_phones)
-            }}
-            <crate::games::screen::GameActions referee take_back=crate::games::screen::TakeBack::BesideTheMoves/>
-            {offer_phones.then(|| view! { <PlayOnPhones referee problem on_phones names/> })}
+            {move || shared_screen(shell, here.get())}
+            <crate::games::screen::GameActions shell take_back=crate::games::screen::TakeBack::BesideTheMoves/>
+            {offer_phones.then(|| view! { <PlayOnPhones shell/> })}
         </section>
     }
 }
 
 /// The game on this device: the curtain between two players sharing it, or one person's
 /// own screen (`here`: the other seat is a phone's), the end once it is over.
-fn shared_screen(
-    referee: RwSignal<Referee<Deckbuilder>>,
-    problem: RwSignal<Option<String>>,
-    computers: StoredValue<Vec<Option<intrigue_core::bots::Level>>>,
-    here: Option<u8>,
-    on_phones: OnPhones,
-) -> AnyView {
+fn shared_screen(shell: Shell<Deckbuilder>, here: Option<u8>) -> AnyView {
+    let Shell {
+        referee, problem, ..
+    } = shell;
     let table = Memo::new(move |_| referee.with(|r| r.view(Viewer::Table)));
     let to_act = Memo::new(move |_| table.with(|v| v.to_act));
     let alone =
-        here.or_else(|| computers.with_value(|c| crate::games::computer::lone_person(c, 2)));
+        here.or_else(|| shell.computers.with_value(|c| crate::games::computer::lone_person(c, 2)));
     // Who is looking at the screen: `None` while the curtain is up.
     let looking = shared_device::looking(to_act, problem, alone);
-    let names = table.with_untracked(|v| crate::i18n::names_here(&v.body.names));
-    let act = move |action: Action| {
-        if let Some(events) = saved::advance(referee, problem, action, saved::Save::AtOnceIfTheTurnPasses) {
-            cue(strongest(events.iter().map(|e| match e {
-                Event::Played {
-                    done:
-                        Done::Moved {
-                            captured: Some(_), ..
-                        },
-                    ..
-                }
-                | Event::Escaped {
-                    captured: Some(_), ..
-                } => Cue::Capture,
-                Event::Ended { .. } => Cue::End,
-                _ => Cue::Turn,
-            })));
-        }
-    };
+    let names = shell.names.get_value();
     let over = Memo::new(move |_| table.with(|v| v.status != Status::Playing));
 
     let names_for_curtain = names.clone();
@@ -115,21 +106,12 @@ fn shared_screen(
     let names_for_seat = names.clone();
     // The other seat while it plays elsewhere: the computer thinking (its actions come one
     // at a time, paced), or a player on their own phone.
-    let computer =
-        crate::games::computer::drive(referee, computers.get_value(), act);
-    let phone = phone_to_act(referee, on_phones);
+    let computer = crate::games::computer::drive(shell);
+    let phone = phone_to_act(referee, shell.on_phones);
     let thinking = Memo::new(move |_| computer.get().or(phone.get()));
-    let act = Callback::new(act);
     let seat_screen = move |me: u8| {
-        let view_me = Memo::new(move |_| referee.with(|r| r.view(Viewer::Seat(me))));
-        let story = Memo::new(move |_| {
-            referee.with(|r| their_last_turn(r.news_newest_first(Viewer::Seat(me)), me))
-        });
-        let take_back = Callback::new(move |()| {
-            computers.with_value(|c| saved::undo_to_person(referee, c));
-        });
         view! {
-            <SeatTurn view_me story me names=names_for_seat.clone() problem act take_back thinking alone=alone == Some(me)/>
+            <SeatTurn feed=shell.feed(Viewer::Seat(me)) me names=names_for_seat.clone() problem thinking alone=alone == Some(me)/>
         }
         .into_any()
     };
@@ -196,12 +178,11 @@ fn finale(
 #[component]
 fn DeckbuilderPhone(
     me: u8,
-    feed: crate::games::phone::SeatFeed<Deckbuilder>,
+    feed: SeatFeed<Deckbuilder>,
     problem: RwSignal<Option<String>>,
 ) -> impl IntoView {
     let view_me = feed.view;
     let names = view_me.with_untracked(|v| crate::i18n::names_here(&v.body.names));
-    let story = Memo::new(move |_| feed.news.with(|n| their_last_turn(n.iter().rev(), me)));
     // The other seat's turn: it plays on its own device.
     let thinking = feed.others_turn(me);
     let over = Memo::new(move |_| view_me.with(|v| v.status != Status::Playing));
@@ -212,7 +193,7 @@ fn DeckbuilderPhone(
                 finale(view_me, &last, &names, me, me)
             } else {
                 view! {
-                    <SeatTurn view_me story me names=names.clone() problem act=feed.act take_back=feed.take_back thinking alone=true/>
+                    <SeatTurn feed me names=names.clone() problem thinking alone=true/>
                 }
                 .into_any()
             }}

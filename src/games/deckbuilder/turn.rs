@@ -5,7 +5,7 @@
 use intrigue_core::game::View;
 use intrigue_core::keyed;
 use intrigue_core::games::deckbuilder::{
-    Action, Card, DeckbuilderView, Event, How, Phase, colour,
+    Action, Card, Deckbuilder, DeckbuilderView, How, Phase, colour,
 };
 use leptos::prelude::*;
 
@@ -15,25 +15,30 @@ use crate::games::chess_pieces::{colour_name, role_name};
 use crate::games::shared_device::{Resign, TheirTurn, WhoseTurn};
 
 use super::look::{card_picture, model, short_effect, show_above_bar, status_line, tray_id};
-use super::story::{sentences, touched};
+use super::story::{sentences, their_last_turn, touched};
+use crate::games::shell::SeatFeed;
 
-/// The turn of seat `me` (`names`: every seat's name), from its view (`view_me`) and the
-/// story of the other's last turn, acting through `act` and `take_back`. The same screen on
-/// the device that holds the game and on a player's own phone. While the other seat plays
+/// The turn of seat `me` (`names`: every seat's name), from its feed: its view, the story
+/// of the other's last turn, its actions. The same screen on the device that holds the
+/// game and on a player's own phone. While the other seat plays
 /// elsewhere (the computer thinking, a phone's turn: `thinking`), its turns are watched
 /// here; `alone`: one person plays here ("your turn").
 #[component]
 pub(super) fn SeatTurn(
-    view_me: Memo<View<DeckbuilderView>>,
-    story: Memo<Vec<Event>>,
+    feed: SeatFeed<Deckbuilder>,
     me: u8,
     names: Vec<String>,
     problem: RwSignal<Option<String>>,
-    act: Callback<Action>,
-    take_back: Callback<()>,
     thinking: Memo<Option<u8>>,
     alone: bool,
 ) -> impl IntoView {
+    let SeatFeed {
+        view: view_me,
+        act,
+        take_back,
+        ..
+    } = feed;
+    let story = Memo::new(move |_| feed.news.with(|n| their_last_turn(n.iter().rev(), me)));
     // Everything around the board follows one frame after it (see `after_paint`).
     let shown = crate::frame::after_paint(view_me);
     let chosen = RwSignal::new(None::<keyed::Id>);

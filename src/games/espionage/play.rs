@@ -19,8 +19,9 @@ use super::setup::SetUpArmy;
 use super::board::{kind_words, model};
 use super::story::{sentences, their_last_turn, touched};
 use crate::components::Board;
-use crate::cues::{Cue, cue, strongest};
-use crate::games::host::{OnPhones, PlayOnPhones, phone_to_act};
+use crate::cues::Cue;
+use crate::games::host::{PlayOnPhones, phone_to_act};
+use crate::games::shell::{SeatFeed, Shell};
 use crate::games::shared_device::{self, Curtain, NotSaved, Resign, TheirTurn, WhoseTurn};
 use crate::saved;
 
@@ -76,57 +77,49 @@ fn end_words(end: End, names: &[String]) -> String {
     }
 }
 
+/// What the table hears of an action: a combat, the end, or a turn.
+fn heard(_: Shell<Espionage>, events: &[Event]) {
+    crate::cues::heard(events, |e| match e {
+        Event::Combat { .. } => Cue::Capture,
+        Event::Ended { .. } => Cue::End,
+        _ => Cue::Turn,
+    });
+}
+
 #[component]
 fn EspionagePlay(referee: Referee<Espionage>) -> impl IntoView {
-    let referee = RwSignal::new(referee);
-    let problem = RwSignal::new(None::<String>);
+    let names = crate::i18n::names_here(&referee.view(Viewer::Table).body.names);
+    let shell = Shell::new(referee, names, saved::Save::AtOnceIfTheTurnPasses, heard);
+    let referee = shell.referee;
     let table = Memo::new(move |_| referee.with(|r| r.view(Viewer::Table)));
     let over = Memo::new(move |_| table.with(|v| v.status != Status::Playing));
-    let names = table.with_untracked(|v| crate::i18n::names_here(&v.body.names));
-    let computers = saved::computers();
     // Phones are offered to people: not at a game against the computer.
-    let offer_phones = computers.iter().all(Option::is_none);
-    let on_phones: OnPhones = RwSignal::new(vec![false; 2]);
+    let offer_phones = shell.computers.with_value(|c| c.iter().all(Option::is_none));
     // With the other player on their own phone, this device is one player's alone.
-    let here = crate::games::host::played_here(on_phones);
-    let take_back = StoredValue::new(computers);
+    let here = crate::games::host::played_here(shell.on_phones);
     view! {
         <section class="play espionage" data-over=move || over.get().to_string()>
-            {move || {
-                let alone = here.get();
-                take_back.with_value(|computers| shared_screen(referee, problem, computers.clone(), alone, on_phones))
-            }}
-            <crate::games::screen::GameActions referee take_back=crate::games::screen::TakeBack::BesideTheMoves/>
-            {offer_phones.then(|| view! { <PlayOnPhones referee problem on_phones names/> })}
+            {move || shared_screen(shell, here.get())}
+            <crate::games::screen::GameActions shell take_back=crate::games::screen::TakeBack::BesideTheMoves/>
+            {offer_phones.then(|| view! { <PlayOnPhones shell/> })}
         </section>
     }
 }
 
 /// The game on this device: the curtain between two players sharing it, or one person's
 /// own screen (`here`: the other seat is a phone's), the end once it is over.
-fn shared_screen(
-    referee: RwSignal<Referee<Espionage>>,
-    problem: RwSignal<Option<String>>,
-    computers: Vec<Option<intrigue_core::bots::Level>>,
-    here: Option<u8>,
-    on_phones: OnPhones,
-) -> AnyView {
+fn shared_screen(shell: Shell<Espionage>, here: Option<u8>) -> AnyView {
+    let Shell {
+        referee, problem, ..
+    } = shell;
     let table = Memo::new(move |_| referee.with(|r| r.view(Viewer::Table)));
     let to_act = Memo::new(move |_| table.with(|v| v.to_act));
-    let alone = here.or_else(|| crate::games::computer::lone_person(&computers, 2));
+    let alone =
+        here.or_else(|| shell.computers.with_value(|c| crate::games::computer::lone_person(c, 2)));
     // Who is looking at the screen: `None` while the curtain is up.
     let looking = shared_device::looking(to_act, problem, alone);
-    let names = table.with_untracked(|v| crate::i18n::names_here(&v.body.names));
+    let names = shell.names.get_value();
     let width = table.with_untracked(|v| v.body.width);
-    let act = move |action: Action| {
-        if let Some(events) = saved::advance(referee, problem, action, saved::Save::AtOnceIfTheTurnPasses) {
-            cue(strongest(events.iter().map(|e| match e {
-                Event::Combat { .. } => Cue::Capture,
-                Event::Ended { .. } => Cue::End,
-                _ => Cue::Turn,
-            })));
-        }
-    };
     let over = Memo::new(move |_| table.with(|v| v.status != Status::Playing));
     let setting_up = Memo::new(move |_| {
         table.with(|v| {
@@ -138,10 +131,9 @@ fn shared_screen(
     });
     // The other seat while it plays elsewhere: the computer thinking (its actions come
     // one at a time, paced), or a player on their own phone.
-    let computer = crate::games::computer::drive(referee, computers.clone(), act);
-    let phone = phone_to_act(referee, on_phones);
+    let computer = crate::games::computer::drive(shell);
+    let phone = phone_to_act(referee, shell.on_phones);
     let thinking = Memo::new(move |_| computer.get().or(phone.get()));
-    let take_back = StoredValue::new(computers);
 
     let names_for_curtain = names.clone();
     let curtain = move |seat: u8| {
@@ -168,10 +160,6 @@ fn shared_screen(
 
     let names_for_seat = names.clone();
     let seat_screen = move |me: u8| {
-        let view = Memo::new(move |_| referee.with(|r| r.view(Viewer::Seat(me))));
-        let story = Memo::new(move |_| {
-            referee.with(|r| their_last_turn(r.news_newest_first(Viewer::Seat(me)), me))
-        });
         let seating = Seating {
             names: names_for_seat.clone(),
             width,
@@ -179,10 +167,7 @@ fn shared_screen(
             problem,
             alone: alone.is_some(),
         };
-        let take_back = Callback::new(move |()| {
-            take_back.with_value(|computers| saved::undo_to_person(referee, computers));
-        });
-        seat_screen(me, view, story, Callback::new(act), take_back, seating)
+        seat_screen(me, shell.feed(Viewer::Seat(me)), seating)
     };
 
     let names_for_saved = names.clone();
@@ -214,17 +199,17 @@ struct Seating {
     alone: bool,
 }
 
-/// One seat's own screen, from its view and the story of the other's last turn, acting
-/// through `act` and `take_back`: its set-up, the other's set-up awaited, or its turn.
-/// The same screen on the device that holds the game and on a player's own phone.
-fn seat_screen(
-    me: u8,
-    view_me: Memo<intrigue_core::game::View<intrigue_core::games::espionage::EspionageView>>,
-    story: Memo<Vec<Event>>,
-    act: Callback<Action>,
-    take_back: Callback<()>,
-    seating: Seating,
-) -> AnyView {
+/// One seat's own screen, from its feed (its view, the story of the other's last turn,
+/// its actions): its set-up, the other's set-up awaited, or its turn. The same screen on
+/// the device that holds the game and on a player's own phone.
+fn seat_screen(me: u8, feed: SeatFeed<Espionage>, seating: Seating) -> AnyView {
+    let SeatFeed {
+        view: view_me,
+        act,
+        take_back,
+        ..
+    } = feed;
+    let story = Memo::new(move |_| feed.news.with(|n| their_last_turn(n.iter().rev(), me)));
     let Seating {
         names,
         width,
@@ -390,13 +375,12 @@ fn finale(
 #[component]
 fn EspionagePhone(
     me: u8,
-    feed: crate::games::phone::SeatFeed<Espionage>,
+    feed: SeatFeed<Espionage>,
     problem: RwSignal<Option<String>>,
 ) -> impl IntoView {
     let view = feed.view;
     let names = view.with_untracked(|v| crate::i18n::names_here(&v.body.names));
     let width = view.with_untracked(|v| v.body.width);
-    let story = Memo::new(move |_| feed.news.with(|n| their_last_turn(n.iter().rev(), me)));
     // The other seat's turn: it plays on its own device.
     let thinking = feed.others_turn(me);
     // A new screen for each phase: the set-ups, the turns, the end.
@@ -420,7 +404,7 @@ fn EspionagePhone(
                     problem,
                     alone: true,
                 };
-                seat_screen(me, view, story, feed.act, feed.take_back, seating)
+                seat_screen(me, feed, seating)
             }}
         </section>
     }

@@ -7,8 +7,9 @@ use intrigue_core::game::{Referee, Status, ToAct};
 use intrigue_core::games::usurp::{Action, Card, Event, PlayerView, Scoring, Usurp, UsurpView};
 use leptos::prelude::*;
 
-use crate::cues::{Cue, cue, strongest};
-use crate::games::host::{OnPhones, PlayOnPhones, phone_to_act};
+use crate::cues::Cue;
+use crate::games::host::{PlayOnPhones, phone_to_act};
+use crate::games::shell::{SeatFeed, Shell};
 use crate::saved;
 
 /// This game's part of the app, loaded the first time it is called: its screen for a saved
@@ -283,32 +284,36 @@ fn points(n: i32) -> String {
     }
 }
 
+/// What the table hears of an action: a town square taken, the end, or a turn.
+fn heard(_: Shell<Usurp>, events: &[Event]) {
+    crate::cues::heard(events, |e| match e {
+        Event::Took { .. } => Cue::Capture,
+        Event::GameOver { .. } => Cue::End,
+        _ => Cue::Turn,
+    });
+}
+
 #[component]
 fn UsurpPlay(referee: Referee<Usurp>) -> impl IntoView {
-    let referee = RwSignal::new(referee);
-    let problem = RwSignal::new(None::<String>);
-    let view_now = Memo::new(move |_| referee.with(|r| r.view(Viewer::Table)));
-    let names: Vec<String> =
-        view_now.with_untracked(|v| v.body.players.iter().map(|p| crate::i18n::name_here(&p.name)).collect());
-    let heard = |events: &[Event]| {
-        cue(strongest(events.iter().map(|e| match e {
-            Event::Took { .. } => Cue::Capture,
-            Event::GameOver { .. } => Cue::End,
-            _ => Cue::Turn,
-        })));
-    };
-    let play = move |action: Action| {
-        if let Some(events) = saved::advance(referee, problem, action, saved::Save::AfterTheFrame) {
-            heard(&events);
-        }
-    };
+    let names: Vec<String> = referee
+        .view(Viewer::Table)
+        .body
+        .players
+        .iter()
+        .map(|p| crate::i18n::name_here(&p.name))
+        .collect();
+    let shell = Shell::new(referee, names, saved::Save::AfterTheFrame, heard);
+    let Shell {
+        referee, on_phones, ..
+    } = shell;
+    let feed = shell.feed(Viewer::Table);
+    let view_now = feed.view;
     // The computer's seats play themselves, one paced action at a time (`thinking`: its
     // seat, while it thinks); a person's tap then plays nothing.
-    let computers = saved::computers();
+    let computers = shell.computers.get_value();
     let offer_phones = computers.iter().all(Option::is_none);
-    let thinking = crate::games::computer::drive(referee, computers.clone(), play);
+    let thinking = crate::games::computer::drive(shell);
     // The seats played on their own phones: their turns are played there.
-    let on_phones: OnPhones = RwSignal::new(vec![false; names.len()]);
     let elsewhere = phone_to_act(referee, on_phones);
     // A tap here, when the next to act is a person here too: the table draws what the tap
     // changed from the view it returns (the banner, the town squares), and the rest of the
@@ -320,8 +325,7 @@ fn UsurpPlay(referee: Referee<Usurp>) -> impl IntoView {
         if settling.get_value() {
             return None;
         }
-        let events = saved::advance_unheard(referee, problem, action, saved::Save::AfterTheFrame)?;
-        heard(&events);
+        shell.apply_unheard(action)?;
         let person_here = referee.with_untracked(|r| match r.to_act() {
             ToAct::Seat(seat) => {
                 !saved::is_computer(&computers, seat)
@@ -343,14 +347,13 @@ fn UsurpPlay(referee: Referee<Usurp>) -> impl IntoView {
         });
         Some(referee.with_untracked(|r| r.view(Viewer::Table).body))
     };
-    let recent = Memo::new(move |_| referee.with(|r| recent(r.news_newest_first(Viewer::Table))));
     // A memo: the attribute is not set again at every action.
     let over = Memo::new(move |_| view_now.with(|v| v.status != Status::Playing));
     view! {
         <section class="play usurp" data-over=move || over.get().to_string()>
-            <UsurpTable view_now recent act=Callback::new(tap) thinking elsewhere problem me=None/>
-            <crate::games::screen::GameActions referee take_back=crate::games::screen::TakeBack::Here/>
-            {offer_phones.then(|| view! { <PlayOnPhones referee problem on_phones names keep_one=false/> })}
+            <UsurpTable feed tap=Some(Callback::new(tap)) thinking elsewhere problem=shell.problem me=None/>
+            <crate::games::screen::GameActions shell take_back=crate::games::screen::TakeBack::Here/>
+            {offer_phones.then(|| view! { <PlayOnPhones shell keep_one=false/> })}
         </section>
     }
 }
@@ -369,11 +372,10 @@ fn recent<'a>(news: impl Iterator<Item = &'a Event>) -> Vec<Event> {
 #[component]
 fn UsurpPhone(
     me: u8,
-    feed: crate::games::phone::SeatFeed<Usurp>,
+    feed: SeatFeed<Usurp>,
     problem: RwSignal<Option<String>>,
 ) -> impl IntoView {
     let view_now = feed.view;
-    let recent = Memo::new(move |_| feed.news.with(|n| recent(n.iter().rev())));
     // Another seat's turn: played on its own phone or on the table's device.
     let elsewhere = Memo::new(move |_| {
         view_now.with(|v| v.body.seat.filter(|&seat| seat != me))
@@ -382,7 +384,7 @@ fn UsurpPhone(
     let over = Memo::new(move |_| view_now.with(|v| v.status != Status::Playing));
     view! {
         <section class="play usurp on-phone-play" data-over=move || over.get().to_string()>
-            <UsurpTable view_now recent act=Callback::new(move |action| { feed.act.run(action); None }) thinking elsewhere problem me=Some(me)/>
+            <UsurpTable feed tap=None thinking elsewhere problem me=Some(me)/>
         </section>
     }
 }
@@ -397,20 +399,29 @@ enum DeckBar {
 }
 
 /// The game as it stands: whose turn it is, the deck and the card drawn, the town squares
-/// with what taking each would do, and the castles. `act` plays the seat's action (and
-/// returns the view it left, when this screen is to draw the tap's frame from it); while
+/// with what taking each would do, and the castles, from `feed`. A tap plays the seat's
+/// action through `tap` when there is one (the table's own: it returns the view it left,
+/// when this screen is to draw the tap's frame from it), else through the feed; while
 /// the seat to act plays elsewhere (`thinking`: the computer; `elsewhere`: on a phone, or
 /// another's turn on this phone) nothing here can be tapped. `me`: the phone's own seat.
 #[component]
 fn UsurpTable(
-    view_now: Memo<intrigue_core::game::View<UsurpView>>,
-    recent: Memo<Vec<Event>>,
-    act: Callback<Action, Option<UsurpView>>,
+    feed: SeatFeed<Usurp>,
+    tap: Option<Callback<Action, Option<UsurpView>>>,
     thinking: Memo<Option<u8>>,
     elsewhere: Memo<Option<u8>>,
     problem: RwSignal<Option<String>>,
     me: Option<u8>,
 ) -> impl IntoView {
+    let view_now = feed.view;
+    let recent = Memo::new(move |_| feed.news.with(|n| recent(n.iter().rev())));
+    let act = Callback::new(move |action: Action| match tap {
+        Some(tap) => tap.run(action),
+        None => {
+            feed.act.run(action);
+            None
+        }
+    });
     let body = Memo::new(move |_| view_now.with(|v| v.body.clone()));
     // What the banner and the town squares show: the view as a tap here left it, set by the
     // tap itself (see `UsurpPlay`), else the game's.

@@ -1,0 +1,208 @@
+//! One game on this device, as every play screen holds it: its referee, the line that says
+//! what went wrong, the seats the computer plays, the seats played on phones, and the one
+//! door every action goes through ([`Shell::apply`]): a tap, a computer seat, a phone (by
+//! the wire's host, [`Shell::played_by_phone`]) or a take back ([`Shell::take_back`]).
+//! Each is saved, and the game's one after-action hook hears it (its sounds; A City of
+//! Spies's round on the table; the table revealed and logged at the end).
+//!
+//! A seat's screen draws a [`SeatFeed`]: its view, its news, and how it acts, from this
+//! device's referee ([`Shell::feed`]) or from the host's updates on a phone
+//! (`phone::on_phone`). The screen cannot tell which.
+
+use std::sync::Arc;
+
+use intrigue_core::bots::Level;
+use intrigue_core::game::{Game, Referee, View};
+use intrigue_core::Viewer;
+use leptos::prelude::*;
+
+use crate::reasons::Reason;
+use crate::saved::{self, Save};
+
+/// Which seats are played on phones now (true: a phone's), for the play screen: it shows
+/// only the seats played here, and waits for a phone's turn.
+pub type OnPhones = RwSignal<Vec<bool>>;
+
+/// The game's after-action hook: told every action's events (as the table may see them,
+/// for a phone's action; none for a take back, or when the screen opens).
+type Hook<G> = Arc<dyn Fn(Shell<G>, &[<G as Game>::Event]) + Send + Sync>;
+
+/// One game on this device (see the module's words). Copied freely: signals and stored
+/// values.
+pub struct Shell<G: Game>
+where
+    Referee<G>: Send + Sync + 'static,
+{
+    pub referee: RwSignal<Referee<G>>,
+    /// What went wrong last (a refusal, a save that did not fit), in the page's language.
+    pub problem: RwSignal<Option<String>>,
+    /// The seats the computer plays (`None`: a person).
+    pub computers: StoredValue<Vec<Option<Level>>>,
+    pub on_phones: OnPhones,
+    /// The players' names as this page says them.
+    pub names: StoredValue<Vec<String>>,
+    save: Save,
+    hook: StoredValue<Hook<G>>,
+}
+
+impl<G: Game> Clone for Shell<G>
+where
+    Referee<G>: Send + Sync + 'static,
+{
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: Game> Copy for Shell<G> where Referee<G>: Send + Sync + 'static {}
+
+impl<G: Game + 'static> Shell<G>
+where
+    Referee<G>: Send + Sync + 'static,
+    G::Illegal: Reason,
+{
+    /// The shell of `referee`'s game on screen: `names` as this page says them, the
+    /// computer's seats from the save, no seat on a phone yet. `save`: when an action is
+    /// written (see [`Save`]). `hook` hears every action (see [`Hook`]), and once now, with
+    /// no events (a game opened at its end is revealed as one that just ended).
+    pub fn new(
+        referee: Referee<G>,
+        names: Vec<String>,
+        save: Save,
+        hook: impl Fn(Shell<G>, &[G::Event]) + Send + Sync + 'static,
+    ) -> Shell<G> {
+        let players = names.len();
+        let shell = Shell {
+            referee: RwSignal::new(referee),
+            problem: RwSignal::new(None),
+            computers: StoredValue::new(saved::computers()),
+            on_phones: RwSignal::new(vec![false; players]),
+            names: StoredValue::new(names),
+            save,
+            hook: StoredValue::new(Arc::new(hook)),
+        };
+        shell.heard(&[]);
+        shell
+    }
+
+    fn heard(self, events: &[G::Event]) {
+        if let Some(hook) = self.hook.try_get_value() {
+            hook(self, events);
+        }
+    }
+
+    /// The one door: play `action` (a tap here, a computer seat), save it, and let the
+    /// game's hook hear it. Its events, or `None` when it was refused (the problem line
+    /// says why) or this tab is out of date.
+    pub fn apply(self, action: G::Action) -> Option<Vec<G::Event>> {
+        let events = saved::advance(self.referee, self.problem, action, self.save)?;
+        self.heard(&events);
+        Some(events)
+    }
+
+    /// As [`Shell::apply`], but what reads the referee is not told: the caller draws what
+    /// the action changed and notifies the referee itself (Usurp's tap).
+    pub fn apply_unheard(self, action: G::Action) -> Option<Vec<G::Event>> {
+        let events = saved::advance_unheard(self.referee, self.problem, action, self.save)?;
+        self.heard(&events);
+        Some(events)
+    }
+
+    /// A phone's action (or take back), played on the referee by the wire's host, which
+    /// had `before` actions: saved, and heard by the game's hook as the table sees it.
+    pub fn played_by_phone(self, before: usize) {
+        let Some((text, events)) = self
+            .referee
+            .try_with_untracked(|r| (r.to_text(), r.news_since(Viewer::Table, before)))
+        else {
+            return;
+        };
+        self.problem
+            .set(saved::save_game(&text).err().map(|refused| refused.words()));
+        self.referee.notify();
+        self.heard(&events);
+    }
+
+    /// Take back the last action, and the computer's since a person's (see
+    /// `saved::undo_to_person`).
+    pub fn take_back(self) {
+        let computers = self.computers.get_value();
+        if let Err(refused) = saved::undo_to_person(self.referee, &computers) {
+            self.problem.set(Some(refused.words()));
+        }
+        self.heard(&[]);
+    }
+
+    /// What `viewer` sees of this game, and how it acts here: through this shell's door.
+    pub fn feed(self, viewer: Viewer) -> SeatFeed<G>
+    where
+        View<G::View>: Send + Sync + 'static,
+        G::Event: Send + Sync + 'static,
+        G::Action: Send + Sync + 'static,
+    {
+        let referee = self.referee;
+        SeatFeed {
+            view: Memo::new(move |_| referee.with(|r| r.view(viewer))),
+            news: Memo::new(move |_| referee.with(|r| r.news_since(viewer, 0))),
+            act: Callback::new(move |action| {
+                self.apply(action);
+            }),
+            take_back: Callback::new(move |()| self.take_back()),
+        }
+    }
+}
+
+/// One seat's game as its screen sees it: from the referee on the device that holds the
+/// game ([`Shell::feed`]), or from the host's updates on a phone. The screen draws it and
+/// acts through it, and cannot tell which.
+pub struct SeatFeed<G: Game>
+where
+    View<G::View>: Send + Sync + 'static,
+    G::Event: Send + Sync + 'static,
+    G::Action: Send + Sync + 'static,
+{
+    /// The seat's view now.
+    pub view: Memo<View<G::View>>,
+    /// Every event the seat was shown, oldest first.
+    pub news: Memo<Vec<G::Event>>,
+    /// Play one of the seat's actions.
+    pub act: Callback<G::Action>,
+    /// Take back the seat's last action (while the game allows it).
+    pub take_back: Callback<()>,
+}
+
+impl<G: Game> Clone for SeatFeed<G>
+where
+    View<G::View>: Send + Sync + 'static,
+    G::Event: Send + Sync + 'static,
+    G::Action: Send + Sync + 'static,
+{
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: Game> Copy for SeatFeed<G>
+where
+    View<G::View>: Send + Sync + 'static,
+    G::Event: Send + Sync + 'static,
+    G::Action: Send + Sync + 'static,
+{
+}
+
+impl<G: Game> SeatFeed<G>
+where
+    View<G::View>: Send + Sync + 'static,
+    G::Event: Send + Sync + 'static,
+    G::Action: Send + Sync + 'static,
+{
+    /// Another seat to act (not `me`): its turn is played on its own device, and this
+    /// screen waits for it as it waits for the computer.
+    pub fn others_turn(&self, me: u8) -> Memo<Option<u8>> {
+        let view = self.view;
+        Memo::new(move |_| match view.with(|v| v.to_act) {
+            intrigue_core::game::ToAct::Seat(seat) if seat != me => Some(seat),
+            _ => None,
+        })
+    }
+}
