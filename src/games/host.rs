@@ -4,19 +4,17 @@
 //! after every change and plays the actions it sends, judged by the referee
 //! (`intrigue_core::wire::host`). The game is saved after every action, as on one device.
 
-use intrigue_core::game::{Referee, ToAct};
+use intrigue_core::game::Referee;
 use intrigue_core::wire::handshake::HandshakeError;
 use intrigue_core::wire::host::{Host, LinkId, Outbox};
 use intrigue_core::wire::join::{Invitation, Reply};
 use intrigue_core::wire::{Refusal, ToPhone, Wired};
 use leptos::prelude::*;
 
-use crate::components::QrCode;
-use crate::net::{Heard, Link};
-use super::phone_book::{AnswerRefused, PhoneBook, SeatLink};
+use super::phone_book::{AnswerRefused, PhoneBook};
+use super::phone_seat::{PhoneSeat, answer_refused, relinked_words};
 use super::shell::Shell;
-use crate::route::Route;
-use crate::scan::ScanCode;
+use crate::net::{Heard, Link};
 
 /// The host's links: the wire's book of seats, and each link's connection (the seats
 /// and states of the links are the [`PhoneBook`]'s).
@@ -83,38 +81,6 @@ fn keys(players: u8) -> Vec<[u8; 16]> {
         .collect()
 }
 
-pub use super::shell::OnPhones;
-
-/// The one seat played on this device once the others are on phones (`None` while no
-/// seat is on a phone: the device is shared, or one person plays the computer).
-pub fn played_here(on_phones: OnPhones) -> Memo<Option<u8>> {
-    Memo::new(move |_| {
-        on_phones.with(|p| {
-            let here: Vec<u8> = (0..p.len() as u8).filter(|&s| !p[usize::from(s)]).collect();
-            match here[..] {
-                [one] if p.iter().any(|on| *on) => Some(one),
-                _ => None,
-            }
-        })
-    })
-}
-
-/// The seat to act, while a phone plays it (for "Bo is playing on their phone").
-pub fn phone_to_act<G: intrigue_core::Game + 'static>(
-    referee: RwSignal<Referee<G>>,
-    on_phones: OnPhones,
-) -> Memo<Option<u8>>
-where
-    Referee<G>: Send + Sync + 'static,
-{
-    Memo::new(move |_| match referee.with(Referee::to_act) {
-        ToAct::Seat(seat) if on_phones.with(|p| p.get(usize::from(seat)) == Some(&true)) => {
-            Some(seat)
-        }
-        _ => None,
-    })
-}
-
 /// "Play on phones": each seat may be invited to a phone of its own; `keep_one`: all but
 /// one (a two-player game: this device is the other player's), else every seat (the
 /// device shows the table to all).
@@ -126,23 +92,15 @@ where
     G::Illegal: crate::reasons::Reason,
 {
     let Shell {
-        referee,
-        problem,
-        on_phones,
-        ..
+        referee, on_phones, ..
     } = shell;
-    let names = shell.names.get_value();
-    let players = names.len() as u8;
-    // Every link of a seat after its first in this game (kept in the game's log).
-    let relinks = RwSignal::new(crate::saved::game_relinks());
-    let names_for_phones = StoredValue::new(names.clone());
+    let players = shell.names.with_value(Vec::len);
     // The phones this game had before a reload: their seats stay theirs, to invite again.
     let mark = referee.with_untracked(game_mark);
-    let before = remembered(&mark, names.len());
+    let before = remembered(&mark, players);
     if before.iter().any(|on| *on) {
         on_phones.set(before.clone());
     }
-    let phones = RwSignal::new(PhoneBook::new(&before));
     Effect::new(move |_| {
         on_phones.with(|seats| {
             if seats.iter().any(|on| *on) {
@@ -152,20 +110,17 @@ where
             }
         })
     });
-    let book: StoredValue<Links, LocalStorage> = StoredValue::new_local(Links {
-        host: Host::new(keys(players)),
-        links: Vec::new(),
-        sent: false,
-    });
-    let deliver = move |outbox: Outbox| {
-        book.with_value(|b| {
-            for (id, bytes) in outbox {
-                if let Some(Some(link)) = b.links.get(id) {
-                    link.send(&bytes);
-                }
-            }
-        });
+    let hosting = Hosting {
+        shell,
+        book: StoredValue::new_local(Links {
+            host: Host::new(keys(players as u8)),
+            links: Vec::new(),
+            sent: false,
+        }),
+        phones: RwSignal::new(PhoneBook::new(&before)),
+        relinks: RwSignal::new(crate::saved::game_relinks()),
     };
+    let Hosting { book, relinks, .. } = hosting;
     // Every change of the game, wherever it came from (this screen, a phone, the
     // computer, a take back): each phone is sent its seat's update.
     Effect::new(move |_| {
@@ -178,63 +133,97 @@ where
             }
         });
         if let Some(outbox) = outbox {
-            deliver(outbox);
+            hosting.deliver(outbox);
         }
     });
-    let heard = move |id: LinkId, seat: u8| {
-        move |heard: Heard| match heard {
-            Heard::Open => {
-                // A game that deals secrets sends the seat's own with its view: a link after
-                // the seat's code or an earlier link is public, as a peek is (logged on the
-                // table), and a link that cannot be logged is not made.
-                // Every link is noted in the game's log (a seat linked again is told on
-                // every screen of the game, below); a link that cannot be noted is not made.
-                if let Err(why) = (if G::KIND.info().secret_deal {
-                    crate::saved::show_linked(seat)
-                } else {
-                    Ok(())
+    let names_for_phones = shell.names;
+    let invite = Callback::new(move |seat: u8| hosting.invite(seat));
+    let answered = Callback::new(move |(seat, text): (u8, String)| hosting.answered(seat, text));
+    view! {
+        <section class="play-on-phones" aria-labelledby="phones-title">
+            <h2 id="phones-title">{tr!("Play on phones", "Jugar en los teléfonos")}</h2>
+            <p class="muted">{tr!(
+                "Each player may play from their own phone, linked to this device over the room's Wi-Fi (nothing goes through the internet). This device keeps the game. It asks for its camera when you invite a phone, to read the code the phone shows: nothing is recorded or sent.",
+                "Cada jugador puede jugar desde su propio teléfono, conectado a este dispositivo por el wifi de la sala (nada pasa por internet). Este dispositivo guarda la partida. Pide la cámara cuando invitas a un teléfono, para leer el código que muestra el teléfono: no se graba ni se envía nada."
+            )}</p>
+            {move || {
+                let again = relinks.get();
+                (!again.is_empty()).then(|| view! {
+                    <ul class="notice relinks" role="status" aria-label=tr!("Seats linked again", "Asientos conectados de nuevo")>
+                        {again.into_iter().map(|(seat, at)| {
+                            let name = names_for_phones.with_value(|n| n.get(usize::from(seat)).cloned().unwrap_or_default());
+                            view! { <li data-seat=seat>{relinked_words(&name, at)}</li> }
+                        }).collect_view()}
+                    </ul>
                 })
-                .and_then(|()| crate::saved::log_link(seat))
-                {
-                    book.update_value(|b| b.host.close(id));
-                    phones.update(|p| p.not_logged(id, why));
-                    // The connection is closed once this callback of its own has returned.
-                    leptos::task::spawn_local(async move {
-                        book.try_update_value(|b| b.links.get_mut(id).map(Option::take));
+            }}
+            {G::KIND.info().secret_deal.then(|| view! {
+                <p class="muted">{tr!(
+                    "A linked phone also shows its player's secrets (held to see, as with a seat's code). Linking a seat whose code was handed out already, or linking it again, is written into the table's log for everyone to see, like a peek.",
+                    "Un teléfono conectado también muestra los secretos de su jugador (manteniendo pulsado, como con el código de asiento). Conectar un asiento cuyo código ya se repartió, o volver a conectarlo, se anota en el registro de la mesa para que todos lo vean, como un vistazo."
+                )}</p>
+            })}
+            <ul class="phone-seats">
+                {(0..players as u8).map(|seat| {
+                    let name = shell.names.with_value(|n| n[usize::from(seat)].clone());
+                    let state = Memo::new(move |_| hosting.phones.with(|p| p.state(seat)));
+                    // All but one seat may go to phones in a two-player game: someone keeps
+                    // this device.
+                    let last_here = Memo::new(move |_| {
+                        keep_one && on_phones.with(|p| p.iter().filter(|on| !**on).count() <= 1)
                     });
-                    return;
+                    view! { <PhoneSeat seat name state last_here invite answered/> }
+                }).collect_view()}
+            </ul>
+        </section>
+    }
+}
+
+/// The host's side of "Play on phones" as one copyable handle: the game on this device,
+/// the wire's book and the connections, the phone book, and the seats linked again.
+struct Hosting<G: Wired + 'static>
+where
+    Referee<G>: Send + Sync + 'static,
+{
+    shell: Shell<G>,
+    book: StoredValue<Links, LocalStorage>,
+    phones: RwSignal<PhoneBook>,
+    /// Every link of a seat after its first in this game (kept in the game's log).
+    relinks: RwSignal<Vec<(u8, u64)>>,
+}
+
+impl<G: Wired + 'static> Clone for Hosting<G>
+where
+    Referee<G>: Send + Sync + 'static,
+{
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: Wired + 'static> Copy for Hosting<G> where Referee<G>: Send + Sync + 'static {}
+
+impl<G: Wired + 'static> Hosting<G>
+where
+    Referee<G>: Send + Sync + 'static,
+    G::Illegal: crate::reasons::Reason,
+{
+    /// Send each link its bytes.
+    fn deliver(self, outbox: Outbox) {
+        self.book.with_value(|b| {
+            for (id, bytes) in outbox {
+                if let Some(Some(link)) = b.links.get(id) {
+                    link.send(&bytes);
                 }
-                let outbox = book
-                    .try_update_value(|b| referee.with_untracked(|r| b.host.seat_link(r, id, seat)))
-                    .unwrap_or_default();
-                deliver(outbox);
-                phones.update(|p| p.connected(id));
-                // Every link after a seat's first, told here and to every phone (this one
-                // included: it learns of the earlier ones).
-                let again = crate::saved::game_relinks();
-                // The newest the wire carries (a phone believes no endless list).
-                let newest = again
-                    .len()
-                    .saturating_sub(intrigue_core::wire::MOST_RELINKS);
-                let named: Vec<(u8, String, u64)> = again[newest..]
-                    .iter()
-                    .map(|&(s, at)| {
-                        (
-                            s,
-                            names_for_phones
-                                .with_value(|n| n.get(usize::from(s)).cloned().unwrap_or_default()),
-                            at,
-                        )
-                    })
-                    .collect();
-                relinks.set(again);
-                let told = ToPhone::<G>::Relinked(named).to_bytes();
-                book.with_value(|b| {
-                    for link in b.links.iter().flatten() {
-                        link.send(&told);
-                    }
-                });
             }
+        });
+    }
+
+    /// What link `id`, made for `seat`, hears.
+    fn heard(self, id: LinkId, seat: u8) -> impl FnMut(Heard) + 'static {
+        let Hosting { book, phones, .. } = self;
+        move |heard: Heard| match heard {
+            Heard::Open => self.opened(id, seat),
             Heard::Failed => {
                 book.update_value(|b| b.host.close(id));
                 // Said only if this is the seat's newest link; one that was playing and
@@ -250,40 +239,110 @@ where
                 // A newer link may hold the seat by now: only the newest one's loss is told.
                 phones.update(|p| p.closed(id));
             }
-            Heard::Message(bytes) => {
-                // This page is out of date (another tab wrote the game since): it plays
-                // nothing, and the phone is told why rather than hearing nothing.
-                if crate::storage::is_stale() {
-                    let refused = ToPhone::<G>::Refused(Refusal::HostOutOfDate).to_bytes();
-                    book.with_value(|b| {
-                        if let Some(Some(link)) = b.links.get(id) {
-                            link.send(&refused);
-                        }
-                    });
-                    problem.set(Some(crate::storage::STALE.get().to_string()));
-                    return;
-                }
-                let played = book.try_update_value(|b| {
-                    referee.try_update_untracked(|r| {
-                        // An action adds one, a take back removes one.
-                        let before = r.actions();
-                        let outbox = b.host.receive(r, id, &bytes);
-                        let changed = r.actions() != before;
-                        b.sent = changed;
-                        (outbox, changed.then_some(before))
-                    })
-                });
-                if let Some(Some((outbox, changed))) = played {
-                    // Through the game's one door, as a tap here: saved, and heard.
-                    if let Some(before) = changed {
-                        shell.played_by_phone(before);
-                    }
-                    deliver(outbox);
-                }
-            }
+            Heard::Message(bytes) => self.message(id, &bytes),
         }
-    };
-    let invite = move |seat: u8| {
+    }
+
+    /// Link `id`'s channel opened: the seat's phone plays it, once the link is logged.
+    fn opened(self, id: LinkId, seat: u8) {
+        let Hosting {
+            shell,
+            book,
+            phones,
+            relinks,
+        } = self;
+        let referee = shell.referee;
+        // A game that deals secrets sends the seat's own with its view: a link after
+        // the seat's code or an earlier link is public, as a peek is (logged on the
+        // table), and a link that cannot be logged is not made.
+        // Every link is noted in the game's log (a seat linked again is told on
+        // every screen of the game, below); a link that cannot be noted is not made.
+        if let Err(why) = (if G::KIND.info().secret_deal {
+            crate::saved::show_linked(seat)
+        } else {
+            Ok(())
+        })
+        .and_then(|()| crate::saved::log_link(seat))
+        {
+            book.update_value(|b| b.host.close(id));
+            phones.update(|p| p.not_logged(id, why));
+            // The connection is closed once this callback of its own has returned.
+            leptos::task::spawn_local(async move {
+                book.try_update_value(|b| b.links.get_mut(id).map(Option::take));
+            });
+            return;
+        }
+        let outbox = book
+            .try_update_value(|b| referee.with_untracked(|r| b.host.seat_link(r, id, seat)))
+            .unwrap_or_default();
+        self.deliver(outbox);
+        phones.update(|p| p.connected(id));
+        // Every link after a seat's first, told here and to every phone (this one
+        // included: it learns of the earlier ones).
+        let again = crate::saved::game_relinks();
+        // The newest the wire carries (a phone believes no endless list).
+        let newest = again
+            .len()
+            .saturating_sub(intrigue_core::wire::MOST_RELINKS);
+        let named: Vec<(u8, String, u64)> = again[newest..]
+            .iter()
+            .map(|&(s, at)| {
+                (
+                    s,
+                    self.shell.names
+                        .with_value(|n| n.get(usize::from(s)).cloned().unwrap_or_default()),
+                    at,
+                )
+            })
+            .collect();
+        relinks.set(again);
+        let told = ToPhone::<G>::Relinked(named).to_bytes();
+        book.with_value(|b| {
+            for link in b.links.iter().flatten() {
+                link.send(&told);
+            }
+        });
+    }
+
+    /// What link `id`'s phone sent: an action or a take back, judged by the referee.
+    fn message(self, id: LinkId, bytes: &[u8]) {
+        let Hosting { shell, book, .. } = self;
+        let (referee, problem) = (shell.referee, shell.problem);
+        // This page is out of date (another tab wrote the game since): it plays
+        // nothing, and the phone is told why rather than hearing nothing.
+        if crate::storage::is_stale() {
+            let refused = ToPhone::<G>::Refused(Refusal::HostOutOfDate).to_bytes();
+            book.with_value(|b| {
+                if let Some(Some(link)) = b.links.get(id) {
+                    link.send(&refused);
+                }
+            });
+            problem.set(Some(crate::storage::STALE.get().to_string()));
+            return;
+        }
+        let played = book.try_update_value(|b| {
+            referee.try_update_untracked(|r| {
+                // An action adds one, a take back removes one.
+                let before = r.actions();
+                let outbox = b.host.receive(r, id, bytes);
+                let changed = r.actions() != before;
+                b.sent = changed;
+                (outbox, changed.then_some(before))
+            })
+        });
+        if let Some(Some((outbox, changed))) = played {
+            // Through the game's one door, as a tap here: saved, and heard.
+            if let Some(before) = changed {
+                self.shell.played_by_phone(before);
+            }
+            self.deliver(outbox);
+        }
+    }
+
+    /// A new invitation for `seat`'s phone.
+    fn invite(self, seat: u8) {
+        let Hosting { book, phones, .. } = self;
+        let on_phones = self.shell.on_phones;
         on_phones.update(|p| p[usize::from(seat)] = true);
         let id = book.try_update_value(|b| {
             b.links.push(None);
@@ -297,7 +356,7 @@ where
             // The camera first (see `ask_camera_first`): it reads the phone's code, and
             // with it some networks let the devices find each other.
             crate::scan::ask_camera_first().await;
-            match Link::offer(heard(id, seat)).await {
+            match Link::offer(self.heard(id, seat)).await {
                 Ok((link, offer)) => {
                     let invitation = Invitation {
                         game: G::KIND,
@@ -310,8 +369,11 @@ where
                 Err(why) => phones.update(|p| p.failed(id, why)),
             }
         });
-    };
-    let answered = move |seat: u8, text: String| {
+    }
+
+    /// A phone's answer for `seat` (scanned or typed): the link is completed, or why not.
+    fn answered(self, seat: u8, text: String) -> Result<(), String> {
+        let Hosting { book, phones, .. } = self;
         let reply = match Reply::from_text(crate::route::code_in(&text)) {
             Ok(reply) => reply,
             // Not an answer at all, but a code of another kind: said as what it is.
@@ -372,150 +434,5 @@ where
             }
         });
         Ok(())
-    };
-    let names = StoredValue::new(names);
-    view! {
-        <section class="play-on-phones" aria-labelledby="phones-title">
-            <h2 id="phones-title">{tr!("Play on phones", "Jugar en los teléfonos")}</h2>
-            <p class="muted">{tr!(
-                "Each player may play from their own phone, linked to this device over the room's Wi-Fi (nothing goes through the internet). This device keeps the game. It asks for its camera when you invite a phone, to read the code the phone shows: nothing is recorded or sent.",
-                "Cada jugador puede jugar desde su propio teléfono, conectado a este dispositivo por el wifi de la sala (nada pasa por internet). Este dispositivo guarda la partida. Pide la cámara cuando invitas a un teléfono, para leer el código que muestra el teléfono: no se graba ni se envía nada."
-            )}</p>
-            {move || {
-                let again = relinks.get();
-                (!again.is_empty()).then(|| view! {
-                    <ul class="notice relinks" role="status" aria-label=tr!("Seats linked again", "Asientos conectados de nuevo")>
-                        {again.into_iter().map(|(seat, at)| {
-                            let name = names_for_phones.with_value(|n| n.get(usize::from(seat)).cloned().unwrap_or_default());
-                            view! { <li data-seat=seat>{relinked_words(&name, at)}</li> }
-                        }).collect_view()}
-                    </ul>
-                })
-            }}
-            {G::KIND.info().secret_deal.then(|| view! {
-                <p class="muted">{tr!(
-                    "A linked phone also shows its player's secrets (held to see, as with a seat's code). Linking a seat whose code was handed out already, or linking it again, is written into the table's log for everyone to see, like a peek.",
-                    "Un teléfono conectado también muestra los secretos de su jugador (manteniendo pulsado, como con el código de asiento). Conectar un asiento cuyo código ya se repartió, o volver a conectarlo, se anota en el registro de la mesa para que todos lo vean, como un vistazo."
-                )}</p>
-            })}
-            <ul class="phone-seats">
-                {(0..players).map(|seat| {
-                    let name = names.with_value(|n| n[usize::from(seat)].clone());
-                    let reply = RwSignal::new(String::new());
-                    let error = RwSignal::new(None::<String>);
-                    let state = Memo::new(move |_| phones.with(|p| p.state(seat)));
-                    // All but one seat may go to phones in a two-player game: someone keeps
-                    // this device.
-                    let last_here = Memo::new(move |_| {
-                        keep_one && on_phones.with(|p| p.iter().filter(|on| !**on).count() <= 1)
-                    });
-                    // What went wrong, and a new invitation.
-                    let try_again = move |said: String| view! {
-                        <p class="form-error" role="alert">{said}</p>
-                        <button type="button" class="button" data-action="invite" on:click=move |_| invite(seat)>{tr!("Try again", "Intentarlo otra vez")}</button>
-                    }.into_any();
-                    view! {
-                        <li class="phone-seat" data-seat=seat data-state=move || state.with(SeatLink::slug)>
-                            {move || {
-                                let name = name.clone();
-                                match state.get() {
-                                    SeatLink::Here => view! {
-                                        <button type="button" class="button" data-action="invite" prop:disabled=move || last_here.get()
-                                            on:click=move |_| invite(seat)>{trf!("{name} plays on their own phone", "{name} juega en su propio teléfono")}</button>
-                                    }.into_any(),
-                                    SeatLink::Preparing => view! {
-                                        <p role="status">{trf!("Making {name}'s invitation…", "Preparando la invitación de {name}…")}</p>
-                                    }.into_any(),
-                                    SeatLink::Invited(code) => {
-                                        let link = Route::Linked(code.clone()).link();
-                                        view! {
-                                            <p><strong>{trf!("{name}: scan this with your phone's camera", "{name}: escanea esto con la cámara de tu teléfono")}</strong>{tr!(" (it opens Intrigue on your phone, which then shows a code for this device).", " (abre Intrigue en tu teléfono, que después muestra un código para este dispositivo).")}</p>
-                                            <QrCode text=link.clone()/>
-                                            <details class="link-letters">
-                                                <summary>{tr!("No camera? The invitation in letters", "¿Sin cámara? La invitación en letras")}</summary>
-                                                <p>{tr!(
-                                                    "On the phone, open Intrigue, choose “Join with a code” and type these letters:",
-                                                    "En el teléfono, abre Intrigue, elige «Unirse con un código» y escribe estas letras:"
-                                                )}</p>
-                                                <p class="code-text link-code" data-code="invitation" data-plain=code.clone()>{intrigue_core::share::in_fours(&code)}</p>
-                                            </details>
-                                            <ScanCode what=trf!("the code {name}'s phone shows", "el código que muestra el teléfono de {name}") on_code=Callback::new(move |code: String| {
-                                                match answered(seat, code) {
-                                                    Ok(()) => error.set(None),
-                                                    Err(e) => error.set(Some(e)),
-                                                }
-                                            })/>
-                                            <form on:submit=move |ev| {
-                                                ev.prevent_default();
-                                                match answered(seat, reply.get_untracked()) {
-                                                    Ok(()) => error.set(None),
-                                                    Err(e) => error.set(Some(e)),
-                                                }
-                                            }>
-                                                <label for=format!("reply-{seat}")>{trf!("Or type the code {name}'s phone shows", "O escribe el código que muestra el teléfono de {name}")}</label>
-                                                <input id=format!("reply-{seat}") class="code-input" type="text" autocomplete="off" autocapitalize="characters" spellcheck="false"
-                                                    prop:value=move || reply.get()
-                                                    on:input=move |ev| { reply.set(event_target_value(&ev)); error.set(None); }/>
-                                                {move || error.get().map(|e| view! { <p class="form-error" role="alert">{e}</p> })}
-                                                <button type="submit" class="button primary" data-action="link">{tr!("Link the phone", "Conectar el teléfono")}</button>
-                                            </form>
-                                        }.into_any()
-                                    }
-                                    SeatLink::Connected => view! {
-                                        <p class="linked" role="status">{trf!("{name} plays on their phone.", "{name} juega en su teléfono.")}</p>
-                                    }.into_any(),
-                                    SeatLink::Dropped => view! {
-                                        <p class="notice" role="alert">{trf!("{name}'s phone lost its link to this device.", "El teléfono de {name} perdió la conexión con este dispositivo.")}</p>
-                                        <button type="button" class="button" data-action="invite" on:click=move |_| invite(seat)>{trf!("Invite {name}'s phone again", "Volver a invitar al teléfono de {name}")}</button>
-                                    }.into_any(),
-                                    SeatLink::Failed(why) => {
-                                        let said = trf!(
-                                            "{name}'s phone could not be linked: {why} The phones and this device must be on the same Wi-Fi, and some guest networks keep devices apart: then play on this device, passing it from hand to hand.",
-                                            "No se pudo conectar el teléfono de {name}: {why} Los teléfonos y este dispositivo tienen que estar en el mismo wifi, y algunas redes de invitados separan los dispositivos: entonces jugad en este dispositivo, pasándolo de mano en mano."
-                                        );
-                                        try_again(said)
-                                    }
-                                    SeatLink::NotLogged(why) => {
-                                        let said = trf!(
-                                            "{name}'s phone was not linked, so it shows nothing of {name}'s seat: a seat's secrets sent to a phone are noted on this device (after the first time, in the table's log), and this device could not note it. {why}",
-                                            "No se conectó el teléfono de {name}, así que no muestra nada de su asiento: los secretos de un asiento enviados a un teléfono se anotan en este dispositivo (a partir de la segunda vez, en el registro de la mesa), y este dispositivo no pudo anotarlo. {why}"
-                                        );
-                                        try_again(said)
-                                    }
-                                }
-                            }}
-                        </li>
-                    }
-                }).collect_view()}
-            </ul>
-        </section>
     }
-}
-
-/// Why an answer does not link its seat, in the page's language.
-fn answer_refused(refused: AnswerRefused) -> String {
-    match refused {
-        AnswerRefused::OtherSeat => tr!(
-            "That answer is another seat's: show this seat's invitation to its own phone.",
-            "Esa respuesta es de otro asiento: muestra la invitación de este asiento a su propio teléfono."
-        ),
-        AnswerRefused::EarlierInvitation => tr!(
-            "That code answers an earlier invitation of this seat (was the phone's page reloaded, or the invitation opened twice?). Open this invitation on the phone, then type or scan the code it shows.",
-            "Ese código responde a una invitación anterior de este asiento (¿se recargó la página del teléfono o se abrió la invitación dos veces?). Abre esta invitación en el teléfono y escribe o escanea el código que muestre."
-        ),
-        AnswerRefused::Gone => tr!(
-            "Invite the phone again: its invitation is gone.",
-            "Vuelve a invitar al teléfono: su invitación ya no existe."
-        ),
-    }
-    .to_string()
-}
-
-/// "Bo's seat was linked to a page again at 21:04": said on the host and on every phone.
-pub fn relinked_words(name: &str, at: u64) -> String {
-    let when = crate::screens::game_file::clock(at);
-    trf!(
-        "{name}'s seat was linked to a page again at {when}: whoever holds that page sees what {name} sees.",
-        "El asiento de {name} se conectó de nuevo a una página a las {when}: quien tenga esa página ve lo que ve {name}."
-    )
 }

@@ -260,7 +260,7 @@ where
                 (!again.is_empty()).then(|| view! {
                     <ul class="notice relinks" role="status" aria-label=tr!("Seats linked again", "Asientos conectados de nuevo")>
                         {again.into_iter().map(|(seat, name, at)| view! {
-                            <li data-seat=seat>{crate::games::host::relinked_words(&name, at)}</li>
+                            <li data-seat=seat>{super::phone_seat::relinked_words(&name, at)}</li>
                         }).collect_view()}
                     </ul>
                 })

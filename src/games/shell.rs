@@ -12,7 +12,7 @@
 use std::sync::Arc;
 
 use intrigue_core::bots::Level;
-use intrigue_core::game::{Game, Referee, View};
+use intrigue_core::game::{Game, Referee, ToAct, View};
 use intrigue_core::Viewer;
 use leptos::prelude::*;
 
@@ -131,6 +131,32 @@ where
             self.problem.set(Some(refused.words()));
         }
         self.heard(&[]);
+    }
+
+    /// The one seat played on this device once the others are on phones (`None` while no
+    /// seat is on a phone: the device is shared, or one person plays the computer).
+    pub fn played_here(self) -> Memo<Option<u8>> {
+        let on_phones = self.on_phones;
+        Memo::new(move |_| {
+            on_phones.with(|p| {
+                let here: Vec<u8> = (0..p.len() as u8).filter(|&s| !p[usize::from(s)]).collect();
+                match here[..] {
+                    [one] if p.iter().any(|on| *on) => Some(one),
+                    _ => None,
+                }
+            })
+        })
+    }
+
+    /// The seat to act, while a phone plays it (for "Bo is playing on their phone").
+    pub fn phone_to_act(self) -> Memo<Option<u8>> {
+        let (referee, on_phones) = (self.referee, self.on_phones);
+        Memo::new(move |_| match referee.with(Referee::to_act) {
+            ToAct::Seat(seat) if on_phones.with(|p| p.get(usize::from(seat)) == Some(&true)) => {
+                Some(seat)
+            }
+            _ => None,
+        })
     }
 
     /// What `viewer` sees of this game, and how it acts here: through this shell's door.

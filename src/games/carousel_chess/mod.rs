@@ -1,8 +1,10 @@
-//! Carousel Chess in the app: the table's play screen (`play`, its own part of the app)
-//! and what a phone shows of its seat (`secrets`).
+//! Carousel Chess in the app: the table's play screen (`play`, its own part of the app,
+//! drawing the game with `table`), why a ply was refused (`illegal`) and what a phone
+//! shows of its seat (`secrets`).
 
 mod illegal;
 mod play;
+mod table;
 pub mod secrets;
 
 use intrigue_core::games::carousel_chess::KIND;

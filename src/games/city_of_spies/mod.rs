@@ -1,12 +1,13 @@
 //! A City of Spies in the app: the table's play screen (`play`, its own part of the app,
-//! with a round's `setup` and the pieces' `look`) and what a phone shows of its seat
-//! (`secrets`).
+//! drawing the round with `table`, a round's `setup` and the pieces' `look`), why an
+//! action was refused (`illegal`) and what a phone shows of its seat (`secrets`).
 
 mod illegal;
 mod look;
 mod play;
 pub mod secrets;
 mod setup;
+mod table;
 
 use intrigue_core::games::city_of_spies::KIND;
 

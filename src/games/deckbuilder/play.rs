@@ -16,7 +16,7 @@ use leptos::prelude::*;
 use crate::components::Board;
 use crate::cues::Cue;
 use crate::games::chess_pieces::colour_name;
-use crate::games::host::{PlayOnPhones, phone_to_act};
+use crate::games::host::PlayOnPhones;
 use crate::games::shell::{SeatFeed, Shell};
 use crate::games::shared_device::{self, Curtain, NotSaved};
 use crate::saved;
@@ -62,7 +62,7 @@ fn DeckbuilderPlay(referee: Referee<Deckbuilder>) -> impl IntoView {
     let over = Memo::new(move |_| table.with(|v| v.status != Status::Playing));
     // Phones are offered to people: not at a game against the computer.
     let offer_phones = shell.computers.with_value(|c| c.iter().all(Option::is_none));
-    let here = crate::games::host::played_here(shell.on_phones);
+    let here = shell.played_here();
     view! {
         <section class="play deckbuilder" data-over=move || over.get().to_string()>
             {move || shared_screen(shell, here.get())}
@@ -107,7 +107,7 @@ fn shared_screen(shell: Shell<Deckbuilder>, here: Option<u8>) -> AnyView {
     // The other seat while it plays elsewhere: the computer thinking (its actions come one
     // at a time, paced), or a player on their own phone.
     let computer = crate::games::computer::drive(shell);
-    let phone = phone_to_act(referee, shell.on_phones);
+    let phone = shell.phone_to_act();
     let thinking = Memo::new(move |_| computer.get().or(phone.get()));
     let seat_screen = move |me: u8| {
         view! {

@@ -20,7 +20,7 @@ use super::board::{kind_words, model};
 use super::story::{sentences, their_last_turn, touched};
 use crate::components::Board;
 use crate::cues::Cue;
-use crate::games::host::{PlayOnPhones, phone_to_act};
+use crate::games::host::PlayOnPhones;
 use crate::games::shell::{SeatFeed, Shell};
 use crate::games::shared_device::{self, Curtain, NotSaved, Resign, TheirTurn, WhoseTurn};
 use crate::saved;
@@ -96,7 +96,7 @@ fn EspionagePlay(referee: Referee<Espionage>) -> impl IntoView {
     // Phones are offered to people: not at a game against the computer.
     let offer_phones = shell.computers.with_value(|c| c.iter().all(Option::is_none));
     // With the other player on their own phone, this device is one player's alone.
-    let here = crate::games::host::played_here(shell.on_phones);
+    let here = shell.played_here();
     view! {
         <section class="play espionage" data-over=move || over.get().to_string()>
             {move || shared_screen(shell, here.get())}
@@ -132,7 +132,7 @@ fn shared_screen(shell: Shell<Espionage>, here: Option<u8>) -> AnyView {
     // The other seat while it plays elsewhere: the computer thinking (its actions come
     // one at a time, paced), or a player on their own phone.
     let computer = crate::games::computer::drive(shell);
-    let phone = phone_to_act(referee, shell.on_phones);
+    let phone = shell.phone_to_act();
     let thinking = Memo::new(move |_| computer.get().or(phone.get()));
 
     let names_for_curtain = names.clone();

@@ -1,9 +1,12 @@
 //! Usurp in the app: the shared device shows the town squares, the drawn card, every
 //! player's castles as they would score, and the end's breakdown (`play`, its own part of
-//! the app).
+//! the app; the game as it stands is `table`, the same on a phone; the cards' and
+//! castles' look is `look`; why an action was refused is `illegal`).
 
 mod illegal;
+mod look;
 mod play;
+mod table;
 
 use intrigue_core::games::usurp::KIND;
 

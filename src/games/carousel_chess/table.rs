@@ -1,0 +1,343 @@
+//! Carousel Chess as the table shows it, the same on the table's device and on a linked
+//! phone: the board, whose ply it is and for which colour, the public scoreboard, the move
+//! list with who played what, and the reveal at the end.
+
+use intrigue_core::games::carousel_chess::chess::{Color, Role, Square};
+use intrigue_core::games::carousel_chess::{Action, CarouselChess, End, TableView, Team};
+use leptos::prelude::*;
+
+use crate::components::{Board, BoardModel, BoardPiece, Face, TapShows};
+use crate::games::chess_pieces::{colour_slug, for_colour, picture};
+use crate::games::shell::SeatFeed;
+
+fn model_of(view: &TableView) -> BoardModel {
+    BoardModel {
+        width: 8,
+        height: 8,
+        pieces: view
+            .board
+            .iter()
+            .map(|&(sq, colour, role)| BoardPiece {
+                // A chess position names no piece: the square stands for it.
+                id: sq as u16,
+                at: sq as u8,
+                owner: None,
+                face: Face::Up,
+                image: picture(colour, role),
+                label: crate::games::chess_pieces::piece_name(colour, role),
+                badge: None,
+            })
+            .collect(),
+        destinations: view
+            .destinations
+            .iter()
+            .map(|(f, to)| (*f as u8, to.iter().map(|&t| t as u8).collect()))
+            .collect(),
+        last_move: view.last_move.map(|(a, b)| (a as u8, b as u8)),
+        blocked: Vec::new(),
+        check: view.check.map(|sq| sq as u8),
+        // A promotion asks which piece first.
+        tap_shows: TapShows::EveryMoveBut(
+            view.promotions
+                .iter()
+                .map(|&(f, t)| (f as u8, t as u8))
+                .collect(),
+        ),
+        ..Default::default()
+    }
+}
+
+/// The public scoreboard, as one memo: a ply that changes none of it redraws none of it.
+#[derive(Clone, PartialEq)]
+struct Scoreboard {
+    scores: Vec<u32>,
+    captures: Vec<Vec<(Color, Role)>>,
+    seat_to_move: Option<u8>,
+    sitting_out: Option<u8>,
+    teams: Option<Vec<Team>>,
+    winners: Vec<u8>,
+    discarded: Option<Team>,
+}
+
+/// How a game that ended without a mate ended, in words.
+fn end_words(end: End) -> &'static str {
+    match end {
+        End::Checkmate { .. } => tr!("checkmate", "jaque mate"),
+        End::Stalemate => tr!("stalemate", "ahogado"),
+        End::InsufficientMaterial => tr!(
+            "a draw: neither side can mate",
+            "tablas: ningún bando puede dar mate"
+        ),
+        End::ThreefoldRepetition => tr!(
+            "a draw by threefold repetition",
+            "tablas por triple repetición"
+        ),
+        End::FiftyMoves => tr!(
+            "a draw by the fifty-move rule",
+            "tablas por la regla de las cincuenta jugadas"
+        ),
+    }
+    .get()
+}
+
+/// The game as the table shows it: the board, whose ply it is and for which colour, the
+/// scoreboard and the moves. `act` plays a ply; while the computer thinks (`thinking`) the
+/// board waits. `me`: a phone's own seat, which moves only on its turn.
+#[component]
+pub(super) fn CarouselTable(
+    feed: SeatFeed<CarouselChess>,
+    thinking: Memo<Option<u8>>,
+    problem: RwSignal<Option<String>>,
+    me: Option<u8>,
+) -> impl IntoView {
+    let SeatFeed {
+        view: view_now,
+        act,
+        ..
+    } = feed;
+    let promoting = RwSignal::new(None::<(u8, u8)>);
+    // Everything around the board follows one frame after it (see `after_paint`).
+    let view_later = crate::frame::after_paint(view_now);
+    let act = move |action: Action| act.run(action);
+    let on_move = Callback::new(move |(from, to): (u8, u8)| {
+        let (f, t) = (Square::new(u32::from(from)), Square::new(u32::from(to)));
+        let promotes = view_now.with_untracked(|v| v.body.promotions.contains(&(f, t)));
+        if promotes {
+            promoting.set(Some((from, to)));
+        } else {
+            act(Action {
+                from: f,
+                to: t,
+                promotion: None,
+            });
+        }
+    });
+    let promote = move |role: Role| {
+        if let Some((from, to)) = promoting.get_untracked() {
+            promoting.set(None);
+            act(Action {
+                from: Square::new(u32::from(from)),
+                to: Square::new(u32::from(to)),
+                promotion: Some(role),
+            });
+        }
+    };
+    let model = Memo::new(move |_| {
+        let mut model = view_now.with(|v| model_of(&v.body));
+        // The computer moves for itself: nothing can be moved for it; a phone moves for its
+        // own seat only.
+        let not_mine = me.is_some_and(|me| view_now.with(|v| v.body.seat_to_move != Some(me)));
+        if thinking.get().is_some() || not_mine {
+            model.destinations.clear();
+        }
+        model
+    });
+    let names = view_now.with_untracked(|v| crate::i18n::names_here(&v.body.names));
+    // Each part follows its own memo: a ply redraws the squares it changed, the banner,
+    // the scoreboard and one more line of moves, never the whole screen.
+    let head = Memo::new(move |_| {
+        view_later.with(|v| {
+            let v = &v.body;
+            let names = &crate::i18n::names_here(&v.names);
+            let banner = match (v.seat_to_move, v.end) {
+                (Some(seat), _) if thinking.get() == Some(seat) => trf!(
+                    "{} is thinking {}…",
+                    "{} está pensando {}…",
+                    crate::i18n::subject(&names[seat as usize]),
+                    for_colour(v.turn)
+                ),
+                // On the player's own phone, or alone against the computer: "you".
+                (Some(seat), _) if me == Some(seat) || crate::i18n::is_you(&names[seat as usize]) => {
+                    trf!("Your move {}", "Tu jugada {}", for_colour(v.turn))
+                }
+                (Some(seat), _) => trf!(
+                    "{} moves {}",
+                    "{} mueve {}",
+                    crate::i18n::subject(&names[seat as usize]),
+                    for_colour(v.turn)
+                ),
+                (None, Some(End::Checkmate { mater, colour })) if crate::i18n::is_you(&names[mater as usize]) => trf!(
+                    "Checkmate! You mated {}",
+                    "¡Jaque mate! Diste mate {}",
+                    for_colour(colour)
+                ),
+                (None, Some(End::Checkmate { mater, colour })) => trf!(
+                    "Checkmate! {} mated {}",
+                    "¡Jaque mate! {} dio mate {}",
+                    crate::i18n::subject(&names[mater as usize]),
+                    for_colour(colour)
+                ),
+                (None, Some(end)) => trf!("Game over: {}", "Fin de la partida: {}", end_words(end)),
+                (None, None) => String::new(),
+            };
+            let class = if v.end.is_some() {
+                "banner over".to_string()
+            } else {
+                format!("banner turn colour-{}", colour_slug(v.turn))
+            };
+            // Moves are counted as in chess (and as in the move list): White's ply and
+            // Black's answer make one move.
+            let kicker = if v.end.is_some() {
+                trf!(
+                    "Carousel Chess · over after move {}",
+                    "Ajedrez carrusel · terminada tras la jugada {}",
+                    v.moves.len().div_ceil(2)
+                )
+            } else {
+                trf!(
+                    "Carousel Chess · move {}",
+                    "Ajedrez carrusel · jugada {}",
+                    v.moves.len() / 2 + 1
+                )
+            };
+            let next = v.seat_after.map(|seat| {
+                let out = v
+                    .sitting_out
+                    .map(|out| {
+                        trf!(
+                            " · {} sits out this lap",
+                            " · {} no juega esta vuelta",
+                            names[out as usize]
+                        )
+                    })
+                    .unwrap_or_default();
+                trf!("Then {}{out}", "Después {}{out}", names[seat as usize])
+            });
+            (
+                kicker,
+                banner,
+                class,
+                v.check.is_some() && v.end.is_none(),
+                next,
+            )
+        })
+    });
+    let spoken = Memo::new(move |_| {
+        view_later.with(|v| {
+            let v = &v.body;
+            let Some((seat, colour, san)) = v.moves.last() else {
+                return String::new();
+            };
+            let mut said = if crate::i18n::is_you(&v.names[*seat as usize]) {
+                trf!(
+                    "You played {} {}.",
+                    "Jugaste {} {}.",
+                    crate::games::chess_pieces::san(san),
+                    for_colour(*colour)
+                )
+            } else {
+                trf!(
+                    "{} played {} {}.",
+                    "{} jugó {} {}.",
+                    crate::i18n::subject(&crate::i18n::name_here(&v.names[*seat as usize])),
+                    crate::games::chess_pieces::san(san),
+                    for_colour(*colour)
+                )
+            };
+            if v.end.is_none() && v.check.is_some() {
+                said.push_str(tr!(" Check!", " ¡Jaque!").get());
+            }
+            if let Some(end) = v.end {
+                said.push(' ');
+                said.push_str(&match end {
+                    End::Checkmate { mater, colour } if crate::i18n::is_you(&v.names[mater as usize]) => trf!(
+                        "Checkmate: you mated {}.",
+                        "Jaque mate: diste mate {}.",
+                        for_colour(colour)
+                    ),
+                    End::Checkmate { mater, colour } => trf!(
+                        "Checkmate: {} mated {}.",
+                        "Jaque mate: {} dio mate {}.",
+                        crate::i18n::subject(&crate::i18n::name_here(&v.names[mater as usize])),
+                        for_colour(colour)
+                    ),
+                    end => trf!("Game over: {}.", "Fin de la partida: {}.", end_words(end)),
+                });
+            }
+            said
+        })
+    });
+    let scoreboard = Memo::new(move |_| {
+        view_later.with(|v| {
+            let v = &v.body;
+            Scoreboard {
+                scores: v.scores.clone(),
+                captures: v.captures.clone(),
+                seat_to_move: v.seat_to_move,
+                sitting_out: v.sitting_out,
+                teams: v.teams.clone(),
+                winners: v.winners.clone(),
+                discarded: v.discarded,
+            }
+        })
+    });
+    let revealed = Memo::new(move |_| scoreboard.with(|s| s.teams.is_some()));
+    let moves = Memo::new(move |_| view_later.with(|v| v.body.moves.clone()));
+
+    view! {
+            <header class="play-head">
+                <div>
+                    <p class="kicker">{move || head.with(|h| h.0.clone())}</p>
+                    <h1 class=move || head.with(|h| h.2.clone())>{move || head.with(|h| h.1.clone())}</h1>
+                    {move || head.with(|h| h.4.clone()).map(|next| view! { <p class="next-up">{next}</p> })}
+                </div>
+            </header>
+            {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
+            {move || head.with(|h| h.3).then(|| view! { <p class="headline">{tr!("Check!", "¡Jaque!")}</p> })}
+            // The one polite live region: every ply, check and end, said once.
+            <p class="visually-hidden" aria-live="polite" data-live="game">{move || spoken.get()}</p>
+            <Board model on_move label=tr!("Carousel Chess board", "Tablero de Ajedrez carrusel").get()/>
+            {move || promoting.get().map(|_| view! {
+                <div class="claim answer-bar" role="dialog" aria-label=tr!("Promotion", "Coronación")>
+                    <p class="claim-question">{tr!("Promote the pawn to", "Coronar el peón a")}</p>
+                    <div class="actions">
+                        {[(Role::Queen, tr!("Queen", "Dama")), (Role::Rook, tr!("Rook", "Torre")), (Role::Bishop, tr!("Bishop", "Alfil")), (Role::Knight, tr!("Knight", "Caballo"))].into_iter().map(|(role, label)| view! {
+                            <button type="button" class="button" on:click=move |_| promote(role)>{label}</button>
+                        }).collect_view()}
+                        <button type="button" class="button" on:click=move |_| promoting.set(None)>{tr!("Cancel", "Cancelar")}</button>
+                    </div>
+                </div>
+            })}
+            <div class="play-side">
+                <table class="scoreboard" aria-label=tr!("Scores", "Puntuación")>
+                    <thead><tr><th>{tr!("Player", "Jugador")}</th><th>{tr!("Captured", "Capturas")}</th><th>{tr!("Points", "Puntos")}</th>{move || revealed.get().then(|| view! { <th>{tr!("Team", "Equipo")}</th> })}</tr></thead>
+                    <tbody>
+                        // The rows are drawn once; a ply changes only the cells it changed.
+                        {names.iter().enumerate().map(|(seat, name)| {
+                            let winner = move || scoreboard.with(|s| s.winners.contains(&(seat as u8)));
+                            let captured = Memo::new(move |_| scoreboard.with(|s| s.captures[seat].clone()));
+                            view! {
+                                <tr data-seat=seat class:now=move || scoreboard.with(|s| s.seat_to_move == Some(seat as u8)) class:winner=winner
+                                    class:sitting-out=move || scoreboard.with(|s| s.sitting_out == Some(seat as u8))>
+                                    <td>{name.clone()}{move || winner().then(|| view! { <span class="winner-badge">{tr!("wins", "gana")}</span> })}
+                                        {move || scoreboard.with(|s| s.sitting_out == Some(seat as u8)).then(|| view! { <span class="out-badge">{tr!("sits out this lap", "no juega esta vuelta")}</span> })}
+                                        {move || scoreboard.with(|s| s.seat_to_move == Some(seat as u8)).then(|| view! { <span class="now-badge">{tr!("to move", "le toca")}</span> })}</td>
+                                    <td class="captured">
+                                        {move || captured.with(|c| c.iter().map(|&(c, r)| view! { <img src=picture(c, r) alt=crate::games::chess_pieces::piece_name(c, r) width="20" height="20"/> }).collect_view())}
+                                    </td>
+                                    <td class="points">{move || scoreboard.with(|s| s.scores[seat])}</td>
+                                    {move || scoreboard.with(|s| s.teams.as_ref().map(|t| t[seat])).map(|team| view! { <td class="reveal-team">{match team { Team::White => tr!("White", "Blancas"), Team::Black => tr!("Black", "Negras"), Team::Draw => tr!("Draw", "Tablas") }}</td> })}
+                                </tr>
+                            }
+                        }).collect_view()}
+                    </tbody>
+                </table>
+                {move || scoreboard.with(|s| s.discarded).map(|slip| view! { <p class="reveal-discarded">{tr!("The slip nobody drew: ", "La papeleta que nadie sacó: ")}<strong>{crate::i18n::said(slip.name())}</strong></p> })}
+                <ol class="moves" aria-label=tr!("Moves", "Jugadas")>
+                    // Keyed by everything a line shows (a ply's number, who played it, its colour
+                    // and move): a ply adds one line, an undo removes one, and a ply played
+                    // again otherwise is a new line, never an old one's words.
+                    <For
+                        each=move || moves.get().into_iter().enumerate()
+                        key=|(ply, (seat, colour, san))| (*ply, *seat, colour_slug(*colour), san.clone())
+                        let:((ply, (seat, colour, san)))
+                    >
+                        <li class=format!("move colour-{}", colour_slug(colour))>
+                            <span class="num">{format!("{}{}", ply / 2 + 1, if ply % 2 == 0 { "." } else { "…" })}</span>" "
+                            <span class="san">{crate::games::chess_pieces::san(&san)}</span>" "<span class="by">{names[seat as usize].clone()}</span>
+                        </li>
+                    </For>
+                </ol>
+            </div>
+    }
+}

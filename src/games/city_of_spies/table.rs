@@ -1,0 +1,441 @@
+//! A City of Spies's round as the table shows it, the same on the table's device and on a
+//! linked phone: the banner and the round's word, the board (or the table's set-up), the
+//! claim and the pass, the order of play, the scores and what happened, said aloud.
+
+use intrigue_core::games::city_of_spies::game::{CLAIM_POINTS, ROUND_POINTS};
+use intrigue_core::games::city_of_spies::{
+    Action, CityOfSpies, Event, Layout, Move, Phase, Square, TableView, Team,
+};
+use leptos::prelude::*;
+
+use super::look::{blocked, board_piece, piece_words};
+use super::setup::SetUp;
+use crate::components::{Board, BoardModel, TapShows};
+use crate::games::shell::SeatFeed;
+
+fn model_of(view: &TableView) -> BoardModel {
+    BoardModel {
+        width: 8,
+        height: 8,
+        pieces: view
+            .board
+            .iter()
+            .map(|&(sq, p)| board_piece(sq, p))
+            .collect(),
+        destinations: view
+            .destinations
+            .iter()
+            .map(|(from, to)| (*from as u8, to.iter().map(|&t| t as u8).collect()))
+            .collect(),
+        last_move: view.last_move.map(|mv| (mv.from as u8, mv.to as u8)),
+        blocked: blocked(),
+        blocked_word: tr!("building", "edificio").to_string(),
+        check: None,
+        tap_shows: TapShows::EveryMove,
+        ..Default::default()
+    }
+}
+
+/// "rolled 3 and 5", for screen readers.
+fn rolled(rolls: &[u8]) -> String {
+    if rolls.is_empty() {
+        return tr!("not rolled yet", "aún sin tirar").to_string();
+    }
+    let rolls: Vec<String> = rolls.iter().map(u8::to_string).collect();
+    trf!("rolled {}", "sacó {}", crate::words::and(&rolls))
+}
+
+/// A team in a sentence: "White", "las blancas".
+fn team_words(team: Team) -> &'static str {
+    match team {
+        Team::White => tr!("White", "las blancas"),
+        Team::Black => tr!("Black", "las negras"),
+    }
+    .get()
+}
+
+/// The sentence a table reads aloud for an event.
+/// `word` is the check word of the current round, for the current round's announcement:
+/// read aloud with it; on screen the word stands once, on the line under the banner.
+fn announce(event: &Event, names: &[String], word: (u32, Option<&str>)) -> Option<String> {
+    let name = |seat: &u8| crate::i18n::subject(&names[*seat as usize]);
+    let you = |seat: &u8| crate::i18n::is_you(&names[*seat as usize]);
+    Some(match event {
+        // The one person alone against the computer is "you".
+        Event::Eliminated { seat } if you(seat) => tr!("You are out!", "¡Quedas fuera!").to_string(),
+        Event::Passed { seat } if you(seat) => {
+            tr!("You had no move and passed.", "No tenías jugada y pasaste.").to_string()
+        }
+        Event::TargetClaimed { seat, team, piece } if you(seat) => trf!(
+            "You claimed {} as your Target: you are {}, and {} scores {CLAIM_POINTS}.",
+            "Reclamaste {} como tu objetivo: eres de {}, y {} suman {CLAIM_POINTS}.",
+            piece_words(piece),
+            team_words(*team),
+            team_words(*team)
+        ),
+        Event::ClaimRefused { seat } if you(seat) => {
+            tr!("Your claim was refused.", "Se rechazó tu reclamación.").to_string()
+        }
+        Event::ClaimDeclined { seat } if you(seat) => {
+            tr!("You made no claim.", "No reclamaste nada.").to_string()
+        }
+        Event::RoundWon { round, seat, team } if you(seat) => trf!(
+            "You are the last one in: you are {}, and {} scores {ROUND_POINTS} for round {round}.",
+            "Eres el último que queda: eres de {}, y {} suman {ROUND_POINTS} por la ronda {round}.",
+            team_words(*team),
+            team_words(*team)
+        ),
+        Event::RoundStarted { round } if *round == word.0 => match word.1 {
+            // In Spanish the word is said in Spanish, with the English the list draws it from.
+            Some(word) if crate::i18n::es() => format!(
+                "Empieza la ronda {round}: todos los teléfonos deben decir «{}» ({word}; lleva tu teléfono a la ronda {round}).",
+                crate::i18n::check_words(word)
+            ),
+            Some(word) => format!(
+                "Round {round} begins: every phone must say “{word}” (step your phone to round {round})."
+            ),
+            None => trf!(
+                "Round {round} begins: step every phone to round {round}.",
+                "Empieza la ronda {round}: lleva todos los teléfonos a la ronda {round}."
+            ),
+        },
+        Event::RoundStarted { round } => trf!("Round {round} begins.", "Empieza la ronda {round}."),
+        Event::DiceRolled { cycle, .. } if *cycle > 1 => tr!(
+            "A new cycle: everyone still in rolled again.",
+            "Un ciclo nuevo: todos los que siguen dentro han vuelto a tirar."
+        )
+        .to_string(),
+        Event::DiceRolled { .. } | Event::Moved { .. } => return None,
+        Event::Captured {
+            piece,
+            captured,
+            square,
+            ..
+        } => trf!(
+            "{} captured {} on {square}.",
+            "{} capturó {} en {square}.",
+            piece_words(piece),
+            piece_words(captured)
+        ),
+        Event::Eliminated { seat } => trf!("{} is out!", "¡{} queda fuera!", name(seat)),
+        Event::Passed { seat } => trf!(
+            "{} had no move and passed.",
+            "{} no tenía jugada y pasó.",
+            name(seat)
+        ),
+        Event::TargetClaimed { seat, team, piece } => trf!(
+            "{} claimed {} as their Target: {} is {}, and {} scores {CLAIM_POINTS}.",
+            "{} reclamó {} como su objetivo: {} es de {}, y {} suman {CLAIM_POINTS}.",
+            name(seat),
+            piece_words(piece),
+            name(seat),
+            team_words(*team),
+            team_words(*team)
+        ),
+        Event::ClaimRefused { seat } => {
+            let (whose, de) = (&names[*seat as usize], crate::i18n::de(&names[*seat as usize]));
+            trf!("{whose}'s claim was refused.", "Se rechazó la reclamación {de}.")
+        }
+        Event::ClaimDeclined { seat } => trf!(
+            "{} made no claim.",
+            "{} no reclamó nada.",
+            name(seat)
+        ),
+        Event::RoundWon { round, seat, team } => trf!(
+            "{} is the last one in: {} is {}, and {} scores {ROUND_POINTS} for round {round}.",
+            "{} es el último que queda: {} es de {}, y {} suman {ROUND_POINTS} por la ronda {round}.",
+            name(seat),
+            name(seat),
+            team_words(*team),
+            team_words(*team)
+        ),
+        Event::RoundStalled { round } => trf!(
+            "Fifty turns without a capture: round {round} ends with no winner.",
+            "Cincuenta turnos sin captura: la ronda {round} termina sin ganador."
+        ),
+        Event::GameWon { team } => {
+            trf!("{} wins the game!", "¡{} ganan la partida!", team_words(*team))
+        }
+    })
+}
+
+fn team_class(team: Team) -> &'static str {
+    match team {
+        Team::White => "team-chip team-white",
+        Team::Black => "team-chip team-black",
+    }
+}
+
+/// The round as the table shows it: the banner and the round's word, the board (or the
+/// table's set-up), the claim and the pass, the order of play and what happened (`recent`:
+/// the newest events, newest first). `act` plays an action; while the computer thinks
+/// (`thinking`) nothing here can. `me`: a phone's own seat, which acts only on its turn
+/// and leaves the set-up to the table.
+#[component]
+pub(super) fn CityTable(
+    feed: SeatFeed<CityOfSpies>,
+    thinking: Memo<Option<u8>>,
+    problem: RwSignal<Option<String>>,
+    me: Option<u8>,
+    default_layout: Option<intrigue_core::games::city_of_spies::LayoutChoice>,
+) -> impl IntoView {
+    let SeatFeed {
+        view: view_now,
+        act,
+        ..
+    } = feed;
+    // The newest few events, newest first (the headline, the log and what is said).
+    let recent = Memo::new(move |_| feed.news.with(|n| n.iter().rev().take(24).cloned().collect::<Vec<_>>()));
+    // Everything around the board follows one frame after it (see `after_paint`).
+    let view_later = crate::frame::after_paint(view_now);
+    let log = Memo::new(move |_| {
+        let (names, round) = view_later.with(|v| (crate::i18n::names_here(&v.body.names), v.body.round));
+        recent.with_untracked(|r| {
+            r.iter()
+                .filter_map(|e| announce(e, &names, (round, None)))
+                .take(6)
+                .collect::<Vec<_>>()
+        })
+    });
+    let spoken = Memo::new(move |_| {
+        let (names, word) =
+            view_later.with(|v| (crate::i18n::names_here(&v.body.names), (v.body.round, v.body.round_word)));
+        recent.with_untracked(|r| {
+            r.iter()
+                .find_map(|e| match e {
+                    Event::Moved { seat, piece, mv } if crate::i18n::is_you(&names[*seat as usize]) => Some(trf!(
+                        "You moved {} to {}.",
+                        "Moviste {} a {}.",
+                        piece_words(piece),
+                        mv.to
+                    )),
+                    Event::Moved { seat, piece, mv } => Some(trf!(
+                        "{} moved {} to {}.",
+                        "{} movió {} a {}.",
+                        crate::i18n::subject(&names[*seat as usize]),
+                        piece_words(piece),
+                        mv.to
+                    )),
+                    other => announce(other, &names, (word.0, Some(word.1))),
+                })
+                .unwrap_or_default()
+        })
+    });
+    let act = move |action: Action| act.run(action);
+    // The seat that acts now, and whether this screen may act for it (a phone only for
+    // its own seat).
+    let actor = Memo::new(move |_| {
+        view_now.with(|v| match v.body.phase {
+            Phase::Turn { seat } | Phase::Claim { seat, .. } => Some(seat),
+            _ => None,
+        })
+    });
+    let may_act = Memo::new(move |_| {
+        thinking.get().is_none() && me.is_none_or(|me| actor.get() == Some(me))
+    });
+    let on_move = Callback::new(move |(from, to): (u8, u8)| {
+        act(Action::Move(Move {
+            from: Square::new(u32::from(from)),
+            to: Square::new(u32::from(to)),
+        }));
+    });
+
+    // Each part of the screen follows its own memo: a move redraws the board squares it
+    // changed and the parts whose content changed, never the whole screen.
+    let phase = Memo::new(move |_| view_now.with(|v| v.body.phase));
+    let in_set_up = Memo::new(move |_| phase.get() == Phase::SetUp);
+    let head = Memo::new(move |_| {
+        view_later.with(|v| {
+            let v = &v.body;
+            let cycle = if v.cycle > 0 && v.phase != Phase::SetUp {
+                trf!(" · cycle {}", " · ciclo {}", v.cycle)
+            } else {
+                String::new()
+            };
+            let banner = match (thinking.get(), actor.get()) {
+                (Some(seat), _) => (
+                    trf!("{} is thinking…", "{} está pensando…", crate::i18n::subject(&crate::i18n::name_here(&v.names[usize::from(seat)]))),
+                    "banner turn",
+                ),
+                (None, Some(seat)) if me == Some(seat) => match v.phase {
+                    Phase::Claim { .. } => (tr!("Your capture: claim or not?", "Tu captura: ¿reclamas o no?").to_string(), "banner claim-banner"),
+                    _ => (tr!("Your turn: move any piece", "Tu turno: mueve cualquier pieza").to_string(), "banner turn"),
+                },
+                (None, _) => banner(v),
+            };
+            (
+                trf!("A City of Spies · round {}{cycle}", "Una ciudad de espías · ronda {}{cycle}", v.round),
+                banner,
+                (v.reveal.is_none()).then_some((v.round, v.round_word)),
+                (v.scores, v.goal),
+            )
+        })
+    });
+    let order_changed = Memo::new(move |_| {
+        view_later.with(|v| {
+            let v = &v.body;
+            (
+                v.order.clone(),
+                v.rolls.clone(),
+                v.turn,
+                v.active.clone(),
+                v.teams.clone(),
+                v.phase,
+            )
+        })
+    });
+    let model = Memo::new(move |_| {
+        let mut model = view_now.with(|v| model_of(&v.body));
+        // The computer moves its own pieces: none can be moved for it; a phone moves only
+        // on its own seat's turn.
+        if !may_act.get() {
+            model.destinations.clear();
+        }
+        model
+    });
+    let can_pass = Memo::new(move |_| {
+        view_now
+            .with(|v| matches!(v.body.phase, Phase::Turn { .. }) && v.body.destinations.is_empty())
+    });
+
+    view! {
+            <header class="play-head">
+                {move || {
+                    let (kicker, (text, class), word, (scores, goal)) = head.get();
+                    view! {
+                        <div>
+                            <p class="kicker">{kicker}</p>
+                            <h1 class=class>{text}</h1>
+                            {word.map(|(round, word)| view! {
+                                <p class="round-word-line">{trf!("Round {}: every phone must say ", "Ronda {}: todos los teléfonos deben decir ", round)}<strong>{crate::i18n::words_view(word.to_string(), "round-word")}</strong></p>
+                            })}
+                        </div>
+                        <Scores scores goal/>
+                    }
+                }}
+            </header>
+            {move || log.with(|l| l.first().cloned()).map(|news| view! { <p class="headline">{news}</p> })}
+            // The one polite live region: every move, capture, claim and round end, said once.
+            <p class="visually-hidden" aria-live="polite" data-live="game">{move || spoken.get()}</p>
+            {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
+            {move || match (in_set_up.get(), default_layout) {
+                (true, Some(default_layout)) => {
+                    let (round, random) = view_now.with_untracked(|v| (v.body.round, v.body.random_layout.unwrap_or_else(Layout::standard)));
+                    view! {
+                        <SetUp round default_layout random on_start=Callback::new(move |layout| act(Action::SetUp(layout)))/>
+                    }.into_any()
+                }
+                // A phone waits while the table sets up the round.
+                (true, None) => view! {
+                    <p class="next-up thinking" role="status">{tr!("The table sets up the pieces for this round…", "La mesa coloca las piezas para esta ronda…")}</p>
+                }.into_any(),
+                (false, _) => view! { <Board model on_move label=tr!("A City of Spies board", "Tablero de Una ciudad de espías").get()/> }.into_any(),
+            }}
+            {move || (matches!(phase.get(), Phase::Claim { .. }) && may_act.get()).then(|| view! {
+                <div class="claim answer-bar" role="dialog" aria-label=tr!("Claim", "Reclamar")>
+                    <p class="claim-question">{tr!("Claim the captured piece as your Target?", "¿Reclamas la pieza capturada como tu objetivo?")}</p>
+                    <div class="actions">
+                        <button type="button" class="button primary" on:click=move |_| act(Action::Claim)>{tr!("Claim it", "Reclamarla")}</button>
+                        <button type="button" class="button" on:click=move |_| act(Action::Decline)>{tr!("No claim", "No reclamar")}</button>
+                    </div>
+                </div>
+            })}
+            {move || (can_pass.get() && may_act.get()).then(|| view! {
+                <button type="button" class="button primary" on:click=move |_| act(Action::Pass)>{tr!("No move possible: pass", "Ninguna jugada posible: pasar")}</button>
+            })}
+            <div class="play-side">
+                {move || {
+                    // Read, not only tracked: a memo that is never read never recomputes.
+                    order_changed.with(|_| ());
+                    view! { <Order view=view_later.with_untracked(|v| v.body.clone())/> }
+                }}
+                // The newest line is the headline above the board: the log holds what came
+                // before it, so nothing is said twice on screen.
+                {move || log.with(|l| l.len() > 1).then(|| view! {
+                    <ul class="log" aria-label=tr!("Before that, newest first", "Antes de eso, lo más reciente primero")>
+                        {move || log.get().into_iter().skip(1).map(|line| view! { <li>{line}</li> }).collect_view()}
+                    </ul>
+                })}
+            </div>
+    }
+}
+
+
+/// Whose turn it is, in words, and the banner's class.
+fn banner(view: &TableView) -> (String, &'static str) {
+    let name = |seat: u8| crate::i18n::name_here(&view.names[seat as usize]);
+    let you = |seat: u8| crate::i18n::is_you(&view.names[seat as usize]);
+    match view.phase {
+        Phase::SetUp => (
+            trf!("Set up the pieces for round {}", "Coloca las piezas para la ronda {}", view.round),
+            "banner",
+        ),
+        Phase::Turn { seat } if you(seat) => (
+            tr!("Your turn: move any piece", "Tu turno: mueve cualquier pieza").to_string(),
+            "banner turn",
+        ),
+        Phase::Turn { seat } => (
+            trf!("{}: move any piece", "{}: mueve cualquier pieza", name(seat)),
+            "banner turn",
+        ),
+        Phase::Claim { seat, .. } if you(seat) => (
+            tr!("Your capture: claim or not?", "Tu captura: ¿reclamas o no?").to_string(),
+            "banner claim-banner",
+        ),
+        Phase::Claim { seat, .. } => (
+            trf!("{}: claim or not?", "{}: ¿reclama o no?", name(seat)),
+            "banner claim-banner",
+        ),
+        Phase::GameOver { winner } => (
+            trf!("{} wins!", "¡Ganan {}!", team_words(winner)),
+            "banner over",
+        ),
+    }
+}
+
+#[component]
+fn Scores(scores: [u32; 2], goal: u32) -> impl IntoView {
+    view! {
+        <div class="scores" aria-label=tr!("Team scores", "Puntos de los equipos")>
+            <span class="score team-white" data-team="white">{tr!("White ", "Blancas ")}<strong>{scores[0]}</strong></span>
+            <span class="score team-black" data-team="black">{tr!("Black ", "Negras ")}<strong>{scores[1]}</strong></span>
+            <span class="score-goal">{tr!("first to ", "gana quien llegue a ")}{goal}</span>
+        </div>
+    }
+}
+
+/// This cycle's dice and turn order, who has played, who is out, revealed teams.
+#[component]
+fn Order(view: TableView) -> impl IntoView {
+    let current = match view.phase {
+        Phase::Turn { seat } | Phase::Claim { seat, .. } => Some(seat),
+        _ => None,
+    };
+    let mut seats: Vec<u8> = view.order.clone();
+    seats.extend((0..view.names.len() as u8).filter(|s| !view.order.contains(s)));
+    view! {
+        <ol class="order" aria-label=tr!("Turn order", "Orden de turno")>
+            {seats.into_iter().enumerate().map(|(i, seat)| {
+                let rolls = view.rolls.iter().find(|(s, _)| *s == seat).map(|(_, r)| r.clone()).unwrap_or_default();
+                // A new round's set-up: everyone is back in.
+                let out = view.phase != Phase::SetUp && !view.active[seat as usize];
+                let state = if out { "out" } else if current == Some(seat) { "now" } else if i < view.turn { "done" } else { "waiting" };
+                view! {
+                    <li class=format!("order-row {state}") data-seat=seat>
+                        <span class="order-name">{crate::i18n::name_here(&view.names[seat as usize])}</span>
+                        {view.teams[seat as usize].map(|t| view! { <span class=team_class(t)>{crate::i18n::word(t.name())}</span> })}
+                        <span class="dice" role="img" aria-label=rolled(&rolls)>
+                            {rolls.iter().map(|&d| view! { <span class="die" data-value=d>{d}</span> }).collect_view()}
+                        </span>
+                        <span class="order-state">{match state {
+                            "out" => tr!("out", "fuera").get(),
+                            "now" => tr!("now", "ahora").get(),
+                            "done" => tr!("played", "jugó").get(),
+                            _ => "",
+                        }}</span>
+                    </li>
+                }
+            }).collect_view()}
+        </ol>
+    }
+}
