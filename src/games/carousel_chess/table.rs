@@ -80,6 +80,128 @@ fn end_words(end: End) -> &'static str {
     .get()
 }
 
+/// The head of the screen as `v` stands: the kicker (the move's number), the banner and
+/// its class, whether it is check, and who moves next (and who sits out). `thinking`: the
+/// computer's seat while it thinks; `me`: a phone's own seat ("you").
+fn head(v: &TableView, thinking: Option<u8>, me: Option<u8>) -> (String, String, String, bool, Option<String>) {
+    let names = &crate::i18n::names_here(&v.names);
+    let banner = match (v.seat_to_move, v.end) {
+        (Some(seat), _) if thinking == Some(seat) => trf!(
+            "{} is thinking {}…",
+            "{} está pensando {}…",
+            crate::i18n::subject(&names[seat as usize]),
+            for_colour(v.turn)
+        ),
+        // On the player's own phone, or alone against the computer: "you".
+        (Some(seat), _) if me == Some(seat) || crate::i18n::is_you(&names[seat as usize]) => {
+            trf!("Your move {}", "Tu jugada {}", for_colour(v.turn))
+        }
+        (Some(seat), _) => trf!(
+            "{} moves {}",
+            "{} mueve {}",
+            crate::i18n::subject(&names[seat as usize]),
+            for_colour(v.turn)
+        ),
+        (None, Some(End::Checkmate { mater, colour })) if crate::i18n::is_you(&names[mater as usize]) => trf!(
+            "Checkmate! You mated {}",
+            "¡Jaque mate! Diste mate {}",
+            for_colour(colour)
+        ),
+        (None, Some(End::Checkmate { mater, colour })) => trf!(
+            "Checkmate! {} mated {}",
+            "¡Jaque mate! {} dio mate {}",
+            crate::i18n::subject(&names[mater as usize]),
+            for_colour(colour)
+        ),
+        (None, Some(end)) => trf!("Game over: {}", "Fin de la partida: {}", end_words(end)),
+        (None, None) => String::new(),
+    };
+    let class = if v.end.is_some() {
+        "banner over".to_string()
+    } else {
+        format!("banner turn colour-{}", colour_slug(v.turn))
+    };
+    // Moves are counted as in chess (and as in the move list): White's ply and
+    // Black's answer make one move.
+    let kicker = if v.end.is_some() {
+        trf!(
+            "Carousel Chess · over after move {}",
+            "Ajedrez carrusel · terminada tras la jugada {}",
+            v.moves.len().div_ceil(2)
+        )
+    } else {
+        trf!(
+            "Carousel Chess · move {}",
+            "Ajedrez carrusel · jugada {}",
+            v.moves.len() / 2 + 1
+        )
+    };
+    let next = v.seat_after.map(|seat| {
+        let out = v
+            .sitting_out
+            .map(|out| {
+                trf!(
+                    " · {} sits out this lap",
+                    " · {} no juega esta vuelta",
+                    names[out as usize]
+                )
+            })
+            .unwrap_or_default();
+        trf!("Then {}{out}", "Después {}{out}", names[seat as usize])
+    });
+    (
+        kicker,
+        banner,
+        class,
+        v.check.is_some() && v.end.is_none(),
+        next,
+    )
+}
+
+/// What a screen reader hears after a ply: who played what, check, and the end.
+fn spoken(v: &TableView) -> String {
+    let Some((seat, colour, san)) = v.moves.last() else {
+        return String::new();
+    };
+    let mut said = if crate::i18n::is_you(&v.names[*seat as usize]) {
+        trf!(
+            "You played {} {}.",
+            "Jugaste {} {}.",
+            crate::games::chess_pieces::san(san),
+            for_colour(*colour)
+        )
+    } else {
+        trf!(
+            "{} played {} {}.",
+            "{} jugó {} {}.",
+            crate::i18n::subject(&crate::i18n::name_here(&v.names[*seat as usize])),
+            crate::games::chess_pieces::san(san),
+            for_colour(*colour)
+        )
+    };
+    if v.end.is_none() && v.check.is_some() {
+        said.push_str(tr!(" Check!", " ¡Jaque!").get());
+    }
+    if let Some(end) = v.end {
+        said.push(' ');
+        said.push_str(&match end {
+            End::Checkmate { mater, colour } if crate::i18n::is_you(&v.names[mater as usize]) => trf!(
+                "Checkmate: you mated {}.",
+                "Jaque mate: diste mate {}.",
+                for_colour(colour)
+            ),
+            End::Checkmate { mater, colour } => trf!(
+                "Checkmate: {} mated {}.",
+                "Jaque mate: {} dio mate {}.",
+                crate::i18n::subject(&crate::i18n::name_here(&v.names[mater as usize])),
+                for_colour(colour)
+            ),
+            end => trf!("Game over: {}.", "Fin de la partida: {}.", end_words(end)),
+        });
+    }
+    said
+}
+
 /// The game as the table shows it: the board, whose ply it is and for which colour, the
 /// scoreboard and the moves. `act` plays a ply; while the computer thinks (`thinking`) the
 /// board waits. `me`: a phone's own seat, which moves only on its turn.
@@ -135,128 +257,8 @@ pub(super) fn CarouselTable(
     let names = view_now.with_untracked(|v| crate::i18n::names_here(&v.body.names));
     // Each part follows its own memo: a ply redraws the squares it changed, the banner,
     // the scoreboard and one more line of moves, never the whole screen.
-    let head = Memo::new(move |_| {
-        view_later.with(|v| {
-            let v = &v.body;
-            let names = &crate::i18n::names_here(&v.names);
-            let banner = match (v.seat_to_move, v.end) {
-                (Some(seat), _) if thinking.get() == Some(seat) => trf!(
-                    "{} is thinking {}…",
-                    "{} está pensando {}…",
-                    crate::i18n::subject(&names[seat as usize]),
-                    for_colour(v.turn)
-                ),
-                // On the player's own phone, or alone against the computer: "you".
-                (Some(seat), _) if me == Some(seat) || crate::i18n::is_you(&names[seat as usize]) => {
-                    trf!("Your move {}", "Tu jugada {}", for_colour(v.turn))
-                }
-                (Some(seat), _) => trf!(
-                    "{} moves {}",
-                    "{} mueve {}",
-                    crate::i18n::subject(&names[seat as usize]),
-                    for_colour(v.turn)
-                ),
-                (None, Some(End::Checkmate { mater, colour })) if crate::i18n::is_you(&names[mater as usize]) => trf!(
-                    "Checkmate! You mated {}",
-                    "¡Jaque mate! Diste mate {}",
-                    for_colour(colour)
-                ),
-                (None, Some(End::Checkmate { mater, colour })) => trf!(
-                    "Checkmate! {} mated {}",
-                    "¡Jaque mate! {} dio mate {}",
-                    crate::i18n::subject(&names[mater as usize]),
-                    for_colour(colour)
-                ),
-                (None, Some(end)) => trf!("Game over: {}", "Fin de la partida: {}", end_words(end)),
-                (None, None) => String::new(),
-            };
-            let class = if v.end.is_some() {
-                "banner over".to_string()
-            } else {
-                format!("banner turn colour-{}", colour_slug(v.turn))
-            };
-            // Moves are counted as in chess (and as in the move list): White's ply and
-            // Black's answer make one move.
-            let kicker = if v.end.is_some() {
-                trf!(
-                    "Carousel Chess · over after move {}",
-                    "Ajedrez carrusel · terminada tras la jugada {}",
-                    v.moves.len().div_ceil(2)
-                )
-            } else {
-                trf!(
-                    "Carousel Chess · move {}",
-                    "Ajedrez carrusel · jugada {}",
-                    v.moves.len() / 2 + 1
-                )
-            };
-            let next = v.seat_after.map(|seat| {
-                let out = v
-                    .sitting_out
-                    .map(|out| {
-                        trf!(
-                            " · {} sits out this lap",
-                            " · {} no juega esta vuelta",
-                            names[out as usize]
-                        )
-                    })
-                    .unwrap_or_default();
-                trf!("Then {}{out}", "Después {}{out}", names[seat as usize])
-            });
-            (
-                kicker,
-                banner,
-                class,
-                v.check.is_some() && v.end.is_none(),
-                next,
-            )
-        })
-    });
-    let spoken = Memo::new(move |_| {
-        view_later.with(|v| {
-            let v = &v.body;
-            let Some((seat, colour, san)) = v.moves.last() else {
-                return String::new();
-            };
-            let mut said = if crate::i18n::is_you(&v.names[*seat as usize]) {
-                trf!(
-                    "You played {} {}.",
-                    "Jugaste {} {}.",
-                    crate::games::chess_pieces::san(san),
-                    for_colour(*colour)
-                )
-            } else {
-                trf!(
-                    "{} played {} {}.",
-                    "{} jugó {} {}.",
-                    crate::i18n::subject(&crate::i18n::name_here(&v.names[*seat as usize])),
-                    crate::games::chess_pieces::san(san),
-                    for_colour(*colour)
-                )
-            };
-            if v.end.is_none() && v.check.is_some() {
-                said.push_str(tr!(" Check!", " ¡Jaque!").get());
-            }
-            if let Some(end) = v.end {
-                said.push(' ');
-                said.push_str(&match end {
-                    End::Checkmate { mater, colour } if crate::i18n::is_you(&v.names[mater as usize]) => trf!(
-                        "Checkmate: you mated {}.",
-                        "Jaque mate: diste mate {}.",
-                        for_colour(colour)
-                    ),
-                    End::Checkmate { mater, colour } => trf!(
-                        "Checkmate: {} mated {}.",
-                        "Jaque mate: {} dio mate {}.",
-                        crate::i18n::subject(&crate::i18n::name_here(&v.names[mater as usize])),
-                        for_colour(colour)
-                    ),
-                    end => trf!("Game over: {}.", "Fin de la partida: {}.", end_words(end)),
-                });
-            }
-            said
-        })
-    });
+    let head = Memo::new(move |_| view_later.with(|v| head(&v.body, thinking.get(), me)));
+    let spoken = Memo::new(move |_| view_later.with(|v| spoken(&v.body)));
     let scoreboard = Memo::new(move |_| {
         view_later.with(|v| {
             let v = &v.body;
@@ -271,7 +273,6 @@ pub(super) fn CarouselTable(
             }
         })
     });
-    let revealed = Memo::new(move |_| scoreboard.with(|s| s.teams.is_some()));
     let moves = Memo::new(move |_| view_later.with(|v| v.body.moves.clone()));
 
     view! {
@@ -288,56 +289,142 @@ pub(super) fn CarouselTable(
             <p class="visually-hidden" aria-live="polite" data-live="game">{move || spoken.get()}</p>
             <Board model on_move label=tr!("Carousel Chess board", "Tablero de Ajedrez carrusel").get()/>
             {move || promoting.get().map(|_| view! {
-                <div class="claim answer-bar" role="dialog" aria-label=tr!("Promotion", "Coronación")>
-                    <p class="claim-question">{tr!("Promote the pawn to", "Coronar el peón a")}</p>
-                    <div class="actions">
-                        {[(Role::Queen, tr!("Queen", "Dama")), (Role::Rook, tr!("Rook", "Torre")), (Role::Bishop, tr!("Bishop", "Alfil")), (Role::Knight, tr!("Knight", "Caballo"))].into_iter().map(|(role, label)| view! {
-                            <button type="button" class="button" on:click=move |_| promote(role)>{label}</button>
-                        }).collect_view()}
-                        <button type="button" class="button" on:click=move |_| promoting.set(None)>{tr!("Cancel", "Cancelar")}</button>
-                    </div>
-                </div>
+                <Promotion promote=Callback::new(promote) cancel=Callback::new(move |()| promoting.set(None))/>
             })}
             <div class="play-side">
-                <table class="scoreboard" aria-label=tr!("Scores", "Puntuación")>
-                    <thead><tr><th>{tr!("Player", "Jugador")}</th><th>{tr!("Captured", "Capturas")}</th><th>{tr!("Points", "Puntos")}</th>{move || revealed.get().then(|| view! { <th>{tr!("Team", "Equipo")}</th> })}</tr></thead>
-                    <tbody>
-                        // The rows are drawn once; a ply changes only the cells it changed.
-                        {names.iter().enumerate().map(|(seat, name)| {
-                            let winner = move || scoreboard.with(|s| s.winners.contains(&(seat as u8)));
-                            let captured = Memo::new(move |_| scoreboard.with(|s| s.captures[seat].clone()));
-                            view! {
-                                <tr data-seat=seat class:now=move || scoreboard.with(|s| s.seat_to_move == Some(seat as u8)) class:winner=winner
-                                    class:sitting-out=move || scoreboard.with(|s| s.sitting_out == Some(seat as u8))>
-                                    <td>{name.clone()}{move || winner().then(|| view! { <span class="winner-badge">{tr!("wins", "gana")}</span> })}
-                                        {move || scoreboard.with(|s| s.sitting_out == Some(seat as u8)).then(|| view! { <span class="out-badge">{tr!("sits out this lap", "no juega esta vuelta")}</span> })}
-                                        {move || scoreboard.with(|s| s.seat_to_move == Some(seat as u8)).then(|| view! { <span class="now-badge">{tr!("to move", "le toca")}</span> })}</td>
-                                    <td class="captured">
-                                        {move || captured.with(|c| c.iter().map(|&(c, r)| view! { <img src=picture(c, r) alt=crate::games::chess_pieces::piece_name(c, r) width="20" height="20"/> }).collect_view())}
-                                    </td>
-                                    <td class="points">{move || scoreboard.with(|s| s.scores[seat])}</td>
-                                    {move || scoreboard.with(|s| s.teams.as_ref().map(|t| t[seat])).map(|team| view! { <td class="reveal-team">{match team { Team::White => tr!("White", "Blancas"), Team::Black => tr!("Black", "Negras"), Team::Draw => tr!("Draw", "Tablas") }}</td> })}
-                                </tr>
-                            }
-                        }).collect_view()}
-                    </tbody>
-                </table>
+                <ScoreTable names=names.clone() scoreboard/>
                 {move || scoreboard.with(|s| s.discarded).map(|slip| view! { <p class="reveal-discarded">{tr!("The slip nobody drew: ", "La papeleta que nadie sacó: ")}<strong>{crate::i18n::said(slip.name())}</strong></p> })}
-                <ol class="moves" aria-label=tr!("Moves", "Jugadas")>
-                    // Keyed by everything a line shows (a ply's number, who played it, its colour
-                    // and move): a ply adds one line, an undo removes one, and a ply played
-                    // again otherwise is a new line, never an old one's words.
-                    <For
-                        each=move || moves.get().into_iter().enumerate()
-                        key=|(ply, (seat, colour, san))| (*ply, *seat, colour_slug(*colour), san.clone())
-                        let:((ply, (seat, colour, san)))
-                    >
-                        <li class=format!("move colour-{}", colour_slug(colour))>
-                            <span class="num">{format!("{}{}", ply / 2 + 1, if ply % 2 == 0 { "." } else { "…" })}</span>" "
-                            <span class="san">{crate::games::chess_pieces::san(&san)}</span>" "<span class="by">{names[seat as usize].clone()}</span>
-                        </li>
-                    </For>
-                </ol>
+                <MoveList names moves/>
             </div>
+    }
+}
+
+/// Which piece a pawn becomes: queen, rook, bishop or knight, or Cancel.
+#[component]
+fn Promotion(promote: Callback<Role>, cancel: Callback<()>) -> impl IntoView {
+    view! {
+        <div class="claim answer-bar" role="dialog" aria-label=tr!("Promotion", "Coronación")>
+            <p class="claim-question">{tr!("Promote the pawn to", "Coronar el peón a")}</p>
+            <div class="actions">
+                {[(Role::Queen, tr!("Queen", "Dama")), (Role::Rook, tr!("Rook", "Torre")), (Role::Bishop, tr!("Bishop", "Alfil")), (Role::Knight, tr!("Knight", "Caballo"))].into_iter().map(|(role, label)| view! {
+                    <button type="button" class="button" on:click=move |_| promote.run(role)>{label}</button>
+                }).collect_view()}
+                <button type="button" class="button" on:click=move |_| cancel.run(())>{tr!("Cancel", "Cancelar")}</button>
+            </div>
+        </div>
+    }
+}
+
+/// The public scoreboard: every player's captures and points, who moves and who sits
+/// out, and at the end the teams and the winners.
+#[component]
+fn ScoreTable(names: Vec<String>, scoreboard: Memo<Scoreboard>) -> impl IntoView {
+    let revealed = Memo::new(move |_| scoreboard.with(|s| s.teams.is_some()));
+    view! {
+        <table class="scoreboard" aria-label=tr!("Scores", "Puntuación")>
+            <thead><tr><th>{tr!("Player", "Jugador")}</th><th>{tr!("Captured", "Capturas")}</th><th>{tr!("Points", "Puntos")}</th>{move || revealed.get().then(|| view! { <th>{tr!("Team", "Equipo")}</th> })}</tr></thead>
+            <tbody>
+                // The rows are drawn once; a ply changes only the cells it changed.
+                {names.iter().enumerate().map(|(seat, name)| {
+                    let winner = move || scoreboard.with(|s| s.winners.contains(&(seat as u8)));
+                    let captured = Memo::new(move |_| scoreboard.with(|s| s.captures[seat].clone()));
+                    view! {
+                        <tr data-seat=seat class:now=move || scoreboard.with(|s| s.seat_to_move == Some(seat as u8)) class:winner=winner
+                            class:sitting-out=move || scoreboard.with(|s| s.sitting_out == Some(seat as u8))>
+                            <td>{name.clone()}{move || winner().then(|| view! { <span class="winner-badge">{tr!("wins", "gana")}</span> })}
+                                {move || scoreboard.with(|s| s.sitting_out == Some(seat as u8)).then(|| view! { <span class="out-badge">{tr!("sits out this lap", "no juega esta vuelta")}</span> })}
+                                {move || scoreboard.with(|s| s.seat_to_move == Some(seat as u8)).then(|| view! { <span class="now-badge">{tr!("to move", "le toca")}</span> })}</td>
+                            <td class="captured">
+                                {move || captured.with(|c| c.iter().map(|&(c, r)| view! { <img src=picture(c, r) alt=crate::games::chess_pieces::piece_name(c, r) width="20" height="20"/> }).collect_view())}
+                            </td>
+                            <td class="points">{move || scoreboard.with(|s| s.scores[seat])}</td>
+                            {move || scoreboard.with(|s| s.teams.as_ref().map(|t| t[seat])).map(|team| view! { <td class="reveal-team">{match team { Team::White => tr!("White", "Blancas"), Team::Black => tr!("Black", "Negras"), Team::Draw => tr!("Draw", "Tablas") }}</td> })}
+                        </tr>
+                    }
+                }).collect_view()}
+            </tbody>
+        </table>
+    }
+}
+
+/// Every ply so far: its number, the move, and who played it.
+#[component]
+fn MoveList(names: Vec<String>, moves: Memo<Vec<(u8, Color, String)>>) -> impl IntoView {
+    view! {
+        <ol class="moves" aria-label=tr!("Moves", "Jugadas")>
+            // Keyed by everything a line shows (a ply's number, who played it, its colour
+            // and move): a ply adds one line, an undo removes one, and a ply played
+            // again otherwise is a new line, never an old one's words.
+            <For
+                each=move || moves.get().into_iter().enumerate()
+                key=|(ply, (seat, colour, san))| (*ply, *seat, colour_slug(*colour), san.clone())
+                let:((ply, (seat, colour, san)))
+            >
+                <li class=format!("move colour-{}", colour_slug(colour))>
+                    <span class="num">{format!("{}{}", ply / 2 + 1, if ply % 2 == 0 { "." } else { "…" })}</span>" "
+                    <span class="san">{crate::games::chess_pieces::san(&san)}</span>" "<span class="by">{names[seat as usize].clone()}</span>
+                </li>
+            </For>
+        </ol>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use intrigue_core::Viewer;
+    use intrigue_core::game::Referee;
+    use intrigue_core::games::carousel_chess::Action;
+    use intrigue_core::seats::Seats;
+    use intrigue_core::seed::Seed;
+    use intrigue_core::Game;
+
+    use super::*;
+    use crate::i18n::{Lang, speak};
+
+    fn ply(from: Square, to: Square) -> Action {
+        Action {
+            from,
+            to,
+            promotion: None,
+        }
+    }
+
+    /// The head and what is heard follow the game: whose move for which colour, who is
+    /// next, the ply said, and Fool's mate said as a mate, in both languages.
+    #[test]
+    fn the_head_and_the_spoken_line_say_the_game_as_it_stands() {
+        let seats = Seats::new(3, vec!["Ann".into(), "Bo".into(), "Cy".into()]).unwrap();
+        let mut r = Referee::<CarouselChess>::new(CarouselChess::config(&seats, 0), Seed(3)).unwrap();
+        speak(Lang::En);
+        let v = r.view(Viewer::Table).body;
+        let (kicker, banner, class, check, next) = head(&v, None, None);
+        assert_eq!(kicker, "Carousel Chess · move 1");
+        let first = v.seat_to_move.unwrap();
+        let name = &v.names[usize::from(first)];
+        assert!(banner.starts_with(&format!("{name} moves ")), "{banner}");
+        assert_eq!(class, "banner turn colour-white");
+        assert!(!check);
+        assert!(next.is_some_and(|n| n.starts_with("Then ")));
+        assert_eq!(spoken(&v), "", "nothing played, nothing said");
+        // The computer thinking, or a phone's own seat.
+        assert!(head(&v, Some(first), None).1.starts_with(&format!("{name} is thinking ")));
+        assert!(head(&v, None, Some(first)).1.starts_with("Your move "));
+        for (from, to) in [(Square::F2, Square::F3), (Square::E7, Square::E5), (Square::G2, Square::G4), (Square::D8, Square::H4)] {
+            r.act(ply(from, to)).unwrap();
+        }
+        let v = r.view(Viewer::Table).body;
+        let (kicker, banner, class, check, next) = head(&v, None, None);
+        assert_eq!(kicker, "Carousel Chess · over after move 2");
+        assert!(banner.starts_with("Checkmate! ") && banner.contains(" mated "), "{banner}");
+        assert_eq!(class, "banner over");
+        assert!(!check, "the mate is said, not the check");
+        assert_eq!(next, None);
+        let said = spoken(&v);
+        assert!(said.contains(" played Qh4") && said.contains("Checkmate: "), "{said}");
+        speak(Lang::Es);
+        let said = spoken(&v);
+        assert!(said.contains(" jugó ") && said.contains("Jaque mate: "), "{said}");
+        assert!(head(&v, None, None).0.starts_with("Ajedrez carrusel · terminada"));
+        speak(Lang::En);
     }
 }

@@ -1,5 +1,6 @@
 //! A City of Spies in the app: the table's play screen (`play`, its own part of the app,
-//! drawing the round with `table`, a round's `setup` and the pieces' `look`), why an
+//! drawing the round with `table`, a round's `setup`, the pieces' `look` and the `story`
+//! of what happened), why an
 //! action was refused (`illegal`) and what a phone shows of its seat (`secrets`).
 
 mod illegal;
@@ -7,6 +8,7 @@ mod look;
 mod play;
 pub mod secrets;
 mod setup;
+mod story;
 mod table;
 
 use intrigue_core::games::city_of_spies::KIND;

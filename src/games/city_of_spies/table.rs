@@ -2,13 +2,13 @@
 //! linked phone: the banner and the round's word, the board (or the table's set-up), the
 //! claim and the pass, the order of play, the scores and what happened, said aloud.
 
-use intrigue_core::games::city_of_spies::game::{CLAIM_POINTS, ROUND_POINTS};
 use intrigue_core::games::city_of_spies::{
-    Action, CityOfSpies, Event, Layout, Move, Phase, Square, TableView, Team,
+    Action, CityOfSpies, Layout, Move, Phase, Square, TableView, Team,
 };
 use leptos::prelude::*;
 
-use super::look::{blocked, board_piece, piece_words};
+use super::look::{blocked, board_piece};
+use super::story::{announce, rolled, spoken, team_words};
 use super::setup::SetUp;
 use crate::components::{Board, BoardModel, TapShows};
 use crate::games::shell::SeatFeed;
@@ -36,133 +36,54 @@ fn model_of(view: &TableView) -> BoardModel {
     }
 }
 
-/// "rolled 3 and 5", for screen readers.
-fn rolled(rolls: &[u8]) -> String {
-    if rolls.is_empty() {
-        return tr!("not rolled yet", "aún sin tirar").to_string();
-    }
-    let rolls: Vec<String> = rolls.iter().map(u8::to_string).collect();
-    trf!("rolled {}", "sacó {}", crate::words::and(&rolls))
-}
-
-/// A team in a sentence: "White", "las blancas".
-fn team_words(team: Team) -> &'static str {
-    match team {
-        Team::White => tr!("White", "las blancas"),
-        Team::Black => tr!("Black", "las negras"),
-    }
-    .get()
-}
-
-/// The sentence a table reads aloud for an event.
-/// `word` is the check word of the current round, for the current round's announcement:
-/// read aloud with it; on screen the word stands once, on the line under the banner.
-fn announce(event: &Event, names: &[String], word: (u32, Option<&str>)) -> Option<String> {
-    let name = |seat: &u8| crate::i18n::subject(&names[*seat as usize]);
-    let you = |seat: &u8| crate::i18n::is_you(&names[*seat as usize]);
-    Some(match event {
-        // The one person alone against the computer is "you".
-        Event::Eliminated { seat } if you(seat) => tr!("You are out!", "¡Quedas fuera!").to_string(),
-        Event::Passed { seat } if you(seat) => {
-            tr!("You had no move and passed.", "No tenías jugada y pasaste.").to_string()
-        }
-        Event::TargetClaimed { seat, team, piece } if you(seat) => trf!(
-            "You claimed {} as your Target: you are {}, and {} scores {CLAIM_POINTS}.",
-            "Reclamaste {} como tu objetivo: eres de {}, y {} suman {CLAIM_POINTS}.",
-            piece_words(piece),
-            team_words(*team),
-            team_words(*team)
-        ),
-        Event::ClaimRefused { seat } if you(seat) => {
-            tr!("Your claim was refused.", "Se rechazó tu reclamación.").to_string()
-        }
-        Event::ClaimDeclined { seat } if you(seat) => {
-            tr!("You made no claim.", "No reclamaste nada.").to_string()
-        }
-        Event::RoundWon { round, seat, team } if you(seat) => trf!(
-            "You are the last one in: you are {}, and {} scores {ROUND_POINTS} for round {round}.",
-            "Eres el último que queda: eres de {}, y {} suman {ROUND_POINTS} por la ronda {round}.",
-            team_words(*team),
-            team_words(*team)
-        ),
-        Event::RoundStarted { round } if *round == word.0 => match word.1 {
-            // In Spanish the word is said in Spanish, with the English the list draws it from.
-            Some(word) if crate::i18n::es() => format!(
-                "Empieza la ronda {round}: todos los teléfonos deben decir «{}» ({word}; lleva tu teléfono a la ronda {round}).",
-                crate::i18n::check_words(word)
-            ),
-            Some(word) => format!(
-                "Round {round} begins: every phone must say “{word}” (step your phone to round {round})."
-            ),
-            None => trf!(
-                "Round {round} begins: step every phone to round {round}.",
-                "Empieza la ronda {round}: lleva todos los teléfonos a la ronda {round}."
-            ),
-        },
-        Event::RoundStarted { round } => trf!("Round {round} begins.", "Empieza la ronda {round}."),
-        Event::DiceRolled { cycle, .. } if *cycle > 1 => tr!(
-            "A new cycle: everyone still in rolled again.",
-            "Un ciclo nuevo: todos los que siguen dentro han vuelto a tirar."
-        )
-        .to_string(),
-        Event::DiceRolled { .. } | Event::Moved { .. } => return None,
-        Event::Captured {
-            piece,
-            captured,
-            square,
-            ..
-        } => trf!(
-            "{} captured {} on {square}.",
-            "{} capturó {} en {square}.",
-            piece_words(piece),
-            piece_words(captured)
-        ),
-        Event::Eliminated { seat } => trf!("{} is out!", "¡{} queda fuera!", name(seat)),
-        Event::Passed { seat } => trf!(
-            "{} had no move and passed.",
-            "{} no tenía jugada y pasó.",
-            name(seat)
-        ),
-        Event::TargetClaimed { seat, team, piece } => trf!(
-            "{} claimed {} as their Target: {} is {}, and {} scores {CLAIM_POINTS}.",
-            "{} reclamó {} como su objetivo: {} es de {}, y {} suman {CLAIM_POINTS}.",
-            name(seat),
-            piece_words(piece),
-            name(seat),
-            team_words(*team),
-            team_words(*team)
-        ),
-        Event::ClaimRefused { seat } => {
-            let (whose, de) = (&names[*seat as usize], crate::i18n::de(&names[*seat as usize]));
-            trf!("{whose}'s claim was refused.", "Se rechazó la reclamación {de}.")
-        }
-        Event::ClaimDeclined { seat } => trf!(
-            "{} made no claim.",
-            "{} no reclamó nada.",
-            name(seat)
-        ),
-        Event::RoundWon { round, seat, team } => trf!(
-            "{} is the last one in: {} is {}, and {} scores {ROUND_POINTS} for round {round}.",
-            "{} es el último que queda: {} es de {}, y {} suman {ROUND_POINTS} por la ronda {round}.",
-            name(seat),
-            name(seat),
-            team_words(*team),
-            team_words(*team)
-        ),
-        Event::RoundStalled { round } => trf!(
-            "Fifty turns without a capture: round {round} ends with no winner.",
-            "Cincuenta turnos sin captura: la ronda {round} termina sin ganador."
-        ),
-        Event::GameWon { team } => {
-            trf!("{} wins the game!", "¡{} ganan la partida!", team_words(*team))
-        }
-    })
-}
-
 fn team_class(team: Team) -> &'static str {
     match team {
         Team::White => "team-chip team-white",
         Team::Black => "team-chip team-black",
+    }
+}
+
+/// What the table's head shows as `v` stands: the kicker (the round and the cycle), the
+/// banner and its class (`thinking`: the computer's seat; `actor`: the seat that acts now,
+/// "you" on `me`'s own phone), the round's word until the reveal, and the scores.
+type Head = (String, (String, &'static str), Option<(u32, &'static str)>, ([u32; 2], u32));
+
+fn head(v: &TableView, thinking: Option<u8>, actor: Option<u8>, me: Option<u8>) -> Head {
+    let cycle = if v.cycle > 0 && v.phase != Phase::SetUp {
+        trf!(" · cycle {}", " · ciclo {}", v.cycle)
+    } else {
+        String::new()
+    };
+    let banner = match (thinking, actor) {
+        (Some(seat), _) => (
+            trf!("{} is thinking…", "{} está pensando…", crate::i18n::subject(&crate::i18n::name_here(&v.names[usize::from(seat)]))),
+            "banner turn",
+        ),
+        (None, Some(seat)) if me == Some(seat) => match v.phase {
+            Phase::Claim { .. } => (tr!("Your capture: claim or not?", "Tu captura: ¿reclamas o no?").to_string(), "banner claim-banner"),
+            _ => (tr!("Your turn: move any piece", "Tu turno: mueve cualquier pieza").to_string(), "banner turn"),
+        },
+        (None, _) => banner(v),
+    };
+    (
+        trf!("A City of Spies · round {}{cycle}", "Una ciudad de espías · ronda {}{cycle}", v.round),
+        banner,
+        (v.reveal.is_none()).then_some((v.round, v.round_word)),
+        (v.scores, v.goal),
+    )
+}
+
+/// The capture's question: claim the captured piece as one's Target, or not.
+#[component]
+fn ClaimQuestion(act: Callback<Action>) -> impl IntoView {
+    view! {
+        <div class="claim answer-bar" role="dialog" aria-label=tr!("Claim", "Reclamar")>
+            <p class="claim-question">{tr!("Claim the captured piece as your Target?", "¿Reclamas la pieza capturada como tu objetivo?")}</p>
+            <div class="actions">
+                <button type="button" class="button primary" on:click=move |_| act.run(Action::Claim)>{tr!("Claim it", "Reclamarla")}</button>
+                <button type="button" class="button" on:click=move |_| act.run(Action::Decline)>{tr!("No claim", "No reclamar")}</button>
+            </div>
+        </div>
     }
 }
 
@@ -200,26 +121,7 @@ pub(super) fn CityTable(
     let spoken = Memo::new(move |_| {
         let (names, word) =
             view_later.with(|v| (crate::i18n::names_here(&v.body.names), (v.body.round, v.body.round_word)));
-        recent.with_untracked(|r| {
-            r.iter()
-                .find_map(|e| match e {
-                    Event::Moved { seat, piece, mv } if crate::i18n::is_you(&names[*seat as usize]) => Some(trf!(
-                        "You moved {} to {}.",
-                        "Moviste {} a {}.",
-                        piece_words(piece),
-                        mv.to
-                    )),
-                    Event::Moved { seat, piece, mv } => Some(trf!(
-                        "{} moved {} to {}.",
-                        "{} movió {} a {}.",
-                        crate::i18n::subject(&names[*seat as usize]),
-                        piece_words(piece),
-                        mv.to
-                    )),
-                    other => announce(other, &names, (word.0, Some(word.1))),
-                })
-                .unwrap_or_default()
-        })
+        recent.with_untracked(|r| spoken(r, &names, word))
     });
     let act = move |action: Action| act.run(action);
     // The seat that acts now, and whether this screen may act for it (a phone only for
@@ -244,33 +146,7 @@ pub(super) fn CityTable(
     // changed and the parts whose content changed, never the whole screen.
     let phase = Memo::new(move |_| view_now.with(|v| v.body.phase));
     let in_set_up = Memo::new(move |_| phase.get() == Phase::SetUp);
-    let head = Memo::new(move |_| {
-        view_later.with(|v| {
-            let v = &v.body;
-            let cycle = if v.cycle > 0 && v.phase != Phase::SetUp {
-                trf!(" · cycle {}", " · ciclo {}", v.cycle)
-            } else {
-                String::new()
-            };
-            let banner = match (thinking.get(), actor.get()) {
-                (Some(seat), _) => (
-                    trf!("{} is thinking…", "{} está pensando…", crate::i18n::subject(&crate::i18n::name_here(&v.names[usize::from(seat)]))),
-                    "banner turn",
-                ),
-                (None, Some(seat)) if me == Some(seat) => match v.phase {
-                    Phase::Claim { .. } => (tr!("Your capture: claim or not?", "Tu captura: ¿reclamas o no?").to_string(), "banner claim-banner"),
-                    _ => (tr!("Your turn: move any piece", "Tu turno: mueve cualquier pieza").to_string(), "banner turn"),
-                },
-                (None, _) => banner(v),
-            };
-            (
-                trf!("A City of Spies · round {}{cycle}", "Una ciudad de espías · ronda {}{cycle}", v.round),
-                banner,
-                (v.reveal.is_none()).then_some((v.round, v.round_word)),
-                (v.scores, v.goal),
-            )
-        })
-    });
+    let head = Memo::new(move |_| view_later.with(|v| head(&v.body, thinking.get(), actor.get(), me)));
     let order_changed = Memo::new(move |_| {
         view_later.with(|v| {
             let v = &v.body;
@@ -332,13 +208,7 @@ pub(super) fn CityTable(
                 (false, _) => view! { <Board model on_move label=tr!("A City of Spies board", "Tablero de Una ciudad de espías").get()/> }.into_any(),
             }}
             {move || (matches!(phase.get(), Phase::Claim { .. }) && may_act.get()).then(|| view! {
-                <div class="claim answer-bar" role="dialog" aria-label=tr!("Claim", "Reclamar")>
-                    <p class="claim-question">{tr!("Claim the captured piece as your Target?", "¿Reclamas la pieza capturada como tu objetivo?")}</p>
-                    <div class="actions">
-                        <button type="button" class="button primary" on:click=move |_| act(Action::Claim)>{tr!("Claim it", "Reclamarla")}</button>
-                        <button type="button" class="button" on:click=move |_| act(Action::Decline)>{tr!("No claim", "No reclamar")}</button>
-                    </div>
-                </div>
+                <ClaimQuestion act=Callback::new(act)/>
             })}
             {move || (can_pass.get() && may_act.get()).then(|| view! {
                 <button type="button" class="button primary" on:click=move |_| act(Action::Pass)>{tr!("No move possible: pass", "Ninguna jugada posible: pasar")}</button>

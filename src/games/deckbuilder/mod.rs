@@ -3,6 +3,7 @@
 //! own lazily loaded part; a privacy curtain stands between the turns, so that a hand is
 //! only ever on screen for its owner.
 
+mod choices;
 mod illegal;
 mod look;
 mod play;

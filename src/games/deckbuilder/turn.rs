@@ -10,11 +10,12 @@ use intrigue_core::games::deckbuilder::{
 use leptos::prelude::*;
 
 use crate::components::{Board, Hand, HandCard};
-use super::story::{card_effect, card_name, card_word};
+use super::story::{card_effect, card_name};
 use crate::games::chess_pieces::{colour_name, role_name};
 use crate::games::shared_device::{Resign, TheirTurn, WhoseTurn};
 
-use super::look::{card_picture, model, short_effect, show_above_bar, status_line, tray_id};
+use super::look::{card_picture, model, short_effect, show_above_bar, status_line};
+use super::choices::{buyable, can_revive, counts, moves_to, other_uses, own_turn, revival};
 use super::story::{sentences, their_last_turn, touched};
 use crate::games::shell::SeatFeed;
 
@@ -89,24 +90,7 @@ pub(super) fn SeatTurn(
     };
     let on_move = Callback::new(move |(from, to): (u8, u8)| {
         let card = chosen_card.get_untracked();
-        let matching: Vec<Action> = view_me.with_untracked(|v| {
-            v.body
-                .legal
-                .iter()
-                .filter(|a| match (a, card) {
-                    (
-                        Action::Play {
-                            card: c,
-                            how: How::Move(m),
-                        },
-                        Some(chosen),
-                    ) => *c == chosen && m.from as u8 == from && m.to as u8 == to,
-                    (Action::Escape(m), _) => m.from as u8 == from && m.to as u8 == to,
-                    _ => false,
-                })
-                .copied()
-                .collect()
-        });
+        let matching = view_me.with_untracked(|v| moves_to(&v.body, card, from, to));
         match matching.len() {
             0 => {}
             1 => play(matching[0]),
@@ -116,61 +100,17 @@ pub(super) fn SeatTurn(
     // The King card chosen with a piece to bring back: its tray, under the board, is
     // brought into view above the bar that stays at the bottom of a phone's screen.
     Effect::new(move |_| {
-        let reviving = chosen_shown.get() == Some(Card::King)
-            && shown.with(|v| {
-                v.body.legal.iter().any(|a| {
-                    matches!(
-                        a,
-                        Action::Play {
-                            how: How::Revive { .. },
-                            ..
-                        }
-                    )
-                })
-            });
+        let reviving = chosen_shown.get() == Some(Card::King) && shown.with(|v| can_revive(&v.body));
         if reviving {
             show_above_bar(".deckbuilder .tray");
         }
     });
     let on_place = Callback::new(move |(id, at): (u16, u8)| {
-        let revival = view_me.with_untracked(|v| {
-            v.body.legal.iter().copied().find(|a| {
-                matches!(a, Action::Play { card: Card::King, how: How::Revive { at: sq, role } }
-                    if tray_id(*role) == id && *sq as u8 == at)
-            })
-        });
-        if let Some(action) = revival {
+        if let Some(action) = view_me.with_untracked(|v| revival(&v.body, id, at)) {
             play(action);
         }
     });
-    let other_uses = Memo::new(move |_| {
-        let card = chosen_shown.get();
-        let mut uses: Vec<(Action, String)> = Vec::new();
-        shown.with(|v| {
-            for a in &v.body.legal {
-                let Action::Play { card: c, how } = a else {
-                    continue;
-                };
-                if Some(*c) != card {
-                    continue;
-                }
-                match how {
-                    How::Bonus => {
-                        uses.push((*a, trf!(
-                            "Play the {} without moving",
-                            "Jugar la carta de {} sin mover",
-                            card_word(*c)
-                        )))
-                    }
-                    How::Trade { trash, gain } => uses
-                        .push((*a, trf!("Trash {} → gain {}", "Eliminar {} → ganar {}", card_name(*trash), card_name(*gain)))),
-                    // The revival is made on the board, from the tray of lost pieces.
-                    How::Revive { .. } | How::Move(_) => {}
-                }
-            }
-        });
-        uses
-    });
+    let other_uses = Memo::new(move |_| shown.with(|v| other_uses(&v.body, chosen_shown.get())));
     let name = names[usize::from(me)].clone();
     let them = names[usize::from(1 - me)].clone();
     let de_them = crate::i18n::de(&them);
@@ -182,25 +122,7 @@ pub(super) fn SeatTurn(
         }
         shown.with(|v| status_line(&v.body, chosen_shown.get()))
     });
-    // A player's own turns, counted as each player counts them: White's second turn and
-    // Black's second are both "turn 2" (the game's count, 1, 2, 3…, numbers every turn).
-    let own_turn = |turn: u32| turn.div_ceil(2);
-    let counts = Memo::new(move |_| {
-        shown.with(|v| {
-            let b = &v.body;
-            if b.phase == Phase::Escape {
-                return trf!("Turn {} · a move without a card", "Turno {} · una jugada sin carta", own_turn(b.turn));
-            }
-            trf!(
-                "Turn {} · Actions {} · Buys {} · Treasure {}",
-                "Turno {} · Acciones {} · Compras {} · Tesoro {}",
-                own_turn(b.turn),
-                b.actions,
-                b.buys,
-                b.treasure.unwrap_or(0)
-            )
-        })
-    });
+    let counts = Memo::new(move |_| shown.with(|v| counts(&v.body)));
     let phase = Memo::new(move |_| shown.with(|v| v.body.phase));
     let can_end_actions =
         Memo::new(move |_| shown.with(|v| v.body.legal.contains(&Action::EndActions)));
@@ -226,25 +148,13 @@ pub(super) fn SeatTurn(
             <TheirTurn them=them.clone() lines=told folded=true/>
             <Board model=board on_move on_place label=trf!("Chess board, {}", "Tablero de ajedrez, {}", crate::i18n::of(&name, "side", "lado"))/>
             {move || promoting.get().map(|options| view! {
-                <div class="claim answer-bar" role="dialog" aria-label=tr!("Promotion", "Coronación")>
-                    <p class="claim-question">{tr!("Promote the pawn to", "Coronar el peón a")}</p>
-                    <div class="actions">
-                        {options.into_iter().map(|a| {
-                            let label = match a {
-                                Action::Play { how: How::Move(m), .. } | Action::Escape(m) => m.promotion.map(role_name).unwrap_or(tr!("piece", "pieza").get()),
-                                _ => tr!("piece", "pieza").get(),
-                            };
-                            view! { <button type="button" class="button" on:click=move |_| play(a)>{label}</button> }
-                        }).collect_view()}
-                        <button type="button" class="button" on:click=move |_| promoting.set(None)>{tr!("Cancel", "Cancelar")}</button>
-                    </div>
-                </div>
+                <Promotion options play=Callback::new(play) cancel=Callback::new(move |()| promoting.set(None))/>
             })}
             <div class="answer-bar deck-bar">
                 <p class="counts" data-status="counts">{move || counts.get()}</p>
                 {move || (phase.get() == Phase::Buy).then(|| view! {
                     <div class="actions buy-choices" aria-label=tr!("Buy a card", "Comprar una carta")>
-                        <For each=move || shown.with(|v| Card::ALL.into_iter().filter(|&card| v.body.legal.contains(&Action::Buy(card))).collect::<Vec<_>>())
+                        <For each=move || shown.with(|v| buyable(&v.body))
                             key=|card| *card let:card>
                             <button type="button" class="button buy" data-buy=card.name()
                                 on:click=move |_| play(Action::Buy(card))>{format!("{} · {}", card_name(card), card.cost())}</button>
@@ -253,24 +163,12 @@ pub(super) fn SeatTurn(
                 })}
                 <Hand cards=hand chosen label=crate::i18n::cap(&crate::i18n::of(&name, "hand", "mano"))/>
                 {move || chosen_shown.get().map(|card| {
-                    let revives = card == Card::King && shown.with(|v| {
-                        v.body.legal.iter().any(|a| matches!(a, Action::Play { how: How::Revive { .. }, .. }))
-                    });
-                    view! {
-                        <p class="card-said" class:with-more=revives><strong>{card_name(card)}": "</strong>{card_effect(card)}
-                            {revives.then_some(tr!(". To bring one back, tap it beside the board, then the pawn it replaces.", ". Para recuperar una, tócala junto al tablero y luego el peón al que sustituye.").get())}</p>
-                    }
+                    let revives = card == Card::King && shown.with(|v| can_revive(&v.body));
+                    view! { <ChosenCard card revives/> }
                 })}
                 {move || {
                     let uses = other_uses.get();
-                    (!uses.is_empty()).then(|| view! {
-                        <div class="actions card-uses" aria-label=tr!("Other ways to play this card", "Otras formas de jugar esta carta")>
-                            {uses.into_iter().map(|(a, words)| view! {
-                                <button type="button" class="button" data-play=intrigue_core::games::deckbuilder::record::action_text(&a)
-                                    on:click=move |_| play(a)>{words}</button>
-                            }).collect_view()}
-                        </div>
-                    })
+                    (!uses.is_empty()).then(|| view! { <CardUses uses play=Callback::new(play)/> })
                 }}
                 <div class="actions">
                     <button type="button" class="button" prop:disabled=move || !can_undo.get() || thinking.get().is_some()
@@ -300,6 +198,50 @@ pub(super) fn SeatTurn(
 
 /// The supply piles: drawn once, each pile's count and whether it can be bought now
 /// following the view.
+/// Which piece a pawn becomes: a button for each of `options` (the same move, promoting
+/// to each piece), and Cancel.
+#[component]
+fn Promotion(options: Vec<Action>, play: Callback<Action>, cancel: Callback<()>) -> impl IntoView {
+    view! {
+        <div class="claim answer-bar" role="dialog" aria-label=tr!("Promotion", "Coronación")>
+            <p class="claim-question">{tr!("Promote the pawn to", "Coronar el peón a")}</p>
+            <div class="actions">
+                {options.into_iter().map(|a| {
+                    let label = match a {
+                        Action::Play { how: How::Move(m), .. } | Action::Escape(m) => m.promotion.map(role_name).unwrap_or(tr!("piece", "pieza").get()),
+                        _ => tr!("piece", "pieza").get(),
+                    };
+                    view! { <button type="button" class="button" on:click=move |_| play.run(a)>{label}</button> }
+                }).collect_view()}
+                <button type="button" class="button" on:click=move |_| cancel.run(())>{tr!("Cancel", "Cancelar")}</button>
+            </div>
+        </div>
+    }
+}
+
+/// What the chosen card does, said under the hand (`revives`: with how to bring a piece
+/// back, when the King card may).
+#[component]
+fn ChosenCard(card: Card, revives: bool) -> impl IntoView {
+    view! {
+        <p class="card-said" class:with-more=revives><strong>{card_name(card)}": "</strong>{card_effect(card)}
+            {revives.then_some(tr!(". To bring one back, tap it beside the board, then the pawn it replaces.", ". Para recuperar una, tócala junto al tablero y luego el peón al que sustituye.").get())}</p>
+    }
+}
+
+/// The chosen card's other uses (see `choices::other_uses`), a button each.
+#[component]
+fn CardUses(uses: Vec<(Action, String)>, play: Callback<Action>) -> impl IntoView {
+    view! {
+        <div class="actions card-uses" aria-label=tr!("Other ways to play this card", "Otras formas de jugar esta carta")>
+            {uses.into_iter().map(|(a, words)| view! {
+                <button type="button" class="button" data-play=intrigue_core::games::deckbuilder::record::action_text(&a)
+                    on:click=move |_| play.run(a)>{words}</button>
+            }).collect_view()}
+        </div>
+    }
+}
+
 #[component]
 fn Supply(shown: ReadSignal<View<DeckbuilderView>>, me: u8) -> impl IntoView {
     let piles = Card::ALL.into_iter().map(|card| {

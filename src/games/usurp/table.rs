@@ -98,6 +98,50 @@ enum DeckBar {
     Draw,
 }
 
+/// The kicker (the round) and the banner as `b` stands: whose turn and the card to place,
+/// or the winners. `thinking`: the computer's seat while it thinks; `me`: a phone's own
+/// seat ("you").
+fn head(b: &UsurpView, thinking: Option<u8>, me: Option<u8>) -> (String, String) {
+    let banner = match b.seat {
+        Some(seat) => {
+            let name = &crate::i18n::name_here(&b.players[usize::from(seat)].name);
+            let mine = me == Some(seat) || crate::i18n::is_you(name);
+            match b.drawn {
+                _ if thinking == Some(seat) => { let who = crate::i18n::subject(name); trf!("{name} is thinking…", "{who} está pensando…") }
+                Some(card) if mine => trf!("Your turn: place {}", "Tu turno: pon {}", the_card(card)),
+                Some(card) => trf!("{name}: place {}", "{name}: pon {}", the_card(card)),
+                None if mine => tr!("Your turn", "Tu turno").to_string(),
+                None => { let de_name = crate::i18n::de(name); trf!("{name}'s turn", "Turno {de_name}") },
+            }
+        }
+        None => {
+            let names: Vec<String> = b
+                .winners
+                .iter()
+                .map(|&w| crate::i18n::name_here(&b.players[usize::from(w)].name))
+                .collect();
+            match names.as_slice() {
+                [one] if crate::i18n::is_you(one) => tr!("You win!", "¡Ganas tú!").to_string(),
+                [one] => {
+                    let the_one = crate::i18n::the(one);
+                    trf!("{one} wins!", "¡Gana {the_one}!")
+                }
+                many if many.iter().any(|n| crate::i18n::is_you(n)) => {
+                    let all = crate::words::and(&many.iter().map(|n| crate::i18n::the(n)).collect::<Vec<_>>());
+                    let all = crate::i18n::cap(&all);
+                    trf!("{all} share the win!", "¡Victoria compartida: {all}!")
+                }
+                many => {
+                    let all = crate::words::and(&many.iter().map(|n| crate::i18n::the(n)).collect::<Vec<_>>());
+                    let all = crate::i18n::cap(&all);
+                    trf!("{all} share the win!", "¡{all} comparten la victoria!")
+                }
+            }
+        }
+    };
+    (trf!("Usurp · round {} of {}", "Usurpar · ronda {} de {}", b.round, b.rounds), banner)
+}
+
 /// The game as it stands: whose turn it is, the deck and the card drawn, the town squares
 /// with what taking each would do, and the castles, from `feed`. A tap plays the seat's
 /// action through `tap` when there is one (the table's own: it returns the view it left,
@@ -158,48 +202,7 @@ pub(super) fn UsurpTable(
         }
     };
     let over = Memo::new(move |_| view_now.with(|v| v.status != Status::Playing));
-    let head = Memo::new(move |_| {
-        shown.with(|b: &UsurpView| {
-            let banner = match b.seat {
-                Some(seat) => {
-                    let name = &crate::i18n::name_here(&b.players[usize::from(seat)].name);
-                    let mine = me == Some(seat) || crate::i18n::is_you(name);
-                    match b.drawn {
-                        _ if thinking.get() == Some(seat) => { let who = crate::i18n::subject(name); trf!("{name} is thinking…", "{who} está pensando…") }
-                        Some(card) if mine => trf!("Your turn: place {}", "Tu turno: pon {}", the_card(card)),
-                        Some(card) => trf!("{name}: place {}", "{name}: pon {}", the_card(card)),
-                        None if mine => tr!("Your turn", "Tu turno").to_string(),
-                        None => { let de_name = crate::i18n::de(name); trf!("{name}'s turn", "Turno {de_name}") },
-                    }
-                }
-                None => {
-                    let names: Vec<String> = b
-                        .winners
-                        .iter()
-                        .map(|&w| crate::i18n::name_here(&b.players[usize::from(w)].name))
-                        .collect();
-                    match names.as_slice() {
-                        [one] if crate::i18n::is_you(one) => tr!("You win!", "¡Ganas tú!").to_string(),
-                        [one] => {
-                            let the_one = crate::i18n::the(one);
-                            trf!("{one} wins!", "¡Gana {the_one}!")
-                        }
-                        many if many.iter().any(|n| crate::i18n::is_you(n)) => {
-                            let all = crate::words::and(&many.iter().map(|n| crate::i18n::the(n)).collect::<Vec<_>>());
-                            let all = crate::i18n::cap(&all);
-                            trf!("{all} share the win!", "¡Victoria compartida: {all}!")
-                        }
-                        many => {
-                            let all = crate::words::and(&many.iter().map(|n| crate::i18n::the(n)).collect::<Vec<_>>());
-                            let all = crate::i18n::cap(&all);
-                            trf!("{all} share the win!", "¡{all} comparten la victoria!")
-                        }
-                    }
-                }
-            };
-            (trf!("Usurp · round {} of {}", "Usurpar · ronda {} de {}", b.round, b.rounds), banner)
-        })
-    });
+    let head = Memo::new(move |_| shown.with(|b| head(b, thinking.get(), me)));
     // What the tap changed shows in its own frame (the banner, the town squares' cards);
     // the story, the deck bar, the buttons and the castles follow a frame later (`later`).
     let later = crate::frame::after_paint(body);
@@ -251,54 +254,10 @@ pub(super) fn UsurpTable(
     // Each town square is drawn from its own memo: an action redraws the squares it
     // changed (a card placed, a square taken, the buttons that come and go), not all.
     let square_count = body.with_untracked(|b| b.squares.len());
+    let act = Callback::new(act);
     let squares = move || {
         (0..square_count)
-            .map(|i| {
-                let square = i as u8;
-                let cards = Memo::new(move |_| shown.with(|b| b.squares.get(i).cloned().unwrap_or_default()));
-                let list = NodeRef::<leptos::html::Div>::new();
-                let drawn = StoredValue::new_local(Vec::<Card>::new());
-                Effect::new(move |_| {
-                    if let Some(list) = list.get() {
-                        cards.with(|now| drawn.update_value(|d| draw_cards(&list, d, now)));
-                    }
-                });
-                // The buttons for the next tap follow one frame after what this one did
-                // (the card placed, the square taken), which is drawn first: a new player's
-                // are inert for a moment anyway (`armed`).
-                let buttons = Memo::new(move |_| {
-                    // The computer's turn, a phone's: nothing to tap.
-                    let waiting = thinking.get().is_some() || elsewhere.get().is_some();
-                    later.with(|b| {
-                        let place = !waiting && b.placeable.contains(&square);
-                        let take = !waiting && b.takeable.contains(&square);
-                        let gain = b.take_gain.get(i).copied().unwrap_or(0);
-                        (place, take, gain)
-                    })
-                });
-                view! {
-                    <li class="town-square" data-square=i>
-                        <p class="square-name">{tr!("Town square ", "Plaza ")}{i + 1}" · "{move || cards.with(Vec::len)}"/4"</p>
-                        // "Empty" is shown or hidden; the cards are drawn straight into
-                        // the list (`draw_cards`): a card placed is added alone.
-                        <div class="cards" node_ref=list>
-                            <span class="muted" hidden=move || cards.with(|c| !c.is_empty())>{tr!("Empty", "Vacía")}</span>
-                        </div>
-                        <div class="actions">
-                            {move || buttons.with(|n| n.0).then(|| view! {
-                                <button type="button" class="button primary" data-action="place"
-                                    on:click=move |_| act(Action::Place { square })>{tr!("Place here", "Poner aquí")}</button>
-                            })}
-                            {move || buttons.with(|n| n.1.then_some(n.2)).map(|gain| view! {
-                                <button type="button" class="button" data-action="take"
-                                    on:click=move |_| act(Action::Take { square })>
-                                    {tr!("Take these (", "Llevarse estas (")}{signed(gain)}{if gain.abs() == 1 { tr!(" point", " punto") } else { tr!(" points", " puntos") }}")"
-                                </button>
-                            })}
-                        </div>
-                    </li>
-                }
-            })
+            .map(|i| view! { <TownSquare i shown later waiting=Signal::derive(move || thinking.get().is_some() || elsewhere.get().is_some()) act/> })
             .collect_view()
     };
 
@@ -341,7 +300,7 @@ pub(super) fn UsurpTable(
                         hidden=move || deck.get() != DeckBar::Draw
                         prop:disabled=move || why_not.with(Option::is_some)
                         aria-describedby="draw-why"
-                        on:click=move |_| act(Action::Draw)>{tr!("Draw a card", "Robar una carta")}</button>
+                        on:click=move |_| act.run(Action::Draw)>{tr!("Draw a card", "Robar una carta")}</button>
                     <span class="muted" id="draw-why" hidden=move || deck.get() != DeckBar::Draw
                         data-why=move || why_not.with(Option::is_some).to_string()>
                         {move || why_not.get().unwrap_or(tr!(" or take a town square and sit out the round", " o llévate una plaza y no juegues el resto de la ronda").get())}
@@ -353,5 +312,97 @@ pub(super) fn UsurpTable(
             <div class="usurp-players">
                 {move || later.with(|b| b.players.iter().enumerate().map(|(i, p)| player_row(i, p, b.seat, &b.winners)).collect_view())}
             </div>
+    }
+}
+
+/// Town square `i`: its cards (from `shown`, the view a tap left), and the buttons for
+/// the next tap a frame later (`later`): place the card drawn, or take the square and what
+/// it would score. `waiting`: the computer's turn or a phone's, nothing to tap.
+#[component]
+fn TownSquare(
+    i: usize,
+    shown: RwSignal<UsurpView>,
+    later: ReadSignal<UsurpView>,
+    waiting: Signal<bool>,
+    act: Callback<Action>,
+) -> impl IntoView {
+    let square = i as u8;
+    let cards = Memo::new(move |_| shown.with(|b| b.squares.get(i).cloned().unwrap_or_default()));
+    let list = NodeRef::<leptos::html::Div>::new();
+    let drawn = StoredValue::new_local(Vec::<Card>::new());
+    Effect::new(move |_| {
+        if let Some(list) = list.get() {
+            cards.with(|now| drawn.update_value(|d| draw_cards(&list, d, now)));
+        }
+    });
+    // The buttons for the next tap follow one frame after what this one did
+    // (the card placed, the square taken), which is drawn first: a new player's
+    // are inert for a moment anyway (`armed`).
+    let buttons = Memo::new(move |_| {
+        // The computer's turn, a phone's: nothing to tap.
+        let waiting = waiting.get();
+        later.with(|b| {
+            let place = !waiting && b.placeable.contains(&square);
+            let take = !waiting && b.takeable.contains(&square);
+            let gain = b.take_gain.get(i).copied().unwrap_or(0);
+            (place, take, gain)
+        })
+    });
+    view! {
+        <li class="town-square" data-square=i>
+            <p class="square-name">{tr!("Town square ", "Plaza ")}{i + 1}" · "{move || cards.with(Vec::len)}"/4"</p>
+            // "Empty" is shown or hidden; the cards are drawn straight into
+            // the list (`draw_cards`): a card placed is added alone.
+            <div class="cards" node_ref=list>
+                <span class="muted" hidden=move || cards.with(|c| !c.is_empty())>{tr!("Empty", "Vacía")}</span>
+            </div>
+            <div class="actions">
+                {move || buttons.with(|n| n.0).then(|| view! {
+                    <button type="button" class="button primary" data-action="place"
+                        on:click=move |_| act.run(Action::Place { square })>{tr!("Place here", "Poner aquí")}</button>
+                })}
+                {move || buttons.with(|n| n.1.then_some(n.2)).map(|gain| view! {
+                    <button type="button" class="button" data-action="take"
+                        on:click=move |_| act.run(Action::Take { square })>
+                        {tr!("Take these (", "Llevarse estas (")}{signed(gain)}{if gain.abs() == 1 { tr!(" point", " punto") } else { tr!(" points", " puntos") }}")"
+                    </button>
+                })}
+            </div>
+        </li>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use intrigue_core::Viewer;
+    use intrigue_core::game::Referee;
+    use intrigue_core::seats::Seats;
+    use intrigue_core::seed::Seed;
+    use intrigue_core::Game;
+
+    use super::*;
+    use crate::i18n::{Lang, speak};
+
+    /// The banner names whose turn it is and the card drawn, "you" for a phone's own seat
+    /// and the computer thinking, in both languages.
+    #[test]
+    fn the_banner_says_whose_turn_and_the_card_to_place() {
+        let seats = Seats::new(3, vec!["Ann".into(), "Bo".into(), "Cy".into()]).unwrap();
+        let mut r = Referee::<Usurp>::new(Usurp::config(&seats, 0), Seed(5)).unwrap();
+        let v = r.view(Viewer::Table).body;
+        let seat = v.seat.unwrap();
+        let name = v.players[usize::from(seat)].name.clone();
+        speak(Lang::En);
+        assert_eq!(head(&v, None, None), ("Usurp · round 1 of 3".to_string(), format!("{name}'s turn")));
+        assert_eq!(head(&v, None, Some(seat)).1, "Your turn");
+        assert_eq!(head(&v, Some(seat), None).1, format!("{name} is thinking…"));
+        r.act(Action::Draw).unwrap();
+        let v = r.view(Viewer::Table).body;
+        let card = v.drawn.unwrap();
+        assert_eq!(head(&v, None, None).1, format!("{name}: place {}", the_card(card)));
+        speak(Lang::Es);
+        assert_eq!(head(&v, None, None).0, "Usurpar · ronda 1 de 3");
+        assert_eq!(head(&v, None, Some(seat)).1, format!("Tu turno: pon {}", the_card(card)));
+        speak(Lang::En);
     }
 }
