@@ -12,6 +12,7 @@ pub mod computer;
 pub mod host;
 pub mod phone;
 mod phone_book;
+mod phone_link;
 mod phone_seat;
 pub mod screen;
 pub mod shared_device;

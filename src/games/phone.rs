@@ -10,6 +10,7 @@ use intrigue_core::wire::phone::{Feed, Heard as FeedHeard};
 use intrigue_core::wire::{Refusal, ToHost, WireError, Wired};
 use leptos::prelude::*;
 
+use super::phone_link::{LinkState, PhoneLink};
 use super::shell::SeatFeed;
 use crate::i18n::GameWords;
 
@@ -40,24 +41,6 @@ const UNREACHABLE: crate::i18n::Tr = tr!(
     "This phone and the game's device could not reach each other. Both must be on the same Wi-Fi; some networks (guest Wi-Fi, hotels) keep devices apart.",
     "Este teléfono y el dispositivo de la partida no lograron conectarse. Los dos tienen que estar en el mismo wifi; algunas redes (wifi de invitados, hoteles) separan los dispositivos."
 );
-
-/// Where the link to the host stands, as the phone's screen says it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-enum LinkState {
-    /// Making the answer (finding this phone's address).
-    Answering,
-    /// The answer is shown: the host scans or types it.
-    Answered(String),
-    /// Playing.
-    Connected,
-    /// The host is gone (its page closed, the network lost).
-    Dropped,
-    /// It could not be made, and why.
-    Failed(String),
-    /// This page linked with this invitation before and was reloaded (or opened it
-    /// again): that link is gone, and only a new invitation makes another.
-    Used,
-}
 
 use crate::saved::keys::LINKED_HERE;
 
@@ -104,11 +87,8 @@ where
     // Reloaded after linking with this invitation: that link is gone for good, and a new
     // answer to the old invitation would never link (the host's offer was used).
     let used = linked_here(mark);
-    let state = RwSignal::new(if used {
-        LinkState::Used
-    } else {
-        LinkState::Answering
-    });
+    let phone_link = RwSignal::new(PhoneLink::new(used));
+    let state = Memo::new(move |_| phone_link.with(|l| l.state.clone()));
     let slow = RwSignal::new(false);
     // Every time a seat of the game was linked again, as the host tells it.
     let relinks = RwSignal::new(Vec::<(u8, String, u64)>::new());
@@ -117,26 +97,18 @@ where
     let latest: RwSignal<Option<Feed<G>>, LocalStorage> = RwSignal::new_local(None);
     let problem = RwSignal::new(None::<String>);
     let link: StoredValue<Option<Link>, LocalStorage> = StoredValue::new_local(None);
-    // The seat's key (the host's welcome), and how many times in a row this phone asked
-    // for its seat again after an update it could not take in.
+    // The seat's key (the host's welcome).
     let seat_key = StoredValue::new(None::<[u8; 16]>);
-    let resyncs = StoredValue::new(0u8);
     let heard = move |heard: Heard| {
         match heard {
             Heard::Open => {
                 note_linked(mark);
-                state.set(LinkState::Connected);
+                phone_link.update(PhoneLink::opened);
             }
-            Heard::Closed => state.set(LinkState::Dropped),
-            Heard::Failed => {
-                // A link that had opened and then failed was lost; one that never opened
-                // could not be made.
-                if state.get_untracked() == LinkState::Connected {
-                    state.set(LinkState::Dropped);
-                } else {
-                    state.set(LinkState::Failed(UNREACHABLE.to_string()));
-                }
-            }
+            Heard::Closed => phone_link.update(PhoneLink::closed),
+            // A link that had opened and then failed was lost; one that never opened could
+            // not be made.
+            Heard::Failed => phone_link.update(|l| l.failed(UNREACHABLE.to_string())),
             Heard::Message(bytes) => {
                 let taken = latest
                     .try_update(|held| Feed::<G>::hear(held, seat, &bytes))
@@ -146,11 +118,11 @@ where
                 // again on the same link, saying what it holds, and the host sends the rest
                 // (a few times in a row at most: a host whose every update is refused is
                 // not asked for ever).
+                let key = seat_key.get_value();
                 if taken.is_err()
-                    && let Some(key) = seat_key.get_value()
-                    && resyncs.get_value() < 3
+                    && let Some(key) = key
+                    && phone_link.try_update_untracked(|l| l.resync(true)) == Some(true)
                 {
-                    resyncs.update_value(|n| *n += 1);
                     let again = latest.with_untracked(|held| match held {
                         Some(feed) => feed.join(key),
                         None => Feed::<G>::join_afresh(seat, key),
@@ -163,7 +135,7 @@ where
                 }
                 match taken {
                     Ok(FeedHeard::Updated) => {
-                        resyncs.set_value(0);
+                        phone_link.update_untracked(PhoneLink::updated);
                         problem.set(None);
                     }
                     Ok(FeedHeard::Refused(why)) => problem.set(Some(refusal_words(why).to_string())),
@@ -202,17 +174,14 @@ where
                     answer,
                 }
                 .to_text();
-                if state.get_untracked() == LinkState::Answering {
-                    state.set(LinkState::Answered(reply));
+                if phone_link.try_update(|l| l.answered(reply)) == Some(true) {
                     crate::net::sleep(SLOW_MS).await;
-                    if state.try_with_untracked(|s| matches!(s, LinkState::Answered(_)))
-                        == Some(true)
-                    {
+                    if phone_link.try_with_untracked(PhoneLink::waiting) == Some(true) {
                         let _ = slow.try_set(true);
                     }
                 }
             }
-            Err(why) => state.set(LinkState::Failed(why)),
+            Err(why) => phone_link.update(|l| l.failed(why)),
         }
     });
     on_cleanup(move || link.set_value(None));
@@ -247,14 +216,7 @@ where
     let started = Memo::new(move |_| latest.with(Option::is_some));
     let screen = StoredValue::new(screen);
     view! {
-        <section class="on-phone" data-seat=seat data-link=move || match state.get() {
-            LinkState::Answering => "answering",
-            LinkState::Answered(_) => "answered",
-            LinkState::Connected => "connected",
-            LinkState::Dropped => "dropped",
-            LinkState::Failed(_) => "failed",
-            LinkState::Used => "used",
-        }>
+        <section class="on-phone" data-seat=seat data-link=move || state.with(LinkState::slug)>
             {move || {
                 let again = relinks.get();
                 (!again.is_empty()).then(|| view! {
@@ -265,31 +227,7 @@ where
                     </ul>
                 })
             }}
-            {move || match state.get() {
-                LinkState::Dropped => Some(view! {
-                    <p class="notice" role="alert">{tr!(
-                        "The link to the game's device was lost. Open its invitation again (the game's device shows a new one) to play on.",
-                        "Se perdió la conexión con el dispositivo de la partida. Vuelve a abrir su invitación (el dispositivo de la partida muestra una nueva) para seguir jugando."
-                    )}</p>
-                }.into_any()),
-                LinkState::Used => Some(view! {
-                    <section class="problem" role="alert">
-                        <h1>{tr!("Ask for a new invitation", "Pide una invitación nueva")}</h1>
-                        <p>{tr!(
-                            "This phone was linked with this invitation, and reloading the page ended that link. Ask the game's device to invite this phone again (“Invite again” beside your name), then open the new invitation here.",
-                            "Este teléfono se conectó con esta invitación, y al recargar la página se cortó esa conexión. Pide al dispositivo de la partida que vuelva a invitar a este teléfono («Volver a invitar» junto a tu nombre) y abre aquí la invitación nueva."
-                        )}</p>
-                    </section>
-                }.into_any()),
-                LinkState::Failed(why) => Some(view! {
-                    <section class="problem" role="alert">
-                        <h1>{tr!("This phone could not link to the game", "Este teléfono no pudo conectarse a la partida")}</h1>
-                        <p>{why}</p>
-                        <p>{tr!("Play on the game's device instead: pass it from hand to hand.", "Jugad mejor en el dispositivo de la partida: pasadlo de mano en mano.")}</p>
-                    </section>
-                }.into_any()),
-                _ => None,
-            }}
+            <LinkAlert state/>
             // Before the seat's screen is drawn, what went wrong is said here.
             {move || (!started.get()).then(|| problem.get()).flatten().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
             {move || if started.get() {
@@ -301,35 +239,75 @@ where
                 }
                 .into_any()
             } else {
-                match state.get() {
-                    LinkState::Answering => view! {
-                        <p class="loading" role="status">{tr!("Linking this phone to the game…", "Conectando este teléfono a la partida…")}</p>
-                    }.into_any(),
-                    LinkState::Answered(reply) => view! {
-                        <section class="link-answer">
-                            <p class="kicker">{invitation.game.tr_title()}</p>
-                            <h1>{tr!("Show this to the game's device", "Muestra esto al dispositivo de la partida")}</h1>
-                            <p>{tr!(
-                                "It scans this code (or its player types the letters below), and this phone becomes your seat.",
-                                "Escanea este código (o su jugador escribe las letras de abajo), y este teléfono pasa a ser tu asiento."
-                            )}</p>
-                            <QrCode text=reply.clone()/>
-                            <p class="code-text link-code" data-code="reply" data-plain=reply.clone()>{intrigue_core::share::in_fours(&reply)}</p>
-                            {move || slow.get().then(|| view! {
-                                <p class="notice" role="status">{tr!(
-                                    "Still not linked? If the game's device already took this code and nothing happened, press “Try again” there and open its new invitation on this phone.",
-                                    "¿Sigue sin conectarse? Si el dispositivo de la partida ya tomó este código y no pasó nada, pulsa «Intentarlo otra vez» allí y abre su invitación nueva en este teléfono."
-                                )}</p>
-                            })}
-                        </section>
-                    }.into_any(),
-                    LinkState::Connected => view! {
-                        <p class="loading" role="status">{tr!("Linked: waiting for the game…", "Conectado: esperando a la partida…")}</p>
-                    }.into_any(),
-                    LinkState::Dropped | LinkState::Failed(_) | LinkState::Used => ().into_any(),
-                }
+                view! { <Linking state slow game=invitation.game/> }.into_any()
             }}
         </section>
     }
     .into_any()
+}
+
+/// What went wrong with the link, said above everything else: lost, used (a reload), or
+/// never made.
+#[component]
+fn LinkAlert(state: Memo<LinkState>) -> impl IntoView {
+    move || match state.get() {
+        LinkState::Dropped => Some(view! {
+            <p class="notice" role="alert">{tr!(
+                "The link to the game's device was lost. Open its invitation again (the game's device shows a new one) to play on.",
+                "Se perdió la conexión con el dispositivo de la partida. Vuelve a abrir su invitación (el dispositivo de la partida muestra una nueva) para seguir jugando."
+            )}</p>
+        }.into_any()),
+        LinkState::Used => Some(view! {
+            <section class="problem" role="alert">
+                <h1>{tr!("Ask for a new invitation", "Pide una invitación nueva")}</h1>
+                <p>{tr!(
+                    "This phone was linked with this invitation, and reloading the page ended that link. Ask the game's device to invite this phone again (“Invite again” beside your name), then open the new invitation here.",
+                    "Este teléfono se conectó con esta invitación, y al recargar la página se cortó esa conexión. Pide al dispositivo de la partida que vuelva a invitar a este teléfono («Volver a invitar» junto a tu nombre) y abre aquí la invitación nueva."
+                )}</p>
+            </section>
+        }.into_any()),
+        LinkState::Failed(why) => Some(view! {
+            <section class="problem" role="alert">
+                <h1>{tr!("This phone could not link to the game", "Este teléfono no pudo conectarse a la partida")}</h1>
+                <p>{why}</p>
+                <p>{tr!("Play on the game's device instead: pass it from hand to hand.", "Jugad mejor en el dispositivo de la partida: pasadlo de mano en mano.")}</p>
+            </section>
+        }.into_any()),
+        _ => None,
+    }
+}
+
+/// The link being made, before the seat's screen: the answer to show the host (`slow`:
+/// with what to try when it is not taken), or the wait.
+#[component]
+fn Linking(state: Memo<LinkState>, slow: RwSignal<bool>, game: intrigue_core::GameKind) -> impl IntoView {
+    move || {
+        match state.get() {
+            LinkState::Answering => view! {
+                <p class="loading" role="status">{tr!("Linking this phone to the game…", "Conectando este teléfono a la partida…")}</p>
+            }.into_any(),
+            LinkState::Answered(reply) => view! {
+                <section class="link-answer">
+                    <p class="kicker">{game.tr_title()}</p>
+                    <h1>{tr!("Show this to the game's device", "Muestra esto al dispositivo de la partida")}</h1>
+                    <p>{tr!(
+                        "It scans this code (or its player types the letters below), and this phone becomes your seat.",
+                        "Escanea este código (o su jugador escribe las letras de abajo), y este teléfono pasa a ser tu asiento."
+                    )}</p>
+                    <QrCode text=reply.clone()/>
+                    <p class="code-text link-code" data-code="reply" data-plain=reply.clone()>{intrigue_core::share::in_fours(&reply)}</p>
+                    {move || slow.get().then(|| view! {
+                        <p class="notice" role="status">{tr!(
+                            "Still not linked? If the game's device already took this code and nothing happened, press “Try again” there and open its new invitation on this phone.",
+                            "¿Sigue sin conectarse? Si el dispositivo de la partida ya tomó este código y no pasó nada, pulsa «Intentarlo otra vez» allí y abre su invitación nueva en este teléfono."
+                        )}</p>
+                    })}
+                </section>
+            }.into_any(),
+            LinkState::Connected => view! {
+                <p class="loading" role="status">{tr!("Linked: waiting for the game…", "Conectado: esperando a la partida…")}</p>
+            }.into_any(),
+            LinkState::Dropped | LinkState::Failed(_) | LinkState::Used => ().into_any(),
+        }
+    }
 }
