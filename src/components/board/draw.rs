@@ -10,7 +10,7 @@ use std::rc::Rc;
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 
-use super::Choice;
+use super::choice::Choice;
 use super::model::{BoardModel, BoardPiece, Face, square_name};
 
 /// One square as drawn: its classes and its accessible name.

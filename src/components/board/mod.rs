@@ -5,42 +5,22 @@
 //! are numbered rank × width + file from the bottom-left, so one component serves the
 //! 8×8 boards and the 10×10 Espionage board.
 
+mod choice;
 mod drag;
 mod draw;
 mod keys;
 mod model;
+mod pointer;
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use drag::{Drag, Held};
+use choice::{Choice, Tap};
+use drag::Drag;
+use pointer::Pointer;
 use draw::{piece_element, squares};
 pub use model::{BoardModel, BoardPiece, Face, TapShows, square_name};
 
-/// What the board is doing with the player's pointer.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(super) struct Choice {
-    /// A piece on the board, chosen to move.
-    from: Option<u8>,
-    /// A piece of the tray, chosen to place.
-    placing: Option<u16>,
-    /// The square of a piece being dragged.
-    dragging: Option<u8>,
-}
-
-/// The square under a pointer, from the element there (`data-index`).
-fn index_at(x: i32, y: i32) -> Option<u8> {
-    index_of(Some(
-        document().element_from_point(x as f32, y as f32)?.into(),
-    ))
-}
-
-/// The square an event happened on: its target or the square around it (`data-index`).
-fn index_of(target: Option<web_sys::EventTarget>) -> Option<u8> {
-    let element = target?.dyn_into::<web_sys::Element>().ok()?;
-    let square = element.closest("[data-index]").ok()??;
-    square.get_attribute("data-index")?.parse().ok()
-}
 
 #[component]
 pub fn Board(
@@ -129,27 +109,26 @@ pub fn Board(
                 });
             }
         }
-        if let Some(id) = now.placing {
-            if model.with_untracked(|m| m.can_drop(id, index)) {
+        match model.with_untracked(|m| choice::tap(m, now, index, tell)) {
+            Tap::Play { from, to } => play(from, to),
+            Tap::Choose(from) => set_from(from),
+            Tap::Place { id, on } => {
                 choice.update(|c| c.placing = None);
                 if let Some(place) = on_place {
-                    place.run((id, index));
+                    place.run((id, on));
                 }
                 if tell {
                     // What was said of the piece to place (how many were left) is old now.
                     let done = model.with_untracked(|m| {
-                        trf!(
-                            "Placed on {}.",
-                            "Colocada en {}.",
-                            square_name(index, m.width)
-                        )
+                        trf!("Placed on {}.", "Colocada en {}.", square_name(on, m.width))
                     });
                     crate::frame::after_frame(move || {
                         let _ = told.try_set(Some(done));
                     });
                 }
-            } else if tell {
-                // Not a square for it: the piece stays chosen, and the player hears why.
+            }
+            Tap::NotForThisPiece => {
+                // The piece stays chosen, and the player hears why.
                 let why = model.with_untracked(|m| {
                     trf!(
                         "{} is not a square for this piece: tap one of the marked squares.",
@@ -160,16 +139,7 @@ pub fn Board(
                 crate::frame::after_frame(move || {
                     let _ = told.try_set(Some(why));
                 });
-            } else {
-                choice.update(|c| c.placing = None);
             }
-            return;
-        }
-        match now.from {
-            Some(from) if model.with_untracked(|m| m.can_move(from, index)) => play(from, index),
-            Some(from) if from == index => set_from(None),
-            _ if model.with_untracked(|m| m.movable(index)) => set_from(Some(index)),
-            _ => set_from(None),
         }
     };
 
@@ -194,10 +164,7 @@ pub fn Board(
         // look a second time in the move's frame.
         if previous.is_some() && choice.with_untracked(|c| c.from.is_some() || c.placing.is_some())
         {
-            choice.update(|c| {
-                c.from = None;
-                c.placing = None;
-            });
+            choice.update(Choice::clear);
         }
     });
     let dragging = Memo::new(move |_| drag.with(|d| d.and_then(Drag::square)));
@@ -210,180 +177,38 @@ pub fn Board(
     let tray = Memo::new(move |_| model.with(|m| m.tray.clone()));
     let placing = Memo::new(move |_| choice.with(|c| c.placing));
 
-    // A press on the board: a piece that can move may be dragged. The square pressed is
-    // the event's target (its piece takes no pointer events): no hit test, which would lay
-    // the page out before the tap is handled.
-    let on_pointerdown = move |ev: web_sys::PointerEvent| {
-        dragged.set_value(false);
-        if let Some(index) = index_of(ev.target())
-            && shown_early.get_value().is_none()
-            && model.with_untracked(|m| m.movable(index))
-        {
-            drag.set(Some(Drag::start(Held::Square(index), &ev)));
-        }
+    let pointer = Pointer {
+        model,
+        choice,
+        drag,
+        dragged,
+        shown_early,
+        just_dropped,
+        on_move,
+        on_place,
     };
-    let on_tray_down = move |id: u16, ev: web_sys::PointerEvent| {
-        dragged.set_value(false);
-        drag.set(Some(Drag::start(Held::Tray(id), &ev)));
-    };
-    // Past a few pixels a press is a drag: the piece is picked up (or the tray piece
-    // chosen), and its ghost follows the pointer.
-    let on_pointermove = move |ev: web_sys::PointerEvent| {
-        let Some(mut now) = drag.get_untracked() else {
-            return;
-        };
-        if now.follow((ev.client_x(), ev.client_y())) {
-            match now.held {
-                Held::Square(from) => set_from(Some(from)),
-                Held::Tray(id) => choice.update(|c| {
-                    c.from = None;
-                    c.placing = Some(id);
-                }),
-            }
-        }
-        if now.moved {
-            ev.prevent_default();
-            drag.set(Some(now));
-        }
-    };
-    // A drag lands on the square under the pointer, if the piece may go there; a piece of
-    // the board that may not stays picked up.
-    let on_pointerup = move |ev: web_sys::PointerEvent| {
-        let Some(done) = drag.get_untracked() else {
-            return;
-        };
-        drag.set(None);
-        dragged.set_value(done.moved);
-        if !done.moved {
-            return;
-        }
-        let to = index_at(ev.client_x(), ev.client_y());
-        match done.held {
-            Held::Square(from) => match to {
-                Some(to) if model.with_untracked(|m| m.can_move(from, to)) => {
-                    set_from(None);
-                    just_dropped.set_value(true);
-                    on_move.run((from, to));
-                }
-                _ => set_from(Some(from)),
-            },
-            Held::Tray(id) => {
-                choice.update(|c| c.placing = None);
-                if let Some(square) = to
-                    && model.with_untracked(|m| m.can_drop(id, square))
-                    && let Some(place) = on_place
-                {
-                    place.run((id, square));
-                }
-            }
-        }
-    };
-    // The dragged piece: one element, moved by a transform in its own signal.
-    let ghost_image = Memo::new(move |_| {
-        let held = drag.with(|d| d.filter(|d| d.moved).map(|d| d.held))?;
-        model.with(|m| match held {
-            Held::Square(from) => m.pieces.iter().find(|p| p.at == from).map(|p| p.image),
-            Held::Tray(id) => m.tray.iter().find(|p| p.id == id).map(|p| p.image),
-        })
-    });
-    let pointer = move || drag.get().map(|d| d.at);
-    let ghost = move || {
-        ghost_image.get().map(|image| {
-            view! {
-                <span class="piece drag-ghost"
-                    style:transform=move || pointer().map(|(x, y)| format!("translate({x}px, {y}px) translate(-50%, -60%)")).unwrap_or_default()>
-                    <img src=image alt="" draggable="false"/>
-                </span>
-            }
-        })
-    };
-
     // The keyboard: Enter or Space picks up and drops (a tap), Escape lets go, and the
     // arrow keys move the focus square as the viewer sees the board (see `keys`).
-    let on_keydown = move |ev: web_sys::KeyboardEvent| {
-        let Some(square) = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            .filter(|e| e.has_attribute("data-index"))
-        else {
-            return;
-        };
-        let Some(index) = square
-            .get_attribute("data-index")
-            .and_then(|i| i.parse::<u8>().ok())
-        else {
-            return;
-        };
-        let key = ev.key();
-        match key.as_str() {
-            "Enter" | " " => {
-                ev.prevent_default();
-                choose(index);
-                return;
-            }
-            "Escape" => {
-                choice.update(|c| {
-                    c.from = None;
-                    c.placing = None;
-                });
-                return;
-            }
-            _ => {}
-        }
-        let (width, height, order) =
-            model.with_untracked(|m| (m.width, m.height, m.drawing_order()));
-        if keys::move_focus(&square, index, &key, (width, height), &order) {
-            ev.prevent_default();
-        }
-    };
+    let on_keydown = move |ev: web_sys::KeyboardEvent| keys::key_down(&ev, model, choice, choose);
 
     view! {
         <div class="board-wrap"
-            on:pointermove=on_pointermove
-            on:pointerup=on_pointerup
+            on:pointermove=move |ev| pointer.moved(ev)
+            on:pointerup=move |ev| pointer.up(ev)
             on:pointercancel=move |_| drag.set(None)>
             <div class="board" role="grid" aria-label=label
                 on:keydown=on_keydown
                 style:--files=move || model.with(|m| m.width.to_string())
                 style:--ranks=move || model.with(|m| m.height.to_string())
-                on:pointerdown=on_pointerdown>
+                on:pointerdown=move |ev| pointer.down(ev)>
                 {squares}
             </div>
-            {ghost}
+            {pointer.ghost()}
             {tell.then(|| view! {
                 <p class="board-told" data-told="">{move || told.get().unwrap_or_else(|| tr!("Tap a piece to see what it is.", "Toca una pieza para ver qué es.").to_string())}</p>
             })}
             {move || tray.with(|t| !t.is_empty()).then(|| view! {
-                <div class="tray" role="listbox" aria-label=tr!("Pieces to place", "Piezas por colocar")>
-                    {tray.get().into_iter().map(|p| {
-                        let id = p.id;
-                        let label = p.label.clone();
-                        let p_told = p.clone();
-                        let button = NodeRef::<leptos::html::Button>::new();
-                        let drawn = p.clone();
-                        button.on_load(move |button| {
-                            if let Ok(piece) = piece_element(&drawn) {
-                                let _ = button.append_child(&piece);
-                            }
-                        });
-                        view! {
-                            <button type="button" class="tray-piece" role="option" aria-label=label node_ref=button
-                                aria-selected=move || (placing.get() == Some(id)).to_string()
-                                class:chosen=move || placing.get() == Some(id)
-                                on:pointerdown=move |ev| on_tray_down(id, ev)
-                                on:click=move |_| if !std::mem::take(&mut *dragged.write_value()) {
-                                    choice.update(|c| {
-                                    c.from = None;
-                                    c.placing = if c.placing == Some(id) { None } else { Some(id) };
-                                    });
-                                    if tell {
-                                        told.set(Some(trf!("To place: {}", "Por colocar: {}", p_told.label)));
-                                    }
-                                }>
-                            </button>
-                        }
-                    }).collect_view()}
-                </div>
+                <Tray tray placing pointer tell told/>
             })}
         </div>
     }
@@ -423,5 +248,50 @@ fn focus_board_if_lost() {
         .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
     {
         let _ = square.focus();
+    }
+}
+
+/// The pieces waiting beside the board to be placed (a set-up's): one is chosen by a tap
+/// (`placing`), or dragged onto its square (`pointer`); `tell`: the chosen one is said in
+/// words (`told`).
+#[component]
+fn Tray(
+    tray: Memo<Vec<BoardPiece>>,
+    placing: Memo<Option<u16>>,
+    pointer: Pointer,
+    tell: bool,
+    told: RwSignal<Option<String>>,
+) -> impl IntoView {
+    let Pointer {
+        choice, dragged, ..
+    } = pointer;
+    view! {
+        <div class="tray" role="listbox" aria-label=tr!("Pieces to place", "Piezas por colocar")>
+            {tray.get().into_iter().map(|p| {
+                let id = p.id;
+                let label = p.label.clone();
+                let p_told = p.clone();
+                let button = NodeRef::<leptos::html::Button>::new();
+                let drawn = p.clone();
+                button.on_load(move |button| {
+                    if let Ok(piece) = piece_element(&drawn) {
+                        let _ = button.append_child(&piece);
+                    }
+                });
+                view! {
+                    <button type="button" class="tray-piece" role="option" aria-label=label node_ref=button
+                        aria-selected=move || (placing.get() == Some(id)).to_string()
+                        class:chosen=move || placing.get() == Some(id)
+                        on:pointerdown=move |ev| pointer.tray_down(id, ev)
+                        on:click=move |_| if !std::mem::take(&mut *dragged.write_value()) {
+                            choice.update(|c| c.tray_tapped(id));
+                            if tell {
+                                told.set(Some(trf!("To place: {}", "Por colocar: {}", p_told.label)));
+                            }
+                        }>
+                    </button>
+                }
+            }).collect_view()}
+        </div>
     }
 }
