@@ -196,29 +196,12 @@ pub fn NewDeal(game: Option<GameKind>, board: bool) -> impl IntoView {
         } else {
             Vec::new()
         };
-        if !computers.is_empty() && computers.iter().all(Option::is_some) {
-            error.set(Some(
-                tr!(
-                    "At least one seat must be a person's: the computer does not play alone.",
-                    "Al menos un asiento tiene que ser de una persona: el ordenador no juega solo."
-                )
-                .to_string(),
-            ));
-            return;
-        }
-        // A computer's seat nobody named is "Computer" (numbered when it plays several).
-        let typed: Vec<String> = names.with(|all| {
-            (0..usize::from(n))
-                .map(|seat| match computers.get(seat) {
-                    Some(Some(_)) if all[seat].trim().is_empty() => computer_name(&computers, seat),
-                    _ => all[seat].clone(),
-                })
-                .collect()
-        });
-        let typed = if typed.iter().all(|t| t.trim().is_empty()) {
-            vec![]
-        } else {
-            typed
+        let typed = match names.with(|all| seat_names(&all[..usize::from(n)], &computers)) {
+            Ok(typed) => typed,
+            Err(why) => {
+                error.set(Some(why));
+                return;
+            }
         };
         let saved = Seats::new(n, typed)
             .map_err(|e| crate::i18n::config_refused(&e))
@@ -292,36 +275,7 @@ pub fn NewDeal(game: Option<GameKind>, board: bool) -> impl IntoView {
                 } else {
                     tr!("Names (optional, in seating order)", "Nombres (opcionales, en el orden de los asientos)")
                 }.get()}</legend>
-                <div class="names">
-                    {move || (0..players.get() as usize).map(|i| view! {
-                        <div class="name-row">
-                            <span class="seat-number">{i + 1}</span>
-                            <input type="text" maxlength="20" autocomplete="off"
-                                aria-label=trf!("Name of seat {}", "Nombre del asiento {}", i + 1)
-                                placeholder=move || if players_kind.with(|k| k[i].is_some()) { tr!("Computer", "Ordenador").to_string() } else { trf!("Seat {}", "Asiento {}", i + 1) }
-                                prop:value=move || names.with(|n| n[i].clone())
-                                on:input=move |ev| names.update(|n| n[i] = event_target_value(&ev))/>
-                            // Who plays the seat: only when the game is played on this screen.
-                            <Show when=plays_here>
-                                <select class="seat-player" data-seat=i aria-label=trf!("Who plays seat {}", "Quién juega en el asiento {}", i + 1)
-                                    on:change=move |ev| {
-                                        let chosen = Level::from_name(&event_target_value(&ev));
-                                        players_kind.update(|k| k[i] = chosen);
-                                    }>
-                                    <option value="person" prop:selected=move || players_kind.with(|k| k[i].is_none())>{tr!("Person", "Persona")}</option>
-                                    {Level::ALL.into_iter().map(|level| view! {
-                                        <option value=level.name() prop:selected=move || players_kind.with(|k| k[i] == Some(level))>
-                                            {move || match level {
-                                                Level::Easy => tr!("Computer: easy", "Ordenador: fácil"),
-                                                Level::Normal => tr!("Computer: normal", "Ordenador: normal"),
-                                            }.get()}
-                                        </option>
-                                    }).collect_view()}
-                                </select>
-                            </Show>
-                        </div>
-                    }).collect_view()}
-                </div>
+                <SeatRows players names players_kind plays_here=Signal::derive(plays_here)/>
             </fieldset>
 
             <Show when=move || game.get().info().secret_deal>
@@ -337,43 +291,149 @@ pub fn NewDeal(game: Option<GameKind>, board: bool) -> impl IntoView {
                     </label>
                 </fieldset>
             </Show>
-            {move || {
-                let house_rules = game.get().info().options;
-                (!house_rules.is_empty()).then(|| view! {
-                    <fieldset class="choice">
-                        <legend>{if house_rules.len() == 1 { tr!("House rule", "Regla de la casa") } else { tr!("House rules", "Reglas de la casa") }}</legend>
-                        {house_rules.iter().enumerate().map(|(i, rule)| {
-                            let info = game.get_untracked().info();
-                            let value = move || info.option_value(options.get(), i);
-                            let set = move |v: u8| options.update(|o| *o = info.with_option(*o, i, v));
-                            if rule.choices.is_empty() {
-                                view! {
-                                    <label class="option-row">
-                                        <input type="checkbox" prop:checked=move || value() != 0
-                                            on:change=move |ev| set(u8::from(event_target_checked(&ev)))/>
-                                        <span>{house_words(rule.label)}</span>
-                                    </label>
-                                }.into_any()
-                            } else {
-                                view! {
-                                    <label class="option-row select-row">
-                                        <span>{house_words(rule.label)}</span>
-                                        <select data-house-rule=i on:change=move |ev| set(event_target_value(&ev).parse().unwrap_or(0))>
-                                            {rule.choices.iter().enumerate().map(|(n, choice)| view! {
-                                                <option value=n.to_string() prop:selected=move || usize::from(value()) == n>{house_words(choice)}</option>
-                                            }).collect_view()}
-                                        </select>
-                                    </label>
-                                }.into_any()
-                            }
-                        }).collect_view()}
-                    </fieldset>
-                })
-            }}
+            {move || view! { <HouseRules game=game.get() options/> }}
 
             {move || error.get().map(|e| view! { <p class="form-error" role="alert">{e}</p> })}
             <button type="button" class="button primary big" on:click=deal>{tr!("Deal", "Repartir")}</button>
         </section>
     }
     .into_any()
+}
+
+/// The names of a deal's seats from what was typed (`typed`, one per seat) and who plays
+/// each (`computers`): a computer's seat nobody named is "Computer" (numbered when it plays
+/// several); nothing typed at all is the core's default names. Refused when every seat is
+/// the computer's: it does not play alone.
+fn seat_names(typed: &[String], computers: &[Option<Level>]) -> Result<Vec<String>, String> {
+    if !computers.is_empty() && computers.iter().all(Option::is_some) {
+        return Err(tr!(
+            "At least one seat must be a person's: the computer does not play alone.",
+            "Al menos un asiento tiene que ser de una persona: el ordenador no juega solo."
+        )
+        .to_string());
+    }
+    let named: Vec<String> = (0..typed.len())
+        .map(|seat| match computers.get(seat) {
+            Some(Some(_)) if typed[seat].trim().is_empty() => computer_name(computers, seat),
+            _ => typed[seat].clone(),
+        })
+        .collect();
+    Ok(if named.iter().all(|t| t.trim().is_empty()) {
+        vec![]
+    } else {
+        named
+    })
+}
+
+/// A name box for each of the `players` seats, and (when the game is played on this
+/// screen: `plays_here`) who plays it: a person or the computer at a level.
+#[component]
+fn SeatRows(
+    players: RwSignal<u8>,
+    names: RwSignal<Vec<String>>,
+    players_kind: RwSignal<Vec<Option<Level>>>,
+    plays_here: Signal<bool>,
+) -> impl IntoView {
+    view! {
+        <div class="names">
+            {move || (0..players.get() as usize).map(|i| view! {
+                <div class="name-row">
+                    <span class="seat-number">{i + 1}</span>
+                    <input type="text" maxlength="20" autocomplete="off"
+                        aria-label=trf!("Name of seat {}", "Nombre del asiento {}", i + 1)
+                        placeholder=move || if players_kind.with(|k| k[i].is_some()) { tr!("Computer", "Ordenador").to_string() } else { trf!("Seat {}", "Asiento {}", i + 1) }
+                        prop:value=move || names.with(|n| n[i].clone())
+                        on:input=move |ev| names.update(|n| n[i] = event_target_value(&ev))/>
+                    // Who plays the seat: only when the game is played on this screen.
+                    <Show when=move || plays_here.get()>
+                        <select class="seat-player" data-seat=i aria-label=trf!("Who plays seat {}", "Quién juega en el asiento {}", i + 1)
+                            on:change=move |ev| {
+                                let chosen = Level::from_name(&event_target_value(&ev));
+                                players_kind.update(|k| k[i] = chosen);
+                            }>
+                            <option value="person" prop:selected=move || players_kind.with(|k| k[i].is_none())>{tr!("Person", "Persona")}</option>
+                            {Level::ALL.into_iter().map(|level| view! {
+                                <option value=level.name() prop:selected=move || players_kind.with(|k| k[i] == Some(level))>
+                                    {move || match level {
+                                        Level::Easy => tr!("Computer: easy", "Ordenador: fácil"),
+                                        Level::Normal => tr!("Computer: normal", "Ordenador: normal"),
+                                    }.get()}
+                                </option>
+                            }).collect_view()}
+                        </select>
+                    </Show>
+                </div>
+            }).collect_view()}
+        </div>
+    }
+}
+
+/// The house rules of `game`, each a box or a list (`options`: bit `i` is rule `i`).
+#[component]
+fn HouseRules(game: GameKind, options: RwSignal<u8>) -> impl IntoView {
+    let house_rules = game.info().options;
+    (!house_rules.is_empty()).then(|| view! {
+        <fieldset class="choice">
+            <legend>{if house_rules.len() == 1 { tr!("House rule", "Regla de la casa") } else { tr!("House rules", "Reglas de la casa") }}</legend>
+            {house_rules.iter().enumerate().map(|(i, rule)| {
+                let info = game.info();
+                let value = move || info.option_value(options.get(), i);
+                let set = move |v: u8| options.update(|o| *o = info.with_option(*o, i, v));
+                if rule.choices.is_empty() {
+                    view! {
+                        <label class="option-row">
+                            <input type="checkbox" prop:checked=move || value() != 0
+                                on:change=move |ev| set(u8::from(event_target_checked(&ev)))/>
+                            <span>{house_words(rule.label)}</span>
+                        </label>
+                    }.into_any()
+                } else {
+                    view! {
+                        <label class="option-row select-row">
+                            <span>{house_words(rule.label)}</span>
+                            <select data-house-rule=i on:change=move |ev| set(event_target_value(&ev).parse().unwrap_or(0))>
+                                {rule.choices.iter().enumerate().map(|(n, choice)| view! {
+                                    <option value=n.to_string() prop:selected=move || usize::from(value()) == n>{house_words(choice)}</option>
+                                }).collect_view()}
+                            </select>
+                        </label>
+                    }.into_any()
+                }
+            }).collect_view()}
+        </fieldset>
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, speak};
+
+    fn typed(names: &[&str]) -> Vec<String> {
+        names.iter().map(|n| n.to_string()).collect()
+    }
+
+    /// Seats nobody named keep the core's default, a computer's is "Computer" (numbered
+    /// when there are several), and the computer never plays alone.
+    #[test]
+    fn a_deals_seats_are_named_as_typed_and_the_computers_as_computers() {
+        speak(Lang::En);
+        let normal = Some(Level::Normal);
+        assert_eq!(seat_names(&typed(&["", "", ""]), &[None, None, None]), Ok(vec![]));
+        assert_eq!(
+            seat_names(&typed(&["Ann", "", ""]), &[None, normal, normal]),
+            Ok(typed(&["Ann", "Computer 1", "Computer 2"]))
+        );
+        assert_eq!(
+            seat_names(&typed(&["", "Hal"]), &[None, normal]),
+            Ok(typed(&["", "Hal"])),
+            "a computer named by the player keeps its name"
+        );
+        assert_eq!(seat_names(&typed(&["", ""]), &[None, normal]), Ok(typed(&["", "Computer"])));
+        assert!(seat_names(&typed(&["", ""]), &[normal, Some(Level::Easy)]).is_err());
+        speak(Lang::Es);
+        assert_eq!(seat_names(&typed(&["", ""]), &[normal, None]), Ok(typed(&["Ordenador", ""])));
+        assert!(seat_names(&typed(&[""]), &[normal]).unwrap_err().contains("ordenador no juega solo"));
+        speak(Lang::En);
+    }
 }
