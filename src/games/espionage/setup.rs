@@ -87,6 +87,62 @@ fn load_draft(me: u8, size: usize) -> Vec<Option<Kind>> {
         .unwrap_or_else(|| vec![None; size])
 }
 
+/// The board of seat `me`'s set-up (`slots`: what stands on each square of its `zone`, in
+/// the zone's order): its pieces, each movable to any square of the zone (swapping with
+/// what is there), and the tray of what is left to place, with how many.
+fn set_up_model(slots: &[Option<Kind>], zone: &[u8], me: u8, width: u8, blocked: &[u8]) -> BoardModel {
+    let pieces: Vec<BoardPiece> = slots
+        .iter()
+        .enumerate()
+        .filter_map(|(i, kind)| {
+            let kind = (*kind)?;
+            Some(BoardPiece {
+                id: i as u16,
+                at: zone[i],
+                owner: Some(me),
+                face: Face::Up,
+                image: picture(me, kind),
+                label: trf!("Your {}", "Tu {}", kind_words(kind)),
+                badge: None,
+            })
+        })
+        .collect();
+    // A placed piece moves to any square of the zone (swapping with what is there).
+    let destinations = pieces
+        .iter()
+        .map(|p| (p.at, zone.iter().copied().filter(|&s| s != p.at).collect()))
+        .collect();
+    let tray: Vec<BoardPiece> = Kind::ALL
+        .into_iter()
+        .filter_map(|kind| {
+            let left = in_army(kind) - slots.iter().filter(|&&k| k == Some(kind)).count();
+            (left > 0).then(|| BoardPiece {
+                id: 200 + kind_index(kind),
+                at: 0,
+                owner: Some(me),
+                face: Face::Up,
+                image: picture(me, kind),
+                label: trf!("{}: {left} to place", "{}: quedan {left} por colocar", kind_words(kind)),
+                badge: Some(left as u8),
+            })
+        })
+        .collect();
+    let drops = tray.iter().map(|p| (p.id, zone.to_vec())).collect();
+    BoardModel {
+        width,
+        height: intrigue_core::games::espionage::board::ROWS,
+        pieces,
+        destinations,
+        blocked: blocked.to_vec(),
+        blocked_word: tr!("volcano", "volcán").to_string(),
+        marked: zone.to_vec(),
+        flipped: me == 1,
+        tray,
+        drops,
+        ..Default::default()
+    }
+}
+
 #[component]
 pub fn SetUpArmy(
     me: u8,
@@ -112,59 +168,7 @@ pub fn SetUpArmy(
     });
     let zone_for_model = zone.clone();
     let model = Memo::new(move |_| {
-        let zone = &zone_for_model;
-        slots.with(|slots| {
-            let pieces: Vec<BoardPiece> = slots
-                .iter()
-                .enumerate()
-                .filter_map(|(i, kind)| {
-                    let kind = (*kind)?;
-                    Some(BoardPiece {
-                        id: i as u16,
-                        at: zone[i],
-                        owner: Some(me),
-                        face: Face::Up,
-                        image: picture(me, kind),
-                        label: trf!("Your {}", "Tu {}", kind_words(kind)),
-                        badge: None,
-                    })
-                })
-                .collect();
-            // A placed piece moves to any square of the zone (swapping with what is there).
-            let destinations = pieces
-                .iter()
-                .map(|p| (p.at, zone.iter().copied().filter(|&s| s != p.at).collect()))
-                .collect();
-            let tray: Vec<BoardPiece> = Kind::ALL
-                .into_iter()
-                .filter_map(|kind| {
-                    let left = in_army(kind) - slots.iter().filter(|&&k| k == Some(kind)).count();
-                    (left > 0).then(|| BoardPiece {
-                        id: 200 + kind_index(kind),
-                        at: 0,
-                        owner: Some(me),
-                        face: Face::Up,
-                        image: picture(me, kind),
-                        label: trf!("{}: {left} to place", "{}: quedan {left} por colocar", kind_words(kind)),
-                        badge: Some(left as u8),
-                    })
-                })
-                .collect();
-            let drops = tray.iter().map(|p| (p.id, zone.clone())).collect();
-            BoardModel {
-                width,
-                height: intrigue_core::games::espionage::board::ROWS,
-                pieces,
-                destinations,
-                blocked: blocked.clone(),
-                blocked_word: tr!("volcano", "volcán").to_string(),
-                marked: zone.clone(),
-                flipped: me == 1,
-                tray,
-                drops,
-                ..Default::default()
-            }
-        })
+        slots.with(|slots| set_up_model(slots, &zone_for_model, me, width, &blocked))
     });
     let index_of = {
         let zone = zone.clone();
@@ -277,5 +281,38 @@ pub fn SetUpArmy(
                 </form>
             </section>
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use intrigue_core::games::espionage::Geometry;
+
+    use super::*;
+    use crate::i18n::{Lang, speak};
+
+    /// An empty zone has the whole army in the tray, each kind with how many are left; a
+    /// piece placed leaves the tray one fewer and may move to any other square of the zone.
+    #[test]
+    fn a_set_up_board_has_the_army_in_its_tray_until_placed() {
+        speak(Lang::En);
+        let g = Geometry { width: 10 };
+        let zone = g.zone(0);
+        let mut slots = vec![None; zone.len()];
+        let model = set_up_model(&slots, &zone, 0, 10, &[]);
+        assert!(model.pieces.is_empty());
+        let left: usize = model.tray.iter().map(|p| usize::from(p.badge.unwrap())).sum();
+        assert_eq!(left, ARMY_SIZE);
+        assert!(model.tray.iter().all(|p| model.drops.iter().any(|(id, to)| *id == p.id && to == &zone)));
+        slots[3] = Some(Kind::Spy);
+        let model = set_up_model(&slots, &zone, 0, 10, &[]);
+        assert_eq!(model.pieces.len(), 1);
+        assert_eq!(model.pieces[0].at, zone[3]);
+        assert_eq!(model.pieces[0].label, "Your Spy");
+        assert_eq!(model.destinations[0].1.len(), zone.len() - 1, "any other square of the zone");
+        let spies = model.tray.iter().find(|p| p.label.starts_with("Spy:")).unwrap();
+        assert_eq!(usize::from(spies.badge.unwrap()), in_army(Kind::Spy) - 1);
+        assert!(!model.flipped, "South sees its own side");
+        assert!(set_up_model(&slots, &g.zone(1), 1, 10, &[]).flipped);
     }
 }
