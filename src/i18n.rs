@@ -257,32 +257,6 @@ pub fn because(english: &str) -> String {
     }
 }
 
-/// Why the core refused a deal's players or house rules, in the page's language (the New
-/// Deal form offers only what the core accepts, so a player meets this only by a bug).
-pub fn config_refused(error: &intrigue_core::ConfigError) -> String {
-    use intrigue_core::ConfigError;
-    if !es() {
-        return error.to_string();
-    }
-    match error {
-        ConfigError::PlayerCount { game, players } => {
-            format!("{} no se juega con {players} jugadores.", game.tr_title())
-        }
-        ConfigError::NameCount { players, names } => {
-            format!("Se dieron {names} nombres para {players} jugadores.")
-        }
-        ConfigError::NameTooLong { seat } => {
-            format!("El nombre del asiento {} es demasiado largo.", seat + 1)
-        }
-        ConfigError::NoSecretDeal(game) => {
-            format!("{} no tiene secretos que repartir.", game.tr_title())
-        }
-        ConfigError::UnknownOption(game) => {
-            format!("{} no tiene esa regla de la casa.", game.tr_title())
-        }
-    }
-}
-
 /// A seat's name as shown: one nobody typed is the core's "Seat 3", which a Spanish page
 /// says "Asiento 3" (the core's default stays in records and codes, the same on every
 /// device).
@@ -379,33 +353,6 @@ pub fn de(name: &str) -> String {
 /// Every seat's name as shown ([`name_here`]).
 pub fn names_here(names: &[String]) -> Vec<String> {
     names.iter().map(|n| name_here(n)).collect()
-}
-
-/// Check words (a table's three words, a round's word) in the page's language: one list of
-/// 256 words in both languages, drawn by their place (`fingerprint::WORDS_ES`). In Spanish
-/// the English stands beside them, so a table and a phone in different languages still
-/// show the same words.
-pub fn check_words(english: &str) -> String {
-    if !es() {
-        return english.to_string();
-    }
-    english
-        .split(' ')
-        .map(intrigue_core::fingerprint::in_spanish)
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-/// Check words on screen (`class`: "fingerprint" for a table's words, "round-word" for a
-/// round's): the words in the page's language, `data-words` the English list they come
-/// from, and in Spanish the English after them.
-pub fn words_view(english: String, class: &'static str) -> impl IntoView {
-    let shown = check_words(&english);
-    let beside = es().then(|| format!(" ({english})"));
-    view! {
-        <span class=class data-words=english>{shown}</span>
-        {beside.map(|words| view! { <span class="words-en" lang="en">{words}</span> })}
-    }
 }
 
 #[cfg(test)]

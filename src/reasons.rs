@@ -8,6 +8,35 @@ pub trait Reason {
     fn words(&self) -> String;
 }
 
+/// Why the core refused a deal's players or house rules (the New Deal form offers only what
+/// the core accepts, so a player meets this only by a bug).
+impl Reason for intrigue_core::ConfigError {
+    fn words(&self) -> String {
+        use crate::i18n::GameWords;
+        use intrigue_core::ConfigError;
+        if !crate::i18n::es() {
+            return self.to_string();
+        }
+        match self {
+            ConfigError::PlayerCount { game, players } => {
+                format!("{} no se juega con {players} jugadores.", game.tr_title())
+            }
+            ConfigError::NameCount { players, names } => {
+                format!("Se dieron {names} nombres para {players} jugadores.")
+            }
+            ConfigError::NameTooLong { seat } => {
+                format!("El nombre del asiento {} es demasiado largo.", seat + 1)
+            }
+            ConfigError::NoSecretDeal(game) => {
+                format!("{} no tiene secretos que repartir.", game.tr_title())
+            }
+            ConfigError::UnknownOption(game) => {
+                format!("{} no tiene esa regla de la casa.", game.tr_title())
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use intrigue_core::game::Referee;
@@ -65,6 +94,18 @@ mod tests {
     fn referee<G: Game>(players: u8) -> Referee<G> {
         let seats = Seats::new(players, vec![]).unwrap();
         Referee::new(G::config(&seats, 0), Seed(7)).unwrap()
+    }
+
+    /// A deal the core refuses says why in both languages (the New Deal form offers only
+    /// what the core accepts: a bug would show it).
+    #[test]
+    fn a_refused_deal_says_why_in_both_languages() {
+        let refused = Seats::new(3, vec!["Ann".into()]).unwrap_err();
+        speak(Lang::En);
+        assert_eq!(refused.words(), refused.to_string());
+        speak(Lang::Es);
+        assert_eq!(refused.words(), "Se dieron 1 nombres para 3 jugadores.");
+        speak(Lang::En);
     }
 
     #[test]

@@ -1,6 +1,8 @@
 //! Lists as people say them: "Ann, Bo and Cy", "A City of Spies or Carousel Chess"; in
 //! Spanish "Ana, Bea y Carlos", "Ana e Inés", "siete u ocho".
 
+use leptos::prelude::*;
+
 /// `items` joined with commas and `last_word` before the last one; empty for no item.
 fn list<T: AsRef<str>>(items: &[T], last_word: &str) -> String {
     match items.split_last() {
@@ -62,6 +64,33 @@ pub fn sentence(words: &str) -> String {
     chars.next().map_or_else(String::new, |first| {
         format!("{}{}.", first.to_uppercase(), chars.as_str())
     })
+}
+
+/// Check words (a table's three words, a round's word) in the page's language: one list of
+/// 256 words in both languages, drawn by their place (`fingerprint::WORDS_ES`). In Spanish
+/// the English stands beside them, so a table and a phone in different languages still
+/// show the same words.
+pub fn check_words(english: &str) -> String {
+    if !crate::i18n::es() {
+        return english.to_string();
+    }
+    english
+        .split(' ')
+        .map(intrigue_core::fingerprint::in_spanish)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Check words on screen (`class`: "fingerprint" for a table's words, "round-word" for a
+/// round's): the words in the page's language, `data-words` the English list they come
+/// from, and in Spanish the English after them.
+pub fn words_view(english: String, class: &'static str) -> impl IntoView {
+    let shown = check_words(&english);
+    let beside = crate::i18n::es().then(|| format!(" ({english})"));
+    view! {
+        <span class=class data-words=english>{shown}</span>
+        {beside.map(|words| view! { <span class="words-en" lang="en">{words}</span> })}
+    }
 }
 
 #[cfg(test)]

@@ -42,14 +42,14 @@ pub fn deal_new(
         };
         Some(
             kind.start(&start)
-                .map_err(|e| crate::i18n::config_refused(&e))?,
+                .map_err(|e| crate::reasons::Reason::words(&e))?,
         )
     } else {
         None
     };
     let table = if kind.info().secret_deal {
-        let secret = SecretGame::new(kind, options).map_err(|e| crate::i18n::config_refused(&e))?;
-        Some(TableDeal::new(secret, seats, seed).map_err(|e| crate::i18n::config_refused(&e))?)
+        let secret = SecretGame::new(kind, options).map_err(|e| crate::reasons::Reason::words(&e))?;
+        Some(TableDeal::new(secret, seats, seed).map_err(|e| crate::reasons::Reason::words(&e))?)
     } else {
         None
     };

@@ -163,7 +163,7 @@ fn handout(table: SavedTable, seat: u8, handing: Handing) -> AnyView {
                 <p class="handout-instruction">{instruction.clone()}</p>
                 <CodeCard token=token.clone() typed=typed.clone()/>
                 <p class="handout-words">
-                    {tr!("The phone must show the table words ", "El teléfono debe mostrar las palabras de la mesa ")}{crate::i18n::words_view(words.clone(), "fingerprint")}"."
+                    {tr!("The phone must show the table words ", "El teléfono debe mostrar las palabras de la mesa ")}{crate::words::words_view(words.clone(), "fingerprint")}"."
                 </p>
             </Show>
             {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}

@@ -164,7 +164,7 @@ fn TableTools() -> impl IntoView {
                 view! {
                     <div class="tool-card resume" data-resume="seat">
                         <h2>{tr!("Your seat: ", "Tu asiento: ")}{crate::i18n::name_here(&code.name())}</h2>
-                        <p>{kind.tr_title()}{tr!(" · table words ", " · palabras de la mesa ")}{crate::i18n::words_view(code.fingerprint().to_string(), "fingerprint")}</p>
+                        <p>{kind.tr_title()}{tr!(" · table words ", " · palabras de la mesa ")}{crate::words::words_view(code.fingerprint().to_string(), "fingerprint")}</p>
                         <a class="button primary" href=Route::Seat(None).href()>{tr!("Open my seat", "Abrir mi asiento")}</a>
                     </div>
                 }
@@ -186,7 +186,7 @@ fn TableTools() -> impl IntoView {
                         <div class="tool-card resume" data-resume="table" data-finished=finished.is_some().to_string()>
                             <h2>{heading}{game.tr_title()}</h2>
                             {result}
-                            <p>{crate::i18n::count(players, tr!("player", "jugador"), tr!("players", "jugadores"))}{tr!(" · table words ", " · palabras de la mesa ")}{crate::i18n::words_view(view.fingerprint.to_string(), "fingerprint")}</p>
+                            <p>{crate::i18n::count(players, tr!("player", "jugador"), tr!("players", "jugadores"))}{tr!(" · table words ", " · palabras de la mesa ")}{crate::words::words_view(view.fingerprint.to_string(), "fingerprint")}</p>
                             <a class="button primary" href=link.href()>{label}</a>
                         </div>
                     }.into_any())

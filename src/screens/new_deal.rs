@@ -145,7 +145,7 @@ fn deal_alone(kind: GameKind) -> Result<Route, String> {
         })
         .collect();
     Seats::new(players, names)
-        .map_err(|e| crate::i18n::config_refused(&e))
+        .map_err(|e| crate::reasons::Reason::words(&e))
         .and_then(|seats| saved::deal_new(kind, seats, 0, true, &computers))
 }
 
@@ -204,7 +204,7 @@ pub fn NewDeal(game: Option<GameKind>, board: bool) -> impl IntoView {
             }
         };
         let saved = Seats::new(n, typed)
-            .map_err(|e| crate::i18n::config_refused(&e))
+            .map_err(|e| crate::reasons::Reason::words(&e))
             .and_then(|seats| saved::deal_new(kind, seats, chosen, here, &computers));
         match saved {
             Ok(next) => next.go(),
@@ -239,7 +239,7 @@ pub fn NewDeal(game: Option<GameKind>, board: bool) -> impl IntoView {
                 view! {
                     <p class="notice">
                         {tr!("Dealing replaces the table in progress on this device (", "Repartir sustituye a la mesa en curso en este dispositivo (")}
-                        {game.tr_title()}", "{crate::i18n::words_view(view.fingerprint.to_string(), "fingerprint")}")."
+                        {game.tr_title()}", "{crate::words::words_view(view.fingerprint.to_string(), "fingerprint")}")."
                     </p>
                 }
             })}

@@ -195,7 +195,7 @@ fn PrivateView(seat: SavedSeat) -> impl IntoView {
         <section class="private-view" data-seat=index>
             <p class="kicker">{trf!("{} · seat {} of {}", "{} · asiento {} de {}", kind.tr_title(), index + 1, players)}</p>
             <h1 class="private-name">{name}</h1>
-            <p class="table-words">{tr!("Table words ", "Palabras de la mesa ")}{crate::i18n::words_view(words, "fingerprint")}</p>
+            <p class="table-words">{tr!("Table words ", "Palabras de la mesa ")}{crate::words::words_view(words, "fingerprint")}</p>
             {has_rounds.then(|| view! {
                 <div class="round-bar">
                     <button type="button" class="button" aria-label=tr!("Previous round", "Ronda anterior")
@@ -206,7 +206,7 @@ fn PrivateView(seat: SavedSeat) -> impl IntoView {
                         prop:disabled={move || round() >= held().min(MAX_ROUND)}
                         on:click=move |_| update(&|s| s.round += 1)>"›"</button>
                 </div>
-                <p class="round-word-line">{tr!("Check word ", "Palabra de control ")}<strong>{move || crate::i18n::words_view(id.round_word(round()).to_string(), "round-word")}</strong>
+                <p class="round-word-line">{tr!("Check word ", "Palabra de control ")}<strong>{move || crate::words::words_view(id.round_word(round()).to_string(), "round-word")}</strong>
                     {tr!(" — the table shows the same word for this round.", " — la mesa muestra la misma palabra en esta ronda.")}</p>
                 {move || (round() == held() && held() < MAX_ROUND).then(|| view! {
                     <p class="hint">{trf!(

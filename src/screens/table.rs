@@ -240,13 +240,13 @@ fn DealtTable(table: SavedTable) -> impl IntoView {
             <h1>{move || view_now().game.tr_title()}</h1>
             <p class="table-facts">
                 {crate::i18n::count(usize::from(players), tr!("player", "jugador"), tr!("players", "jugadores"))}{tr!(" · table words ", " · palabras de la mesa ")}
-                {move || crate::i18n::words_view(view_now().fingerprint.to_string(), "fingerprint")}
+                {move || crate::words::words_view(view_now().fingerprint.to_string(), "fingerprint")}
             </p>
             {move || view_now().round.map(|round| view! {
                 <div class="round-bar">
                     <span class="round">{tr!("Round ", "Ronda ")}<strong class="round-number">{round}</strong></span>
                     {view_now().round_word.map(|word| view! {
-                        <span class="round-word-line">{tr!("Every phone must say ", "Todos los teléfonos deben decir ")}<strong>{crate::i18n::words_view(word.to_string(), "round-word")}</strong></span>
+                        <span class="round-word-line">{tr!("Every phone must say ", "Todos los teléfonos deben decir ")}<strong>{crate::words::words_view(word.to_string(), "round-word")}</strong></span>
                     })}
                     <button type="button" class="button" on:click=next_round
                         prop:hidden=move || state.with(|t| t.revealed) || playing>{tr!("Start round ", "Empezar la ronda ")}{round + 1}</button>

@@ -59,7 +59,7 @@ pub(super) fn announce(event: &Event, names: &[String], word: (u32, Option<&str>
             // In Spanish the word is said in Spanish, with the English the list draws it from.
             Some(word) if crate::i18n::es() => format!(
                 "Empieza la ronda {round}: todos los teléfonos deben decir «{}» ({word}; lleva tu teléfono a la ronda {round}).",
-                crate::i18n::check_words(word)
+                crate::words::check_words(word)
             ),
             Some(word) => format!(
                 "Round {round} begins: every phone must say “{word}” (step your phone to round {round})."

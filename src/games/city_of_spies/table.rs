@@ -183,7 +183,7 @@ pub(super) fn CityTable(
                             <p class="kicker">{kicker}</p>
                             <h1 class=class>{text}</h1>
                             {word.map(|(round, word)| view! {
-                                <p class="round-word-line">{trf!("Round {}: every phone must say ", "Ronda {}: todos los teléfonos deben decir ", round)}<strong>{crate::i18n::words_view(word.to_string(), "round-word")}</strong></p>
+                                <p class="round-word-line">{trf!("Round {}: every phone must say ", "Ronda {}: todos los teléfonos deben decir ", round)}<strong>{crate::words::words_view(word.to_string(), "round-word")}</strong></p>
                             })}
                         </div>
                         <Scores scores goal/>
