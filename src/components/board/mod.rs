@@ -4,12 +4,18 @@
 //! piece is placed the same two ways. Squares
 //! are numbered rank × width + file from the bottom-left, so one component serves the
 //! 8×8 boards and the 10×10 Espionage board.
+//!
+//! What is chosen and what a tap or a drop does is plain data (`choice`), as is every
+//! square's look (`look`): both tested natively. The page's side: `draw` (the squares),
+//! `pieces` (the pieces' layer), `pointer` (a press, a drag, a drop), `keys`.
 
 mod choice;
 mod drag;
 mod draw;
 mod keys;
+mod look;
 mod model;
+mod pieces;
 mod pointer;
 
 use leptos::prelude::*;
@@ -18,7 +24,8 @@ use wasm_bindgen::JsCast;
 use choice::{Choice, Tap};
 use drag::Drag;
 use pointer::Pointer;
-use draw::{piece_element, squares};
+use draw::squares;
+use pieces::piece_element;
 pub use model::{BoardModel, BoardPiece, Face, TapShows, square_name};
 
 
@@ -60,7 +67,7 @@ pub fn Board(
     let shown_early = StoredValue::new(None::<(u8, u8)>);
     let redraw = Trigger::new();
     // The pieces as drawn (see `draw::squares`).
-    let pieces: draw::Drawn = StoredValue::new_local(Vec::new());
+    let pieces: pieces::Drawn = StoredValue::new_local(Vec::new());
     let play = move |from: u8, to: u8| {
         if !model.with_untracked(|m| m.shows_at_tap(from, to)) {
             set_from(None);
@@ -73,7 +80,7 @@ pub fn Board(
         // go, and the squares drawn, once the game has played the move after that frame.
         let shape = model.with_untracked(|m| (m.width, m.height, m.flipped));
         let drawn = pieces
-            .try_update_value(|pieces| draw::show_move(pieces, (from, to), shape))
+            .try_update_value(|drawn| pieces::show_move(drawn, (from, to), shape))
             .unwrap_or(false);
         if !drawn {
             // No piece drawn there yet: the board's effect draws the move.
