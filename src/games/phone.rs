@@ -99,6 +99,15 @@ where
     let link: StoredValue<Option<Link>, LocalStorage> = StoredValue::new_local(None);
     // The seat's key (the host's welcome).
     let seat_key = StoredValue::new(None::<[u8; 16]>);
+    let held = Held {
+        seat,
+        latest,
+        phone_link,
+        seat_key,
+        link,
+        problem,
+        relinks,
+    };
     let heard = move |heard: Heard| {
         match heard {
             Heard::Open => {
@@ -109,55 +118,7 @@ where
             // A link that had opened and then failed was lost; one that never opened could
             // not be made.
             Heard::Failed => phone_link.update(|l| l.failed(UNREACHABLE.to_string())),
-            Heard::Message(bytes) => {
-                let taken = latest
-                    .try_update(|held| Feed::<G>::hear(held, seat, &bytes))
-                    .unwrap_or(Ok(FeedHeard::Updated));
-                // An update this phone could not take in (damaged, or news that does not go
-                // on from what it holds) would leave it behind for good: it joins its seat
-                // again on the same link, saying what it holds, and the host sends the rest
-                // (a few times in a row at most: a host whose every update is refused is
-                // not asked for ever).
-                let key = seat_key.get_value();
-                if taken.is_err()
-                    && let Some(key) = key
-                    && phone_link.try_update_untracked(|l| l.resync(true)) == Some(true)
-                {
-                    let again = latest.with_untracked(|held| match held {
-                        Some(feed) => feed.join(key),
-                        None => Feed::<G>::join_afresh(seat, key),
-                    });
-                    link.with_value(|l| {
-                        if let Some(l) = l {
-                            l.send(&again.to_bytes());
-                        }
-                    });
-                }
-                match taken {
-                    Ok(FeedHeard::Updated) => {
-                        phone_link.update_untracked(PhoneLink::updated);
-                        problem.set(None);
-                    }
-                    Ok(FeedHeard::Refused(why)) => problem.set(Some(refusal_words(why).to_string())),
-                    // The seat's key, kept for joining the seat again on this link (a phone
-                    // that comes back after a drop does so by a new invitation: with no
-                    // server, nothing reaches the host without one).
-                    Ok(FeedHeard::Welcome { key, .. }) => seat_key.set_value(Some(key)),
-                    Ok(FeedHeard::Relinked(links)) => relinks.set(links),
-                    Err(WireError::Bad("seat")) => problem.set(Some(
-                        tr!(
-                            "The game's device sent another seat's view: nothing was shown.",
-                            "El dispositivo de la partida envió la vista de otro asiento: no se mostró nada."
-                        )
-                        .to_string(),
-                    )),
-                    Err(e) => problem.set(Some(trf!(
-                        "A message from the game's device could not be read{}.",
-                        "No se pudo leer un mensaje del dispositivo de la partida{}.",
-                        crate::i18n::because(&e.to_string())
-                    ))),
-                }
-            }
+            Heard::Message(bytes) => held.take_in(&bytes),
         }
     };
     let offer = invitation.offer.clone();
@@ -308,6 +269,92 @@ fn Linking(state: Memo<LinkState>, slow: RwSignal<bool>, game: intrigue_core::Ga
                 <p class="loading" role="status">{tr!("Linked: waiting for the game…", "Conectado: esperando a la partida…")}</p>
             }.into_any(),
             LinkState::Dropped | LinkState::Failed(_) | LinkState::Used => ().into_any(),
+        }
+    }
+}
+
+/// What a linked phone holds of its seat, and how it takes in what the host sends.
+struct Held<G: Wired + 'static> {
+    seat: u8,
+    /// The host's last view and every event it was shown, each frame taken in by the core
+    /// (`wire::phone::Feed`).
+    latest: RwSignal<Option<Feed<G>>, LocalStorage>,
+    phone_link: RwSignal<PhoneLink>,
+    /// The seat's key (the host's welcome).
+    seat_key: StoredValue<Option<[u8; 16]>>,
+    link: StoredValue<Option<Link>, LocalStorage>,
+    problem: RwSignal<Option<String>>,
+    /// Every time a seat of the game was linked again, as the host tells it.
+    relinks: RwSignal<Vec<(u8, String, u64)>>,
+}
+
+impl<G: Wired + 'static> Clone for Held<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: Wired + 'static> Copy for Held<G> {}
+
+impl<G: Wired + 'static> Held<G> {
+    /// A frame from the host: an update of the seat, a refusal, the welcome, the seats
+    /// linked again; or one this phone could not take in.
+    fn take_in(self, bytes: &[u8]) {
+        let Held {
+            seat,
+            latest,
+            phone_link,
+            seat_key,
+            link,
+            problem,
+            relinks,
+        } = self;
+        let taken = latest
+            .try_update(|held| Feed::<G>::hear(held, seat, bytes))
+            .unwrap_or(Ok(FeedHeard::Updated));
+        // An update this phone could not take in (damaged, or news that does not go
+        // on from what it holds) would leave it behind for good: it joins its seat
+        // again on the same link, saying what it holds, and the host sends the rest
+        // (a few times in a row at most: a host whose every update is refused is
+        // not asked for ever).
+        let key = seat_key.get_value();
+        if taken.is_err()
+            && let Some(key) = key
+            && phone_link.try_update_untracked(|l| l.resync(true)) == Some(true)
+        {
+            let again = latest.with_untracked(|held| match held {
+                Some(feed) => feed.join(key),
+                None => Feed::<G>::join_afresh(seat, key),
+            });
+            link.with_value(|l| {
+                if let Some(l) = l {
+                    l.send(&again.to_bytes());
+                }
+            });
+        }
+        match taken {
+            Ok(FeedHeard::Updated) => {
+                phone_link.update_untracked(PhoneLink::updated);
+                problem.set(None);
+            }
+            Ok(FeedHeard::Refused(why)) => problem.set(Some(refusal_words(why).to_string())),
+            // The seat's key, kept for joining the seat again on this link (a phone
+            // that comes back after a drop does so by a new invitation: with no
+            // server, nothing reaches the host without one).
+            Ok(FeedHeard::Welcome { key, .. }) => seat_key.set_value(Some(key)),
+            Ok(FeedHeard::Relinked(links)) => relinks.set(links),
+            Err(WireError::Bad("seat")) => problem.set(Some(
+                tr!(
+                    "The game's device sent another seat's view: nothing was shown.",
+                    "El dispositivo de la partida envió la vista de otro asiento: no se mostró nada."
+                )
+                .to_string(),
+            )),
+            Err(e) => problem.set(Some(trf!(
+                "A message from the game's device could not be read{}.",
+                "No se pudo leer un mensaje del dispositivo de la partida{}.",
+                crate::i18n::because(&e.to_string())
+            ))),
         }
     }
 }

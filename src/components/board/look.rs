@@ -12,6 +12,26 @@ pub(super) struct SquareLook {
     pub(super) aria: String,
 }
 
+/// What a tap on `index` says of its piece ("c4: Spy"), for a board that tells.
+pub(super) fn piece_said(m: &BoardModel, index: u8) -> Option<String> {
+    let piece = m.pieces.iter().find(|p| p.at == index)?;
+    Some(format!("{}: {}", square_name(index, m.width), piece.label))
+}
+
+/// A tray piece placed on `on`, said.
+pub(super) fn placed_said(m: &BoardModel, on: u8) -> String {
+    trf!("Placed on {}.", "Colocada en {}.", square_name(on, m.width))
+}
+
+/// A tap on `index`, which is no square for the chosen tray piece, said with what to do.
+pub(super) fn not_here_said(m: &BoardModel, index: u8) -> String {
+    trf!(
+        "{} is not a square for this piece: tap one of the marked squares.",
+        "{} no es una casilla para esta pieza: toca una de las casillas marcadas.",
+        square_name(index, m.width)
+    )
+}
+
 /// Every square's look, indexed by square, in one pass over the model.
 pub(super) fn looks(m: &BoardModel, choice: Choice) -> Vec<SquareLook> {
     let count = usize::from(m.width) * usize::from(m.height);

@@ -104,16 +104,16 @@ pub fn Board(
             return;
         }
         let now = choice.get_untracked();
-        if tell {
-            let said = model.with_untracked(|m| {
-                let piece = m.pieces.iter().find(|p| p.at == index);
-                piece.map(|p| format!("{}: {}", square_name(index, m.width), p.label))
+        // Said one frame after the tap: a move's frame draws the board alone.
+        let say = move |said: Option<String>| {
+            crate::frame::after_frame(move || {
+                let _ = told.try_set(said);
             });
+        };
+        if tell {
+            let said = model.with_untracked(|m| look::piece_said(m, index));
             if said.is_some() || now.placing.is_none() {
-                // Said one frame after the tap: a move's frame draws the board alone.
-                crate::frame::after_frame(move || {
-                    let _ = told.try_set(said);
-                });
+                say(said);
             }
         }
         match model.with_untracked(|m| choice::tap(m, now, index, tell)) {
@@ -126,27 +126,11 @@ pub fn Board(
                 }
                 if tell {
                     // What was said of the piece to place (how many were left) is old now.
-                    let done = model.with_untracked(|m| {
-                        trf!("Placed on {}.", "Colocada en {}.", square_name(on, m.width))
-                    });
-                    crate::frame::after_frame(move || {
-                        let _ = told.try_set(Some(done));
-                    });
+                    say(Some(model.with_untracked(|m| look::placed_said(m, on))));
                 }
             }
-            Tap::NotForThisPiece => {
-                // The piece stays chosen, and the player hears why.
-                let why = model.with_untracked(|m| {
-                    trf!(
-                        "{} is not a square for this piece: tap one of the marked squares.",
-                        "{} no es una casilla para esta pieza: toca una de las casillas marcadas.",
-                        square_name(index, m.width)
-                    )
-                });
-                crate::frame::after_frame(move || {
-                    let _ = told.try_set(Some(why));
-                });
-            }
+            // The piece stays chosen, and the player hears why.
+            Tap::NotForThisPiece => say(Some(model.with_untracked(|m| look::not_here_said(m, index)))),
         }
     };
 
@@ -164,23 +148,6 @@ pub fn Board(
         pieces,
         tap,
     );
-    // A new position clears any choice.
-    Effect::new(move |previous: Option<()>| {
-        model.with(|_| ());
-        // Only when there is a choice to clear: a needless update would draw every square's
-        // look a second time in the move's frame.
-        if previous.is_some() && choice.with_untracked(|c| c.from.is_some() || c.placing.is_some())
-        {
-            choice.update(Choice::clear);
-        }
-    });
-    let dragging = Memo::new(move |_| drag.with(|d| d.and_then(Drag::square)));
-    Effect::new(move |_| {
-        let now = dragging.get();
-        if choice.with_untracked(|c| c.dragging != now) {
-            choice.update(|c| c.dragging = now);
-        }
-    });
     let tray = Memo::new(move |_| model.with(|m| m.tray.clone()));
     let placing = Memo::new(move |_| choice.with(|c| c.placing));
 
@@ -194,6 +161,7 @@ pub fn Board(
         on_move,
         on_place,
     };
+    pointer.follow();
     // The keyboard: Enter or Space picks up and drops (a tap), Escape lets go, and the
     // arrow keys move the focus square as the viewer sees the board (see `keys`).
     let on_keydown = move |ev: web_sys::KeyboardEvent| keys::key_down(&ev, model, choice, choose);

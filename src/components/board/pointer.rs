@@ -136,6 +136,34 @@ impl Pointer {
         }
     }
 
+    /// The choice follows the board: a new position clears it, and the square of a piece
+    /// being dragged is marked.
+    pub fn follow(self) {
+        let Pointer {
+            model,
+            choice,
+            drag,
+            ..
+        } = self;
+        Effect::new(move |previous: Option<()>| {
+            model.with(|_| ());
+            // Only when there is a choice to clear: a needless update would draw every
+            // square's look a second time in the move's frame.
+            if previous.is_some()
+                && choice.with_untracked(|c| c.from.is_some() || c.placing.is_some())
+            {
+                choice.update(Choice::clear);
+            }
+        });
+        let dragging = Memo::new(move |_| drag.with(|d| d.and_then(Drag::square)));
+        Effect::new(move |_| {
+            let now = dragging.get();
+            if choice.with_untracked(|c| c.dragging != now) {
+                choice.update(|c| c.dragging = now);
+            }
+        });
+    }
+
     /// The dragged piece: one element, moved by a transform in its own signal.
     pub fn ghost(self) -> impl IntoView {
         let Pointer { model, drag, .. } = self;

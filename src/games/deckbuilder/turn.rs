@@ -124,11 +124,6 @@ pub(super) fn SeatTurn(
     });
     let counts = Memo::new(move |_| shown.with(|v| counts(&v.body)));
     let phase = Memo::new(move |_| shown.with(|v| v.body.phase));
-    let can_end_actions =
-        Memo::new(move |_| shown.with(|v| v.body.legal.contains(&Action::EndActions)));
-    let can_end_turn =
-        Memo::new(move |_| shown.with(|v| v.body.legal.contains(&Action::EndTurn)));
-    let can_undo = Memo::new(move |_| shown.with(|v| v.can_undo));
     let spoken = Memo::new(move |_| told.with(|t| t.join(" ")));
     let turn = Memo::new(move |_| shown.with(|v| own_turn(v.body.turn)));
     let names_piles = names.clone();
@@ -170,21 +165,10 @@ pub(super) fn SeatTurn(
                     let uses = other_uses.get();
                     (!uses.is_empty()).then(|| view! { <CardUses uses play=Callback::new(play)/> })
                 }}
-                <div class="actions">
-                    <button type="button" class="button" prop:disabled=move || !can_undo.get() || thinking.get().is_some()
-                        on:click=move |_| {
-                            chosen.set(None);
-                            take_back.run(());
-                        }>{tr!("Take back", "Deshacer")}</button>
-                    {move || (phase.get() == Phase::Action).then(|| view! {
-                        <button type="button" class="button primary" data-action="end-actions" prop:disabled=move || !can_end_actions.get()
-                            on:click=move |_| play(Action::EndActions)>{tr!("Go to buying", "Pasar a comprar")}</button>
-                    })}
-                    {move || (phase.get() == Phase::Buy).then(|| view! {
-                        <button type="button" class="button primary" data-action="end-turn" prop:disabled=move || !can_end_turn.get()
-                            on:click=move |_| play(Action::EndTurn)>{tr!("End turn", "Terminar turno")}</button>
-                    })}
-                </div>
+                <TurnButtons shown thinking take_back=Callback::new(move |()| {
+                    chosen.set(None);
+                    take_back.run(());
+                }) play=Callback::new(play)/>
             </div>
             <Supply shown me/>
             <Decks shown me names=names_piles/>
@@ -238,6 +222,37 @@ fn CardUses(uses: Vec<(Action, String)>, play: Callback<Action>) -> impl IntoVie
                 <button type="button" class="button" data-play=intrigue_core::games::deckbuilder::record::action_text(&a)
                     on:click=move |_| play.run(a)>{words}</button>
             }).collect_view()}
+        </div>
+    }
+}
+
+/// The turn's buttons: take back (not while the other seat plays), then "Go to buying" in
+/// the action phase or "End turn" in the buy phase, each while the game allows it.
+#[component]
+fn TurnButtons(
+    shown: ReadSignal<View<DeckbuilderView>>,
+    thinking: Memo<Option<u8>>,
+    take_back: Callback<()>,
+    play: Callback<Action>,
+) -> impl IntoView {
+    let phase = Memo::new(move |_| shown.with(|v| v.body.phase));
+    let can_end_actions =
+        Memo::new(move |_| shown.with(|v| v.body.legal.contains(&Action::EndActions)));
+    let can_end_turn =
+        Memo::new(move |_| shown.with(|v| v.body.legal.contains(&Action::EndTurn)));
+    let can_undo = Memo::new(move |_| shown.with(|v| v.can_undo));
+    view! {
+        <div class="actions">
+            <button type="button" class="button" prop:disabled=move || !can_undo.get() || thinking.get().is_some()
+                on:click=move |_| take_back.run(())>{tr!("Take back", "Deshacer")}</button>
+            {move || (phase.get() == Phase::Action).then(|| view! {
+                <button type="button" class="button primary" data-action="end-actions" prop:disabled=move || !can_end_actions.get()
+                    on:click=move |_| play.run(Action::EndActions)>{tr!("Go to buying", "Pasar a comprar")}</button>
+            })}
+            {move || (phase.get() == Phase::Buy).then(|| view! {
+                <button type="button" class="button primary" data-action="end-turn" prop:disabled=move || !can_end_turn.get()
+                    on:click=move |_| play.run(Action::EndTurn)>{tr!("End turn", "Terminar turno")}</button>
+            })}
         </div>
     }
 }

@@ -275,38 +275,7 @@ pub(super) fn UsurpTable(
                     {lines.iter().map(|l| view! { <li>{l.clone()}</li> }).collect_view()}
                 </ul>
             }))}
-            {move || (!over.get()).then(|| view! {
-                <div class="answer-bar deck-bar" class:arming=move || arming.get() on:mousedown=crate::components::keep_focus>
-                    <p class="deck">{tr!("Deck: ", "Mazo: ")}<strong>{move || later.with(|b| b.deck_left)}</strong>{tr!(" cards", " cartas")}</p>
-                    // Every part of the bar is drawn once and shown or hidden: a tap changes
-                    // what shows, and builds nothing (one frame on a slow phone).
-                    <div class="drawn" hidden=move || !matches!(deck.get(), DeckBar::Drawn(_))>
-                        <span>{tr!("Drawn:", "Robada:")}</span>
-                        <span class="mini-card" data-card=move || card_shown.get().name()>
-                            <span class="mini-picture" aria-hidden="true"></span>
-                            <span>{move || card_name(card_shown.get())}</span>
-                        </span>
-                        <span>{move || match deck.get() { DeckBar::Drawn(words) => words, _ => "" }}</span>
-                    </div>
-                    <p class="thinking" role="status" hidden=move || !matches!(deck.get(), DeckBar::Waiting(_))>
-                        {move || match deck.get() { DeckBar::Waiting(words) => words, _ => String::new() }}
-                    </p>
-                    // The computers play on paced, so people can follow; a person who has
-                    // seen enough (sitting out the round) has them play quickly.
-                    <button type="button" class="button" data-action="hurry"
-                        hidden=move || thinking.get().is_none()
-                        on:click=move |_| crate::games::computer::hurry()>{tr!("Play faster", "Jugar más rápido")}</button>
-                    <button type="button" class="button primary" data-action="draw"
-                        hidden=move || deck.get() != DeckBar::Draw
-                        prop:disabled=move || why_not.with(Option::is_some)
-                        aria-describedby="draw-why"
-                        on:click=move |_| act.run(Action::Draw)>{tr!("Draw a card", "Robar una carta")}</button>
-                    <span class="muted" id="draw-why" hidden=move || deck.get() != DeckBar::Draw
-                        data-why=move || why_not.with(Option::is_some).to_string()>
-                        {move || why_not.get().unwrap_or(tr!(" or take a town square and sit out the round", " o llévate una plaza y no juegues el resto de la ronda").get())}
-                    </span>
-                </div>
-            })}
+            {move || (!over.get()).then(|| view! { <DeckBarView deck card_shown why_not later thinking arming act/> })}
             {move || (!over.get()).then(|| view! { <ol class="town-squares" class:arming=move || arming.get() on:mousedown=crate::components::keep_focus>{squares()}</ol> })}
             <h2>{move || if over.get() { tr!("Final scores", "Puntuación final") } else { tr!("Castles so far", "Castillos hasta ahora") }.get()}</h2>
             <div class="usurp-players">
@@ -404,5 +373,52 @@ mod tests {
         assert_eq!(head(&v, None, None).0, "Usurpar · ronda 1 de 3");
         assert_eq!(head(&v, None, Some(seat)).1, format!("Tu turno: pon {}", the_card(card)));
         speak(Lang::En);
+    }
+}
+
+/// The deck bar: the cards left, the card drawn and what to do with it, another's turn
+/// played elsewhere, "Play faster" while the computer plays, or the draw (disabled with
+/// its reason when no card may be drawn: `why_not`).
+#[component]
+fn DeckBarView(
+    deck: Memo<DeckBar>,
+    card_shown: Memo<Card>,
+    why_not: Memo<Option<&'static str>>,
+    later: ReadSignal<UsurpView>,
+    thinking: Memo<Option<u8>>,
+    arming: ReadSignal<bool>,
+    act: Callback<Action>,
+) -> impl IntoView {
+    view! {
+        <div class="answer-bar deck-bar" class:arming=move || arming.get() on:mousedown=crate::components::keep_focus>
+            <p class="deck">{tr!("Deck: ", "Mazo: ")}<strong>{move || later.with(|b| b.deck_left)}</strong>{tr!(" cards", " cartas")}</p>
+            // Every part of the bar is drawn once and shown or hidden: a tap changes
+            // what shows, and builds nothing (one frame on a slow phone).
+            <div class="drawn" hidden=move || !matches!(deck.get(), DeckBar::Drawn(_))>
+                <span>{tr!("Drawn:", "Robada:")}</span>
+                <span class="mini-card" data-card=move || card_shown.get().name()>
+                    <span class="mini-picture" aria-hidden="true"></span>
+                    <span>{move || card_name(card_shown.get())}</span>
+                </span>
+                <span>{move || match deck.get() { DeckBar::Drawn(words) => words, _ => "" }}</span>
+            </div>
+            <p class="thinking" role="status" hidden=move || !matches!(deck.get(), DeckBar::Waiting(_))>
+                {move || match deck.get() { DeckBar::Waiting(words) => words, _ => String::new() }}
+            </p>
+            // The computers play on paced, so people can follow; a person who has
+            // seen enough (sitting out the round) has them play quickly.
+            <button type="button" class="button" data-action="hurry"
+                hidden=move || thinking.get().is_none()
+                on:click=move |_| crate::games::computer::hurry()>{tr!("Play faster", "Jugar más rápido")}</button>
+            <button type="button" class="button primary" data-action="draw"
+                hidden=move || deck.get() != DeckBar::Draw
+                prop:disabled=move || why_not.with(Option::is_some)
+                aria-describedby="draw-why"
+                on:click=move |_| act.run(Action::Draw)>{tr!("Draw a card", "Robar una carta")}</button>
+            <span class="muted" id="draw-why" hidden=move || deck.get() != DeckBar::Draw
+                data-why=move || why_not.with(Option::is_some).to_string()>
+                {move || why_not.get().unwrap_or(tr!(" or take a town square and sit out the round", " o llévate una plaza y no juegues el resto de la ronda").get())}
+            </span>
+        </div>
     }
 }
