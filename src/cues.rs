@@ -9,8 +9,8 @@ use std::cell::{Cell, RefCell};
 use leptos::prelude::*;
 use web_sys::{AudioContext, OscillatorType};
 
-use crate::storage;
 use crate::reasons::Reason;
+use crate::storage;
 
 use crate::saved::keys::CUES as KEY;
 

@@ -39,11 +39,11 @@ impl Reason for intrigue_core::ConfigError {
 
 #[cfg(test)]
 mod tests {
+    use intrigue_core::Game;
     use intrigue_core::game::Referee;
     use intrigue_core::games::{carousel_chess, city_of_spies, deckbuilder, espionage, usurp};
     use intrigue_core::seats::Seats;
     use intrigue_core::seed::Seed;
-    use intrigue_core::Game;
 
     use super::Reason;
     use crate::i18n::{Lang, speak};

@@ -289,7 +289,8 @@ where
             .map(|&(s, at)| {
                 (
                     s,
-                    self.shell.names
+                    self.shell
+                        .names
                         .with_value(|n| n.get(usize::from(s)).cloned().unwrap_or_default()),
                     at,
                 )
@@ -364,7 +365,8 @@ where
                         offer,
                     };
                     book.update_value(|b| b.links[id] = Some(link));
-                    phones.update(|p| p.invitation_made(id, invitation.mark(), invitation.to_text()));
+                    phones
+                        .update(|p| p.invitation_made(id, invitation.mark(), invitation.to_text()));
                 }
                 Err(why) => phones.update(|p| p.failed(id, why)),
             }

@@ -211,7 +211,8 @@ where
 /// never made.
 #[component]
 fn LinkAlert(state: Memo<LinkState>) -> impl IntoView {
-    move || match state.get() {
+    move || {
+        match state.get() {
         LinkState::Dropped => Some(view! {
             <p class="notice" role="alert">{tr!(
                 "The link to the game's device was lost. Open its invitation again (the game's device shows a new one) to play on.",
@@ -236,12 +237,17 @@ fn LinkAlert(state: Memo<LinkState>) -> impl IntoView {
         }.into_any()),
         _ => None,
     }
+    }
 }
 
 /// The link being made, before the seat's screen: the answer to show the host (`slow`:
 /// with what to try when it is not taken), or the wait.
 #[component]
-fn Linking(state: Memo<LinkState>, slow: RwSignal<bool>, game: intrigue_core::GameKind) -> impl IntoView {
+fn Linking(
+    state: Memo<LinkState>,
+    slow: RwSignal<bool>,
+    game: intrigue_core::GameKind,
+) -> impl IntoView {
     move || {
         match state.get() {
             LinkState::Answering => view! {

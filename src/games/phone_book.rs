@@ -71,7 +71,13 @@ impl PhoneBook {
             mark_of: Vec::new(),
             states: before
                 .iter()
-                .map(|&on| if on { SeatLink::Dropped } else { SeatLink::Here })
+                .map(|&on| {
+                    if on {
+                        SeatLink::Dropped
+                    } else {
+                        SeatLink::Here
+                    }
+                })
                 .collect(),
         }
     }
@@ -142,7 +148,9 @@ impl PhoneBook {
     /// Link `id` could not be made or kept (`why`), said only if it is its seat's newest:
     /// a link that was playing was lost (dropped), any other failed.
     pub fn failed(&mut self, id: usize, why: String) {
-        let Some(&seat) = self.seat_of.get(id) else { return };
+        let Some(&seat) = self.seat_of.get(id) else {
+            return;
+        };
         if !self.is_newest(id, seat) {
             return;
         }
@@ -174,7 +182,9 @@ impl PhoneBook {
     /// is so only while it is its seat's newest and still awaited (then its connection is
     /// to be closed).
     pub fn gave_up(&mut self, id: usize, why: String) -> bool {
-        let Some(&seat) = self.seat_of.get(id) else { return false };
+        let Some(&seat) = self.seat_of.get(id) else {
+            return false;
+        };
         if !self.is_newest(id, seat) || !matches!(self.state(seat), SeatLink::Invited(_)) {
             return false;
         }
@@ -233,7 +243,10 @@ mod tests {
         let id = book.invite(0);
         book.invitation_made(id, 4, "CODE2".into());
         book.connected(id);
-        assert!(!book.gave_up(id, "opened".into()), "a link that opened stays");
+        assert!(
+            !book.gave_up(id, "opened".into()),
+            "a link that opened stays"
+        );
         assert_eq!(book.state(0), SeatLink::Connected);
     }
 

@@ -122,7 +122,10 @@ mod tests {
         assert_eq!(link.state, LinkState::Answered("REPLY".into()));
         link.opened();
         assert!(!link.waiting());
-        assert!(!link.answered("LATE".into()), "an answer made late is not shown");
+        assert!(
+            !link.answered("LATE".into()),
+            "an answer made late is not shown"
+        );
         // A link that had opened and then failed was lost, not refused.
         link.failed("unreachable".into());
         assert_eq!(link.state, LinkState::Dropped);
@@ -146,8 +149,14 @@ mod tests {
         let mut link = PhoneLink::new(false);
         assert!(!link.resync(false), "no key yet: nothing to ask with");
         assert!((0..MOST_RESYNCS).all(|_| link.resync(true)));
-        assert!(!link.resync(true), "a host whose every update is refused is not asked for ever");
+        assert!(
+            !link.resync(true),
+            "a host whose every update is refused is not asked for ever"
+        );
         link.updated();
-        assert!(link.resync(true), "an update taken in starts the count again");
+        assert!(
+            link.resync(true),
+            "an update taken in starts the count again"
+        );
     }
 }

@@ -25,10 +25,12 @@ pub fn PhoneSeat(
     let reply = RwSignal::new(String::new());
     let error = RwSignal::new(None::<String>);
     // What went wrong, and a new invitation.
-    let try_again = move |said: String| view! {
+    let try_again = move |said: String| {
+        view! {
         <p class="form-error" role="alert">{said}</p>
         <button type="button" class="button" data-action="invite" on:click=move |_| invite.run(seat)>{tr!("Try again", "Intentarlo otra vez")}</button>
-    }.into_any();
+    }.into_any()
+    };
     view! {
         <li class="phone-seat" data-seat=seat data-state=move || state.with(SeatLink::slug)>
             {move || {

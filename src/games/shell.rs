@@ -11,9 +11,9 @@
 
 use std::sync::Arc;
 
+use intrigue_core::Viewer;
 use intrigue_core::bots::Level;
 use intrigue_core::game::{Game, Referee, ToAct, View};
-use intrigue_core::Viewer;
 use leptos::prelude::*;
 
 use crate::reasons::Reason;

@@ -48,7 +48,8 @@ pub fn deal_new(
         None
     };
     let table = if kind.info().secret_deal {
-        let secret = SecretGame::new(kind, options).map_err(|e| crate::reasons::Reason::words(&e))?;
+        let secret =
+            SecretGame::new(kind, options).map_err(|e| crate::reasons::Reason::words(&e))?;
         Some(TableDeal::new(secret, seats, seed).map_err(|e| crate::reasons::Reason::words(&e))?)
     } else {
         None
@@ -63,16 +64,17 @@ pub fn deal_new(
         // The hand-out begins with the first seat a person plays; one person alone with
         // the computer on this screen goes straight to the game (their secrets are shown
         // there, to them alone).
-        Some(deal) => save_table(&SavedTable::new(deal)).map(|()| {
-            let people: Vec<u8> = (0..seats_count)
-                .filter(|&s| !super::is_computer(computers, s))
-                .collect();
-            match people[..] {
-                [_] if on_screen && seats_count > 1 => Route::Play,
-                _ => people.first().copied().map_or(Route::Play, Route::Handout),
-            }
-        })
-        .map_err(String::from),
+        Some(deal) => save_table(&SavedTable::new(deal))
+            .map(|()| {
+                let people: Vec<u8> = (0..seats_count)
+                    .filter(|&s| !super::is_computer(computers, s))
+                    .collect();
+                match people[..] {
+                    [_] if on_screen && seats_count > 1 => Route::Play,
+                    _ => people.first().copied().map_or(Route::Play, Route::Handout),
+                }
+            })
+            .map_err(String::from),
         None => Ok(Route::Play),
     }
 }
@@ -122,13 +124,15 @@ pub fn import_game(text: &str, computers: &[Option<Level>]) -> Result<Route, Str
     let table = readable(text)?;
     // It must fit beside what is here before anything here is replaced: on a full device
     // the running game stays, whole.
-    let full = |refused: storage::Refused| match refused {
+    let full = |refused: storage::Refused| {
+        match refused {
         storage::Refused::Full => tr!(
             "This device's storage is full (or switched off), so this game file does not fit: nothing was imported, and the game on this device is as it was.",
             "El almacenamiento de este dispositivo está lleno (o desactivado), así que este archivo de partida no cabe: no se importó nada, y la partida de este dispositivo sigue como estaba."
         )
         .to_string(),
         other => other.words(),
+    }
     };
     storage::set(IMPORTING, text).map_err(full)?;
     storage::remove(IMPORTING);

@@ -419,7 +419,10 @@ mod tests {
     fn a_deals_seats_are_named_as_typed_and_the_computers_as_computers() {
         speak(Lang::En);
         let normal = Some(Level::Normal);
-        assert_eq!(seat_names(&typed(&["", "", ""]), &[None, None, None]), Ok(vec![]));
+        assert_eq!(
+            seat_names(&typed(&["", "", ""]), &[None, None, None]),
+            Ok(vec![])
+        );
         assert_eq!(
             seat_names(&typed(&["Ann", "", ""]), &[None, normal, normal]),
             Ok(typed(&["Ann", "Computer 1", "Computer 2"]))
@@ -429,11 +432,21 @@ mod tests {
             Ok(typed(&["", "Hal"])),
             "a computer named by the player keeps its name"
         );
-        assert_eq!(seat_names(&typed(&["", ""]), &[None, normal]), Ok(typed(&["", "Computer"])));
+        assert_eq!(
+            seat_names(&typed(&["", ""]), &[None, normal]),
+            Ok(typed(&["", "Computer"]))
+        );
         assert!(seat_names(&typed(&["", ""]), &[normal, Some(Level::Easy)]).is_err());
         speak(Lang::Es);
-        assert_eq!(seat_names(&typed(&["", ""]), &[normal, None]), Ok(typed(&["Ordenador", ""])));
-        assert!(seat_names(&typed(&[""]), &[normal]).unwrap_err().contains("ordenador no juega solo"));
+        assert_eq!(
+            seat_names(&typed(&["", ""]), &[normal, None]),
+            Ok(typed(&["Ordenador", ""]))
+        );
+        assert!(
+            seat_names(&typed(&[""]), &[normal])
+                .unwrap_err()
+                .contains("ordenador no juega solo")
+        );
         speak(Lang::En);
     }
 }

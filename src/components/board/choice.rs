@@ -52,8 +52,14 @@ pub(super) fn tap(model: &BoardModel, choice: Choice, index: u8, tell: bool) -> 
 /// What a drag of `held` that ends over `to` (no square: off the board) does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Dropped {
-    Play { from: u8, to: u8 },
-    Place { id: u16, on: u8 },
+    Play {
+        from: u8,
+        to: u8,
+    },
+    Place {
+        id: u16,
+        on: u8,
+    },
     /// A board piece that may not go there stays picked up.
     Hold(u8),
     /// A tray piece that may not go there goes back.
@@ -111,14 +117,22 @@ mod tests {
         let m = model();
         let none = Choice::default();
         assert_eq!(tap(&m, none, 0, false), Tap::Choose(Some(0)));
-        assert_eq!(tap(&m, none, 2, false), Tap::Choose(None), "a piece with nowhere to go");
+        assert_eq!(
+            tap(&m, none, 2, false),
+            Tap::Choose(None),
+            "a piece with nowhere to go"
+        );
         assert_eq!(tap(&m, none, 5, false), Tap::Choose(None));
         let chosen = Choice {
             from: Some(0),
             ..none
         };
         assert_eq!(tap(&m, chosen, 4, false), Tap::Play { from: 0, to: 4 });
-        assert_eq!(tap(&m, chosen, 0, false), Tap::Choose(None), "tapped again: let go");
+        assert_eq!(
+            tap(&m, chosen, 0, false),
+            Tap::Choose(None),
+            "tapped again: let go"
+        );
         assert_eq!(tap(&m, chosen, 5, false), Tap::Choose(None));
     }
 
@@ -129,7 +143,11 @@ mod tests {
         choice.tray_tapped(7);
         assert_eq!(choice.placing, Some(7));
         assert_eq!(tap(&m, choice, 8, false), Tap::Place { id: 7, on: 8 });
-        assert_eq!(tap(&m, choice, 4, true), Tap::NotForThisPiece, "told why, still chosen");
+        assert_eq!(
+            tap(&m, choice, 4, true),
+            Tap::NotForThisPiece,
+            "told why, still chosen"
+        );
         assert_eq!(tap(&m, choice, 4, false), Tap::Choose(None));
         choice.tray_tapped(7);
         assert_eq!(choice.placing, None, "tapped again: let go");
@@ -141,10 +159,16 @@ mod tests {
     #[test]
     fn a_drag_lands_where_the_piece_may_go_or_stays_held() {
         let m = model();
-        assert_eq!(dropped(&m, Held::Square(0), Some(1)), Dropped::Play { from: 0, to: 1 });
+        assert_eq!(
+            dropped(&m, Held::Square(0), Some(1)),
+            Dropped::Play { from: 0, to: 1 }
+        );
         assert_eq!(dropped(&m, Held::Square(0), Some(5)), Dropped::Hold(0));
         assert_eq!(dropped(&m, Held::Square(0), None), Dropped::Hold(0));
-        assert_eq!(dropped(&m, Held::Tray(7), Some(6)), Dropped::Place { id: 7, on: 6 });
+        assert_eq!(
+            dropped(&m, Held::Tray(7), Some(6)),
+            Dropped::Place { id: 7, on: 6 }
+        );
         assert_eq!(dropped(&m, Held::Tray(7), Some(0)), Dropped::Nothing);
     }
 }

@@ -43,8 +43,7 @@ pub(super) fn key_down(
         }
         _ => {}
     }
-    let (width, height, order) =
-        model.with_untracked(|m| (m.width, m.height, m.drawing_order()));
+    let (width, height, order) = model.with_untracked(|m| (m.width, m.height, m.drawing_order()));
     if move_focus(&square, index, &key, (width, height), &order) {
         ev.prevent_default();
     }

@@ -191,7 +191,10 @@ mod tests {
         assert_eq!(picked[4].aria, "b2, Spy, can capture");
         assert!(picked[4].class.contains(" dest capture"));
         speak(Lang::Es);
-        assert_eq!(looks(&m, Choice::default())[0].aria, "a1, Rook, se puede mover");
+        assert_eq!(
+            looks(&m, Choice::default())[0].aria,
+            "a1, Rook, se puede mover"
+        );
         speak(Lang::En);
     }
 }

@@ -23,11 +23,10 @@ use wasm_bindgen::JsCast;
 
 use choice::{Choice, Tap};
 use drag::Drag;
-use pointer::Pointer;
 use draw::squares;
-use pieces::piece_element;
 pub use model::{BoardModel, BoardPiece, Face, TapShows, square_name};
-
+use pieces::piece_element;
+use pointer::Pointer;
 
 #[component]
 pub fn Board(
@@ -130,7 +129,9 @@ pub fn Board(
                 }
             }
             // The piece stays chosen, and the player hears why.
-            Tap::NotForThisPiece => say(Some(model.with_untracked(|m| look::not_here_said(m, index)))),
+            Tap::NotForThisPiece => say(Some(
+                model.with_untracked(|m| look::not_here_said(m, index)),
+            )),
         }
     };
 
