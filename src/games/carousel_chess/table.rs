@@ -59,8 +59,9 @@ struct Scoreboard {
     discarded: Option<Team>,
 }
 
-/// How a game that ended without a mate ended, in words.
-fn end_words(end: End) -> &'static str {
+/// How a game ended, in a few words (the banner of a game over without a mate, a refused
+/// ply after the end).
+pub(super) fn end_words(end: End) -> &'static str {
     match end {
         End::Checkmate { .. } => tr!("checkmate", "jaque mate"),
         End::Stalemate => tr!("stalemate", "ahogado"),

@@ -16,10 +16,10 @@ impl Reason for Illegal {
                 match end {
                     End::Checkmate { .. } => "jaque mate",
                     End::Resigned { .. } => "un abandono",
-                    End::Stalemate => "tablas por rey ahogado",
+                    End::Stalemate => "tablas por ahogado",
                     End::DeadPosition => "tablas: ningún bando puede dar mate",
                     End::ThreefoldRepetition => "tablas por triple repetición",
-                    End::FiftyMoves => "tablas por la regla de los cincuenta movimientos",
+                    End::FiftyMoves => "tablas por la regla de las cincuenta jugadas",
                 }
             ),
             Illegal::NoCardGetsOutOfCheck => {
