@@ -3,7 +3,8 @@
 //! action (phone to host) — never a state, a record, a seed or another seat's secret.
 //!
 //! Every message is a frame: the format's [`VERSION`], the game's id, a message tag and its
-//! fields, each written by [`Wire`] in a compact binary form (integers as LEB128). Reading
+//! fields, each written by [`Wire`] in a compact binary form (integers as LEB128, as
+//! postcard spells them; ARCHITECTURE.md gives the figures for keeping our own). Reading
 //! is checked all the way: a frame that is short, too long, of another version or game,
 //! with a value out of range or with bytes left over is refused with a [`WireError`],
 //! never a panic; so is a frame naming a seat, a square or a count its game cannot hold
