@@ -4,10 +4,11 @@
 //! at the end, each player's breakdown and the winners.
 
 use intrigue_core::game::Status;
-use intrigue_core::games::usurp::{Action, Card, Event, Usurp, UsurpView};
+use intrigue_core::games::usurp::{Action, Card, Event, Illegal, Usurp, UsurpView};
 use leptos::prelude::*;
 
 use crate::games::shell::SeatFeed;
+use crate::reasons::Reason;
 
 use super::look::{card_name, draw_cards, player_row, signed, the_card};
 
@@ -242,13 +243,9 @@ pub(super) fn UsurpTable(
     });
     // The card drawn, or the last one while none is (its place is hidden then).
     let card_shown = Memo::new(move |last: Option<&Card>| later.with(|b| b.drawn).or(last.copied()).unwrap_or(Card::Pawn));
-    // Why no card may be drawn now, if none may.
+    // Why no card may be drawn now, if none may: the rules' own refusal, in its words.
     let why_not = Memo::new(move |_| {
-        later.with(|b| (!b.can_draw).then_some(if b.deck_left == 0 {
-            tr!("The deck is empty: take a town square.", "El mazo está vacío: llévate una plaza.").get()
-        } else {
-            tr!("Every town square is full: take one.", "Todas las plazas están llenas: llévate una.").get()
-        }))
+        later.with(|b| (!b.can_draw).then(|| if b.deck_left == 0 { Illegal::DeckEmpty } else { Illegal::SquaresFull }.words()))
     });
 
     // Each town square is drawn from its own memo: an action redraws the squares it
@@ -383,7 +380,7 @@ mod tests {
 fn DeckBarView(
     deck: Memo<DeckBar>,
     card_shown: Memo<Card>,
-    why_not: Memo<Option<&'static str>>,
+    why_not: Memo<Option<String>>,
     later: ReadSignal<UsurpView>,
     thinking: Memo<Option<u8>>,
     arming: ReadSignal<bool>,
@@ -417,7 +414,7 @@ fn DeckBarView(
                 on:click=move |_| act.run(Action::Draw)>{tr!("Draw a card", "Robar una carta")}</button>
             <span class="muted" id="draw-why" hidden=move || deck.get() != DeckBar::Draw
                 data-why=move || why_not.with(Option::is_some).to_string()>
-                {move || why_not.get().unwrap_or(tr!(" or take a town square and sit out the round", " o llévate una plaza y no juegues el resto de la ronda").get())}
+                {move || why_not.get().unwrap_or_else(|| tr!(" or take a town square and sit out the round", " o llévate una plaza y no juegues el resto de la ronda").get().to_string())}
             </span>
         </div>
     }
