@@ -217,6 +217,61 @@ mod tests {
     use super::*;
     use crate::bots::assert_blind_to_the_difference;
 
+    /// The computer's army differs from deal to deal, at every level, for either seat:
+    /// 100 seeds, 100 set-ups, each sensible (the headquarters in the nearest row, a mine
+    /// in front of it and on each side it has in that row).
+    #[test]
+    fn every_level_sets_up_a_sensible_army_of_its_own_in_every_deal() {
+        use super::super::game::Config;
+        use crate::bots::{ComputerSeat, named};
+        use crate::game::Referee;
+        use crate::seats::Seats;
+        use crate::seed::Seed;
+        use std::collections::HashSet;
+
+        let seats = Seats::new(2, vec![]).unwrap();
+        for width in [10, 12] {
+            let mut config = Config::standard(seats.clone());
+            config.width = width;
+            let files = usize::from(width);
+            let mut armies: [HashSet<String>; 2] = Default::default();
+            for seed in 0..100 {
+                let mut referee = Referee::<Espionage>::new(config.clone(), Seed(seed)).unwrap();
+                for seat in 0..2u8 {
+                    let mut rng = Rng::from_state(seed);
+                    let mut chosen = ["random", "easy", "normal"]
+                        .map(|name| {
+                            let bot = named::<Espionage>(name).unwrap();
+                            ComputerSeat::new(seat, bot).decide(&referee, &mut rng).unwrap()
+                        })
+                        .to_vec();
+                    chosen.dedup();
+                    assert_eq!(chosen.len(), 1, "every level plays the listed set-up");
+                    let Action::SetUp(placement) = chosen.remove(0) else {
+                        panic!("seed {seed}: a set-up first");
+                    };
+                    let kinds = &placement.0;
+                    let headquarters = kinds
+                        .iter()
+                        .position(|&k| k == Some(Kind::Headquarters))
+                        .unwrap();
+                    assert!(headquarters < files, "seed {seed}: in the nearest row");
+                    let mut guards = vec![headquarters + files];
+                    guards.extend(headquarters.checked_sub(1));
+                    guards.extend((headquarters + 1 < files).then_some(headquarters + 1));
+                    for guard in guards {
+                        assert_eq!(kinds[guard], Some(Kind::Mine), "seed {seed}: covered");
+                    }
+                    armies[usize::from(seat)].insert(placement.to_text());
+                    referee.act(Action::SetUp(placement)).unwrap();
+                }
+            }
+            for (seat, armies) in armies.iter().enumerate() {
+                assert_eq!(armies.len(), 100, "width {width}, seat {seat}: all differ");
+            }
+        }
+    }
+
     /// North's general and corporal, never moved and never unmasked, swap squares: South
     /// cannot tell, and no bot of South's chooses differently.
     #[test]

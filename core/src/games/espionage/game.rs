@@ -181,6 +181,11 @@ pub struct State {
     /// Whether the last action may be taken back: a move in the turn being staged that
     /// showed nobody anything (no combat, nothing unmasked).
     pub(crate) undoable: bool,
+    /// Each seat's listed set-up, drawn from the deal's seed: the one set-up the rules
+    /// list for the seat (a computer's seat plays it), a sensible one
+    /// ([`Placement::sensible`]) and another in every deal. Each seat's draw is its own
+    /// stream of the seed, and tells nothing of the other's.
+    pub(crate) listed_set_ups: [Seed; 2],
 }
 
 impl State {
@@ -204,6 +209,7 @@ impl State {
             combat_this_turn: false,
             quiet_turns: 0,
             undoable: false,
+            listed_set_ups: [Seed(0), Seed(1)],
         }
     }
 
@@ -486,7 +492,10 @@ impl Game for Espionage {
             return Err(ConfigError::UnknownOption(kind));
         }
         let volcanoes = config.geometry().volcanoes(seed, config.volcanoes);
-        Ok(State::empty(config.clone(), volcanoes))
+        let mut state = State::empty(config.clone(), volcanoes);
+        state.listed_set_ups =
+            [0, 1].map(|seat| Seed(seed.stream("espionage/listed set-up", seat).next_u64()));
+        Ok(state)
     }
 
     fn to_act(state: &State) -> ToAct {
@@ -496,11 +505,12 @@ impl Game for Espionage {
         }
     }
 
-    /// Set-ups are not listed (there are too many): a random one stands for them all.
+    /// Set-ups are not listed (there are too many): one sensible set-up drawn from the
+    /// deal stands for them all (`State::listed_set_ups`).
     fn legal_actions(state: &State) -> Vec<Action> {
         match state.phase {
-            Phase::SetUp { seat } => vec![Action::SetUp(Placement::random(
-                Seed(u64::from(seat)),
+            Phase::SetUp { seat } => vec![Action::SetUp(Placement::sensible(
+                state.listed_set_ups[usize::from(seat.min(1))],
                 state.config.width,
             ))],
             Phase::Turn { .. } => {

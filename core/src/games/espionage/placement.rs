@@ -26,6 +26,26 @@ impl Placement {
         Placement(squares)
     }
 
+    /// A set-up a careful player might choose, drawn from `seed` (stream
+    /// `"espionage/sensible"`): the headquarters on any square of the nearest row, mines in
+    /// front of it and beside it, the rest of the army shuffled around them
+    /// ([`Placement::fill`]). The listed set-up a computer's seat plays (see `State::deal`).
+    pub fn sensible(seed: Seed, width: u8) -> Placement {
+        let files = usize::from(width);
+        let mut rng = seed.stream("espionage/sensible", u64::from(width));
+        let mut slots = vec![None; files * usize::from(super::board::ZONE_ROWS)];
+        let headquarters = rng.below(u64::from(width)) as usize;
+        slots[headquarters] = Some(Kind::Headquarters);
+        slots[headquarters + files] = Some(Kind::Mine);
+        if headquarters > 0 {
+            slots[headquarters - 1] = Some(Kind::Mine);
+        }
+        if headquarters + 1 < files {
+            slots[headquarters + 1] = Some(Kind::Mine);
+        }
+        Placement::fill(&slots, Seed(rng.next_u64()), width)
+    }
+
     /// `slots` (a zone of `width` files in its seat's reading order, nearest row first)
     /// with the pieces not yet placed shuffled from `seed` (stream `"espionage/fill"`) onto
     /// its empty squares; the pieces placed stay. A headquarters still to place goes to the
