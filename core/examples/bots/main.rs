@@ -4,6 +4,7 @@
 //!
 //! ```text
 //! cargo run --release -p intrigue-core --example bots -- match <game> <bot> <bot>... [--games N] [--seed S]
+//! cargo run --release -p intrigue-core --example bots -- ladder <game> [--games N] [--seed S]
 //! cargo run --release -p intrigue-core --example bots -- decide <game> '<record or position>' <seat> [--level L] [--seed S]
 //! ```
 //!
@@ -13,11 +14,16 @@
 //! inputs the seat cannot tell apart give the same action too (the no-peeking check, from
 //! outside).
 //!
+//! `ladder` plays a round robin of the game's bots (random and every level) and prints
+//! ratings fitted to it with intervals (`ladder.rs`), and each pair's score.
+//!
 //! One bot name per seat (so the names fix the player count); game `i` seats name `k` at
 //! seat `(k + i) mod n`, so every bot plays every seat. A game still going after
 //! `MOST_ACTIONS` actions counts as a draw. The last line is
 //! `{"game":…,"games":N,"seats":[…],"wins":[…],"draws":D}`, `wins` in the order the names
 //! were given.
+
+mod ladder;
 
 use std::process::ExitCode;
 
@@ -63,11 +69,12 @@ struct Match {
     seed: u64,
 }
 
-/// Each name's wins, and the draws.
+/// Each name's wins, and the draws; and each game's winners by name (`None`: a draw).
 struct Tally {
     wins: Vec<u64>,
     losses: Vec<u64>,
     draws: u64,
+    games: Vec<Option<Vec<bool>>>,
 }
 
 impl Visit for &Match {
@@ -91,6 +98,7 @@ impl Visit for &Match {
             wins: vec![0; n],
             losses: vec![0; n],
             draws: 0,
+            games: Vec::new(),
         };
         for i in 0..self.games {
             let seed = Seed(self.seed).stream("bots/match", i).next_u64();
@@ -105,6 +113,9 @@ impl Visit for &Match {
             let mut rng = Seed(self.seed).stream("bots/players", i);
             match play(&mut referee, &mut computer, &mut rng, MOST_ACTIONS) {
                 Ending::Over { winners } if !winners.is_empty() => {
+                    tally
+                        .games
+                        .push(Some((0..n).map(|k| winners.contains(&at(k))).collect()));
                     for k in 0..n {
                         if winners.contains(&at(k)) {
                             tally.wins[k] += 1;
@@ -113,7 +124,10 @@ impl Visit for &Match {
                         }
                     }
                 }
-                Ending::Over { .. } | Ending::Unfinished => tally.draws += 1,
+                Ending::Over { .. } | Ending::Unfinished => {
+                    tally.draws += 1;
+                    tally.games.push(None);
+                }
             }
         }
         Ok(tally)
@@ -216,9 +230,127 @@ fn decide(args: &[String]) -> ExitCode {
     }
 }
 
+/// A round robin of every bot of a game (random and each level): each pair plays
+/// `games` games at the game's smallest table (two seats at least), the pair's bots
+/// alternating around it, seats rotating; then the ratings fitted to every game
+/// ([`ladder::fit`]), with intervals, and each pair's score.
+fn ladder(args: &[String]) -> ExitCode {
+    let [game, rest @ ..] = args else {
+        return usage();
+    };
+    let Some(kind) = game_named(game) else {
+        eprintln!("no game named “{game}”");
+        return usage();
+    };
+    let (mut games, mut seed) = (100u64, 1u64);
+    let mut rest = rest.iter();
+    while let Some(arg) = rest.next() {
+        match (
+            arg.as_str(),
+            rest.next().and_then(|v| v.parse::<u64>().ok()),
+        ) {
+            ("--games", Some(n)) if n > 0 => games = n,
+            ("--seed", Some(s)) => seed = s,
+            _ => return usage(),
+        }
+    }
+    let bots: Vec<&str> = std::iter::once("random")
+        .chain(Level::ALL.map(Level::name))
+        .collect();
+    let players = usize::from((*kind.players().start()).max(2));
+    let mut pairs = Vec::new();
+    for a in 0..bots.len() {
+        for b in a + 1..bots.len() {
+            // Seats alternate b, a, b…; `Match` rotates them game by game.
+            let names: Vec<String> = (0..players)
+                .map(|k| bots[if k % 2 == 0 { b } else { a }].to_string())
+                .collect();
+            let plan = Match {
+                names,
+                games,
+                seed: Seed(seed)
+                    .stream("bots/ladder", (a * bots.len() + b) as u64)
+                    .next_u64(),
+            };
+            let tally = match visit(kind, &plan) {
+                Ok(tally) => tally,
+                Err(problem) => {
+                    eprintln!("{problem}");
+                    return ExitCode::FAILURE;
+                }
+            };
+            let scores = tally
+                .games
+                .iter()
+                .map(|game| score_of(&plan.names, bots[b], game.as_deref()))
+                .collect();
+            pairs.push(ladder::Pair { a: b, b: a, scores });
+        }
+    }
+    let ratings = ladder::fit(bots.len(), &pairs);
+    let intervals = ladder::intervals(bots.len(), &pairs, 400, seed);
+    println!(
+        "Ladder of {kind}: {games} games a pair, {players} seats a game (the pair's bots alternating, seats rotating), seed {seed}"
+    );
+    println!("  Ratings, Elo-like (random = 0), 95% intervals from 400 resamplings of the games:");
+    let mut order: Vec<usize> = (0..bots.len()).collect();
+    order.sort_by(|&x, &y| ratings[y].total_cmp(&ratings[x]));
+    for &level in &order {
+        let (low, high) = intervals[level];
+        println!(
+            "  {:>8} {:>+6.0}   [{low:+.0}, {high:+.0}]",
+            bots[level], ratings[level]
+        );
+    }
+    println!("  Each pair, the higher level's score (a win 1, a draw ½), 95% Wilson interval:");
+    for pair in &pairs {
+        let total: f64 = pair.scores.iter().sum();
+        let n = pair.scores.len() as f64;
+        let (low, high) = ladder::wilson(total, n);
+        println!(
+            "  {:>8} v {:<8} {:>5.1}%  [{:.1}%, {:.1}%]  of {n} games",
+            bots[pair.a],
+            bots[pair.b],
+            100.0 * total / n,
+            100.0 * low,
+            100.0 * high
+        );
+    }
+    let rated: Vec<String> = order
+        .iter()
+        .map(|&l| format!("\"{}\":{:.0}", bots[l], ratings[l]))
+        .collect();
+    println!(
+        "{{\"ladder\":\"{}\",\"games\":{games},\"ratings\":{{{}}}}}",
+        game_name(kind),
+        rated.join(",")
+    );
+    ExitCode::SUCCESS
+}
+
+/// `bot`'s score in one game against the other bot at the table: each of its seats
+/// against each of the other's, 1 for a win where the other lost, 0 the other way, ½ for
+/// the same result; a draw (`None`) is ½.
+fn score_of(names: &[String], bot: &str, winners: Option<&[bool]>) -> f64 {
+    let Some(won) = winners else {
+        return 0.5;
+    };
+    let mut total = 0.0;
+    let mut count = 0.0;
+    for (mine, &my_win) in names.iter().zip(won) {
+        for (theirs, &their_win) in names.iter().zip(won) {
+            if mine == bot && theirs != bot {
+                total += (f64::from(u8::from(my_win)) - f64::from(u8::from(their_win)) + 1.0) / 2.0;
+                count += 1.0;
+            }
+        }
+    }
+    if count == 0.0 { 0.5 } else { total / count }
+}
+
 fn usage() -> ExitCode {
     eprintln!(
-        "usage: bots match <game> <bot> <bot>... [--games N] [--seed S]\n       bots decide <game> '<record or position>' <seat> [--level L] [--seed S]\n  games: {}\n  bots: random, {}",
+        "usage: bots match <game> <bot> <bot>... [--games N] [--seed S]\n       bots ladder <game> [--games N] [--seed S]\n       bots decide <game> '<record or position>' <seat> [--level L] [--seed S]\n  games: {}\n  bots: random, {}",
         GameKind::all()
             .map(game_name)
             .collect::<Vec<_>>()
@@ -232,6 +364,9 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.first().map(String::as_str) == Some("decide") {
         return decide(&args[1..]);
+    }
+    if args.first().map(String::as_str) == Some("ladder") {
+        return ladder(&args[1..]);
     }
     if args.first().map(String::as_str) != Some("match") || args.len() < 3 {
         return usage();
