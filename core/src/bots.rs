@@ -27,6 +27,24 @@ pub trait Bot<G: Game> {
     /// The index in `seen.legal` of the action to take (`seen.legal` is never empty);
     /// `rng` is the bot's own stream, so a seed replays its choices.
     fn decide(&mut self, seen: &Seen<'_, G>, rng: &mut Rng) -> usize;
+
+    /// Think about `seen` for about `work` units of the bot's own measure, and say the
+    /// index of its choice once it has one: a page thinks in slices between frames. The
+    /// choice is the one [`Bot::decide`] makes with the same `rng`, however the work is
+    /// sliced. Until it is said (or [`Bot::forget`] is called), every call is about the
+    /// same `seen`. A bot that decides in one go (Easy, Normal) decides at once.
+    fn think(&mut self, seen: &Seen<'_, G>, rng: &mut Rng, work: usize) -> Option<usize> {
+        let _ = work;
+        Some(self.decide(seen, rng))
+    }
+
+    /// The best choice so far of a thought not finished ("Move now"), if it has one.
+    fn best_so_far(&self) -> Option<usize> {
+        None
+    }
+
+    /// Drop a thought not finished: the game moved on.
+    fn forget(&mut self) {}
 }
 
 /// Any legal action but giving up, each as likely: the floor every other bot is measured
@@ -70,16 +88,19 @@ impl Best {
 pub enum Level {
     Easy,
     Normal,
+    /// Searches over what its seat cannot see: states sampled from its view and news.
+    Hard,
 }
 
 impl Level {
-    pub const ALL: [Level; 2] = [Level::Easy, Level::Normal];
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
 
     /// Its name in the `bots` example and in saves.
     pub fn name(self) -> &'static str {
         match self {
             Level::Easy => "easy",
             Level::Normal => "normal",
+            Level::Hard => "hard",
         }
     }
 
@@ -94,7 +115,11 @@ impl Level {
 pub trait Computer: Game + Sized + 'static {
     /// The game's own computer player.
     type Player: Bot<Self>;
-    /// Its player at `level`.
+    /// The levels the game's player has, weakest first: a game without its Hard yet
+    /// has Easy and Normal.
+    const LEVELS: &'static [Level] = &[Level::Easy, Level::Normal];
+    /// Its player at `level`, one of [`Computer::LEVELS`] (a level the game lacks plays
+    /// as the strongest it has below it).
     fn player(level: Level) -> Self::Player;
 }
 
@@ -113,13 +138,37 @@ impl<G: Computer> Bot<G> for Named<G> {
             Named::Own(bot) => bot.decide(seen, rng),
         }
     }
+
+    fn think(&mut self, seen: &Seen<'_, G>, rng: &mut Rng, work: usize) -> Option<usize> {
+        match self {
+            Named::Random(bot) => bot.think(seen, rng, work),
+            Named::Own(bot) => bot.think(seen, rng, work),
+        }
+    }
+
+    fn best_so_far(&self) -> Option<usize> {
+        match self {
+            Named::Random(bot) => Bot::<G>::best_so_far(bot),
+            Named::Own(bot) => bot.best_so_far(),
+        }
+    }
+
+    fn forget(&mut self) {
+        match self {
+            Named::Random(bot) => Bot::<G>::forget(bot),
+            Named::Own(bot) => bot.forget(),
+        }
+    }
 }
 
-/// A bot by its name: `random`, or a level's name (`easy`, `normal`).
+/// A bot by its name: `random`, or the name of one of the game's levels (`easy`,
+/// `normal`, and `hard` where the game has it).
 pub fn named<G: Computer>(name: &str) -> Option<Named<G>> {
     match name {
         "random" => Some(Named::Random(Random)),
-        _ => Level::from_name(name).map(|level| Named::Own(G::player(level))),
+        _ => Level::from_name(name)
+            .filter(|level| G::LEVELS.contains(level))
+            .map(|level| Named::Own(G::player(level))),
     }
 }
 
@@ -130,6 +179,19 @@ pub struct ComputerSeat<G: Game, B> {
     news: Vec<G::Event>,
     /// How many of the game's actions the news covers.
     actions_seen: usize,
+    /// The game's actions when the bot's unfinished thought began.
+    thinking_since: Option<usize>,
+}
+
+/// Where a computer seat's thinking stands ([`ComputerSeat::think`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Thought<A> {
+    /// It is not the seat's turn.
+    NotItsTurn,
+    /// Still thinking: call again.
+    Thinking,
+    /// Its action.
+    Chosen(A),
 }
 
 impl<G: Game, B: Bot<G>> ComputerSeat<G, B> {
@@ -139,6 +201,7 @@ impl<G: Game, B: Bot<G>> ComputerSeat<G, B> {
             bot,
             news: Vec::new(),
             actions_seen: 0,
+            thinking_since: None,
         }
     }
 
@@ -149,6 +212,74 @@ impl<G: Game, B: Bot<G>> ComputerSeat<G, B> {
     /// The seat's action when it is its turn (`None` otherwise): the referee is asked as
     /// this seat alone — its view, its actions, its news — and the bot decides from those.
     pub fn decide(&mut self, referee: &Referee<G>, rng: &mut Rng) -> Option<G::Action> {
+        match self.think(referee, rng, usize::MAX) {
+            Thought::Chosen(action) => Some(action),
+            // A bot says its choice when given all the work it wants; if one did not,
+            // it is asked outright.
+            Thought::Thinking => self.ask(referee, |bot, seen| bot.decide(seen, rng)),
+            Thought::NotItsTurn => None,
+        }
+    }
+
+    /// Think for about `work` units about the seat's turn ([`Bot::think`]): its action once
+    /// chosen. A thought begun before the game moved on (an action, a take back) is
+    /// dropped and begun again.
+    pub fn think(
+        &mut self,
+        referee: &Referee<G>,
+        rng: &mut Rng,
+        work: usize,
+    ) -> Thought<G::Action> {
+        if self
+            .thinking_since
+            .is_some_and(|at| at != referee.actions())
+        {
+            self.bot.forget();
+        }
+        self.thinking_since = Some(referee.actions());
+        let mut said = None;
+        let action = self.ask(referee, |bot, seen| {
+            said = bot.think(seen, rng, work);
+            said.unwrap_or(0)
+        });
+        match (action, said) {
+            (None, _) => {
+                self.thinking_since = None;
+                Thought::NotItsTurn
+            }
+            (Some(_), None) => Thought::Thinking,
+            (Some(action), Some(_)) => {
+                self.thinking_since = None;
+                Thought::Chosen(action)
+            }
+        }
+    }
+
+    /// The seat's action now, unfinished thinking or not ("Move now"): the best so far,
+    /// or, with none yet, the bot's choice made at once. `None` unless it is the seat's
+    /// turn.
+    pub fn move_now(&mut self, referee: &Referee<G>, rng: &mut Rng) -> Option<G::Action> {
+        let thinking = self.thinking_since == Some(referee.actions());
+        let best = if thinking {
+            self.bot.best_so_far()
+        } else {
+            None
+        };
+        self.bot.forget();
+        self.thinking_since = None;
+        match best {
+            Some(best) => self.ask(referee, |_, _| best),
+            None => self.decide(referee, rng),
+        }
+    }
+
+    /// The action at the index `choose` gives from what the seat sees now (its view, its
+    /// actions, its news, brought up to date); `None` when the seat has nothing to do.
+    fn ask(
+        &mut self,
+        referee: &Referee<G>,
+        choose: impl FnOnce(&mut B, &Seen<'_, G>) -> usize,
+    ) -> Option<G::Action> {
         let viewer = Viewer::Seat(self.seat);
         if referee.actions() < self.actions_seen {
             // Actions were taken back: what the seat was shown is read again.
@@ -169,7 +300,7 @@ impl<G: Game, B: Bot<G>> ComputerSeat<G, B> {
             legal: &legal,
             news: &self.news,
         };
-        let chosen = self.bot.decide(&seen, rng).min(legal.len() - 1);
+        let chosen = choose(&mut self.bot, &seen).min(legal.len() - 1);
         legal.into_iter().nth(chosen)
     }
 }
@@ -274,8 +405,11 @@ where
         "the seat must see the two states alike"
     );
     let mut asked = 0;
-    for name in ["random", "easy", "normal"] {
-        for seed in 0..16 {
+    let names = std::iter::once("random").chain(G::LEVELS.iter().map(|l| l.name()));
+    for name in names {
+        // A searching level takes long over each decision: fewer dice for it.
+        let seeds = if name == Level::Hard.name() { 1 } else { 16 };
+        for seed in 0..seeds {
             let (Some(mut one), Some(mut two)) = (named::<G>(name), named::<G>(name)) else {
                 continue;
             };
@@ -287,6 +421,10 @@ where
         }
     }
     assert!(asked >= 48, "every level was asked");
+    assert!(
+        !G::LEVELS.contains(&Level::Hard) || asked >= 49,
+        "Hard was asked too"
+    );
 }
 
 /// The record of the longest of `tries` games of `G` played at random by every seat (the

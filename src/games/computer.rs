@@ -4,7 +4,7 @@
 //! follow.
 
 use intrigue_core::Rng;
-use intrigue_core::bots::{Computer, ComputerSeat, Level, Named, named};
+use intrigue_core::bots::{Computer, ComputerSeat, Level, Named};
 use intrigue_core::game::{Referee, ToAct};
 use leptos::prelude::*;
 
@@ -36,6 +36,12 @@ fn pace() -> std::time::Duration {
         .and_then(|ms| ms.parse().ok())
         .map_or(PACE, std::time::Duration::from_millis)
 }
+
+/// The levels a New Deal offers for a computer's seat. Hard is not among them yet: it
+/// searches for up to a fifth of a second natively, several times that on a slow phone,
+/// and until its thinking is cut into slices between frames it would freeze the page
+/// (issue 40). A save that names it still plays (`drive`).
+pub const OFFERED: [Level; 2] = [Level::Easy, Level::Normal];
 
 /// The performance marks around one decision: its start, and the measure from there.
 const THINKING: &str = "bot-thinking";
@@ -71,9 +77,9 @@ where
         .iter()
         .enumerate()
         .map(|(seat, level)| {
-            level
-                .and_then(|l| named::<G>(l.name()))
-                .map(|bot| ComputerSeat::new(seat as u8, bot))
+            // The game's own player at that level (one the game lacks plays as the
+            // strongest it has below it): a seat saved as the computer's always plays.
+            level.map(|l| ComputerSeat::new(seat as u8, Named::Own(G::player(l))))
         })
         .collect();
     // The computer's own dice: nothing of the game's seed.

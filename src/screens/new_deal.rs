@@ -352,11 +352,12 @@ fn SeatRows(
                                 players_kind.update(|k| k[i] = chosen);
                             }>
                             <option value="person" prop:selected=move || players_kind.with(|k| k[i].is_none())>{tr!("Person", "Persona")}</option>
-                            {Level::ALL.into_iter().map(|level| view! {
+                            {crate::games::computer::OFFERED.into_iter().map(|level| view! {
                                 <option value=level.name() prop:selected=move || players_kind.with(|k| k[i] == Some(level))>
                                     {move || match level {
                                         Level::Easy => tr!("Computer: easy", "Ordenador: fácil"),
                                         Level::Normal => tr!("Computer: normal", "Ordenador: normal"),
+                                        Level::Hard => tr!("Computer: hard", "Ordenador: difícil"),
                                     }.get()}
                                 </option>
                             }).collect_view()}

@@ -95,7 +95,7 @@ impl Bot<CarouselChess> for Player {
                         rng.below(50) as i32
                     }
                 }
-                Level::Normal => {
+                Level::Normal | Level::Hard => {
                     let after = position.as_ref().and_then(|p| {
                         let uci = UciMove::Normal {
                             from: action.from,

@@ -61,11 +61,11 @@ impl Bot<CityOfSpies> for Player {
                     let mut score = match taken {
                         Some(p) if p == life => -100_000,
                         Some(p) if p == target => 5_000,
-                        Some(_) if self.level == Level::Normal => 40,
+                        Some(_) if self.level != Level::Easy => 40,
                         Some(_) => 0,
                         None => 0,
                     };
-                    if self.level == Level::Normal {
+                    if self.level != Level::Easy {
                         let mut next = board.clone();
                         if next.play(Move { from, to }).is_ok() {
                             let at_risk = |b: &Board| {

@@ -216,13 +216,13 @@ impl Bot<Deckbuilder> for Player {
         // Normal judges its moves by the position after the opponent's best answer; the
         // base to beat is the position as it stands.
         let standing = match self.level {
-            Level::Normal => standing(board, me),
+            Level::Normal | Level::Hard => standing(board, me),
             Level::Easy => 0,
         };
         let boards = &self.boards;
         let idle = self.idle;
         let worth = |m: ChessMove, rng: &mut Rng| match self.level {
-            Level::Normal => {
+            Level::Normal | Level::Hard => {
                 let again = after(board, me, m).map_or(0, |p| {
                     boards.iter().filter(|&b| b == p.board()).count() as i32
                 });
@@ -256,7 +256,7 @@ impl Bot<Deckbuilder> for Player {
                 Action::Escape(m) => worth(m, rng),
                 Action::EndActions => 0,
                 Action::Buy(card) => match self.level {
-                    Level::Normal => 10 + want(card, &self.bought),
+                    Level::Normal | Level::Hard => 10 + want(card, &self.bought),
                     Level::Easy => 10 + rng.below(50) as i32,
                 },
                 Action::EndTurn => 0,

@@ -157,13 +157,13 @@ impl Bot<Espionage> for Player {
                         Some(Square::Enemy { kind: Some(enemy) }) => fight(kind, enemy),
                         Some(Square::Enemy { kind: None }) => match self.level {
                             Level::Easy => 0,
-                            Level::Normal => unknown_fight(kind, moved.contains(&to), &unseen),
+                            Level::Normal | Level::Hard => unknown_fight(kind, moved.contains(&to), &unseen),
                         },
                         _ => {
                             // Ground gained, and danger: a known enemy next to the square
                             // that would win the fight.
                             let mut score = 2 * gain;
-                            if self.level == Level::Normal {
+                            if self.level != Level::Easy {
                                 for next in neighbours(to).filter(|&n| n != i32::from(from)) {
                                     match at(next) {
                                         Some(Square::Enemy { kind: Some(enemy) })

@@ -5,7 +5,8 @@
 //! Normal places a drawn card where it helps itself more than the player it helps most
 //! among those still in the round, and takes a square once its gain beats what waiting is
 //! likely to bring (less as the squares fill). Easy takes the first square worth three
-//! points and places its cards at random.
+//! points and places its cards at random. Hard searches: it plays out each action in
+//! decks it imagines (`hard.rs`), and plays as Normal only if its view cannot be sampled.
 
 use super::cards::{Card, Counts};
 use super::game::{Action, SQUARE_ROOM, Usurp};
@@ -16,14 +17,20 @@ use crate::seed::Rng;
 
 impl Computer for Usurp {
     type Player = Player;
+    const LEVELS: &'static [Level] = &Level::ALL;
 
     fn player(level: Level) -> Player {
-        Player { level }
+        Player {
+            level,
+            search: None,
+        }
     }
 }
 
 pub struct Player {
     level: Level,
+    /// Hard's search not yet done, carried between slices of thinking.
+    search: Option<super::hard::Search>,
 }
 
 /// What `cards` would add to the score of a player who holds `held`.
@@ -45,7 +52,37 @@ fn best_other_gain(view: &UsurpView, me: usize, cards: &[Card]) -> i32 {
 }
 
 impl Bot<Usurp> for Player {
+    fn think(&mut self, seen: &Seen<'_, Usurp>, rng: &mut Rng, work: usize) -> Option<usize> {
+        if self.level != Level::Hard {
+            return Some(self.decide(seen, rng));
+        }
+        match super::hard::think(&mut self.search, seen, rng, work) {
+            Ok(chosen) => chosen,
+            Err(()) => Some(self.greedy(seen, rng)),
+        }
+    }
+
+    fn best_so_far(&self) -> Option<usize> {
+        self.search.as_ref().map(super::hard::Search::best)
+    }
+
+    fn forget(&mut self) {
+        self.search = None;
+    }
+
     fn decide(&mut self, seen: &Seen<'_, Usurp>, rng: &mut Rng) -> usize {
+        if self.level == Level::Hard
+            && let Some(chosen) = super::hard::decide(seen, rng)
+        {
+            return chosen;
+        }
+        self.greedy(seen, rng)
+    }
+}
+
+impl Player {
+    /// Easy's and Normal's choice: each action scored by what it gains now.
+    fn greedy(&mut self, seen: &Seen<'_, Usurp>, rng: &mut Rng) -> usize {
         let view = &seen.view.body;
         let me = usize::from(seen.seat);
         let Some(held) = view.players.get(me).map(|p| p.cards) else {
@@ -55,7 +92,7 @@ impl Bot<Usurp> for Player {
         let filled: usize = view.squares.iter().map(Vec::len).sum();
         // What waiting may still bring: less as the squares fill.
         let patience = match self.level {
-            Level::Normal => 2 + (6 * (room - filled.min(room)) / room.max(1)) as i32,
+            Level::Normal | Level::Hard => 2 + (6 * (room - filled.min(room)) / room.max(1)) as i32,
             Level::Easy => 3,
         };
         let mut best = Best::default();
@@ -68,7 +105,7 @@ impl Bot<Usurp> for Player {
                     };
                     match self.level {
                         Level::Easy => rng.below(100) as i32,
-                        Level::Normal => {
+                        Level::Normal | Level::Hard => {
                             let mut with = cards.clone();
                             with.push(card);
                             let mine = gain(&held, &with);
@@ -86,7 +123,7 @@ impl Bot<Usurp> for Player {
                         let mine = gain(&held, &cards);
                         // Taking also keeps a square from whoever wants it most.
                         let denied = match self.level {
-                            Level::Normal => best_other_gain(view, me, &cards).max(0) / 2,
+                            Level::Normal | Level::Hard => best_other_gain(view, me, &cards).max(0) / 2,
                             Level::Easy => 0,
                         };
                         10 * (mine + denied - patience)

@@ -9,8 +9,10 @@
 pub mod cards;
 mod bot;
 pub mod game;
+mod hard;
 mod illegal;
 pub mod record;
+pub mod sample;
 pub mod score;
 pub mod view;
 mod wire;

@@ -1,0 +1,297 @@
+//! Usurp's Hard computer: it plays each action it may take many times over, to the end of
+//! the game, in decks it imagines from its own view (`sample`: the cards nobody has seen,
+//! shuffled), every seat played by Normal, and takes the action that won most often (a
+//! shared win counts its share; the margin over the best other score breaks a tie).
+//!
+//! Each round of playouts draws one deck and plays every action in it with the same dice,
+//! so two actions are told apart by what they do, not by their luck.
+
+use super::game::{Action, State, Usurp};
+use super::sample::sample;
+use super::view::UsurpView;
+use crate::bots::{Bot, Level, Seen};
+use crate::game::{Game, ToAct, View};
+use crate::seats::Viewer;
+use crate::seed::Rng;
+
+/// Rounds of playouts at most: each action is played to the end this many times.
+pub const ROUNDS: usize = 100;
+
+/// Rounds of playouts at least, however long the game still is.
+const FEWEST_ROUNDS: usize = 12;
+
+/// The work a decision may take: seats' decisions made in its playouts, each weighed by
+/// the players at the table (a view, and its scoring, for each). About 0.2 s on this
+/// project's machine natively: long games with many actions play fewer rounds.
+const WORK: usize = 120_000;
+
+/// One decision's search, carried from slice to slice: the totals so far, the round
+/// being played (its sampled table and dice, and the next action to play out in it), and
+/// the work done.
+pub struct Search {
+    /// What the search is about: a thought is dropped when asked about anything else.
+    about: (View<UsurpView>, Vec<Action>),
+    totals: Vec<f64>,
+    rounds: usize,
+    work: usize,
+    round: Option<(State, u64, usize)>,
+}
+
+impl Search {
+    fn new(seen: &Seen<'_, Usurp>) -> Search {
+        Search {
+            about: (seen.view.clone(), seen.legal.to_vec()),
+            totals: vec![0.0; seen.legal.len()],
+            rounds: 0,
+            work: 0,
+            round: None,
+        }
+    }
+
+    /// Whether this search is about `seen`.
+    pub fn is_about(&self, seen: &Seen<'_, Usurp>) -> bool {
+        self.about.0 == *seen.view && self.about.1 == seen.legal
+    }
+
+    /// Whether it has searched enough: checked between rounds only, so the choice does
+    /// not depend on how the work was sliced.
+    fn done(&self) -> bool {
+        self.round.is_none()
+            && (self.rounds >= ROUNDS || (self.rounds >= FEWEST_ROUNDS && self.work >= WORK))
+    }
+
+    /// The action with the best total so far (the first of equals).
+    pub fn best(&self) -> usize {
+        let mut best = 0;
+        for (i, total) in self.totals.iter().enumerate() {
+            if *total > self.totals[best] {
+                best = i;
+            }
+        }
+        best
+    }
+
+    /// Play out for about `work` more units; the choice once the search is done, or
+    /// `Err(())` when the view cannot be sampled (a view no game made).
+    pub fn run(&mut self, seen: &Seen<'_, Usurp>, rng: &mut Rng, work: usize) -> Result<Option<usize>, ()> {
+        if seen.legal.len() < 2 {
+            return Ok(Some(0));
+        }
+        let players = seen.view.body.players.len().max(1);
+        let mut spent = 0;
+        loop {
+            if self.done() {
+                return Ok(Some(self.best()));
+            }
+            if spent >= work {
+                return Ok(None);
+            }
+            let (table, dice, next) = match self.round.take() {
+                Some(round) => round,
+                None => (sample(seen.view, rng).ok_or(())?, rng.next_u64(), 0),
+            };
+            let mut state = table.clone();
+            if Usurp::apply(&mut state, seen.legal[next]).is_ok() {
+                let (worth, steps) = playout(state, seen.seat, &mut Rng::from_state(dice));
+                self.totals[next] += worth;
+                self.work += steps * players;
+                spent += steps * players;
+            }
+            if next + 1 < seen.legal.len() {
+                self.round = Some((table, dice, next + 1));
+            } else {
+                self.rounds += 1;
+            }
+        }
+    }
+}
+
+/// The index in `seen.legal` of the action that did best in the playouts, searched in
+/// one go, or `None` when the view cannot be sampled.
+pub fn decide(seen: &Seen<'_, Usurp>, rng: &mut Rng) -> Option<usize> {
+    Search::new(seen).run(seen, rng, usize::MAX).ok().flatten()
+}
+
+/// Go on with `search` (begun again when it is about something else) for about `work`
+/// units: `Ok(Some(choice))` once done, `Ok(None)` while still searching, `Err(())` when
+/// the view cannot be sampled.
+pub fn think(
+    search: &mut Option<Search>,
+    seen: &Seen<'_, Usurp>,
+    rng: &mut Rng,
+    work: usize,
+) -> Result<Option<usize>, ()> {
+    let current = match search {
+        Some(current) if current.is_about(seen) => current,
+        _ => search.insert(Search::new(seen)),
+    };
+    let outcome = current.run(seen, rng, work);
+    if !matches!(outcome, Ok(None)) {
+        *search = None;
+    }
+    outcome
+}
+
+/// Play `state` to its end with Normal in every seat: what it was worth to `me`, and how
+/// many decisions that took.
+fn playout(mut state: State, me: u8, rng: &mut Rng) -> (f64, usize) {
+    let mut normal = <Usurp as crate::bots::Computer>::player(Level::Normal);
+    let mut steps = 0;
+    while let ToAct::Seat(seat) = Usurp::to_act(&state) {
+        steps += 1;
+        let legal = Usurp::legal_actions(&state);
+        if legal.is_empty() {
+            break;
+        }
+        let view = View {
+            to_act: ToAct::Seat(seat),
+            status: Usurp::status(&state),
+            can_undo: false,
+            body: Usurp::view(&state, Viewer::Seat(seat)),
+        };
+        let seen = Seen {
+            seat,
+            view: &view,
+            legal: &legal,
+            news: &[],
+        };
+        let chosen = Bot::<Usurp>::decide(&mut normal, &seen, rng).min(legal.len() - 1);
+        if Usurp::apply(&mut state, legal[chosen]).is_err() {
+            break;
+        }
+    }
+    (worth(&state, me), steps)
+}
+
+/// A finished game's worth to `me`: its share of the win, and a little for the margin.
+fn worth(state: &State, me: u8) -> f64 {
+    let (scores, winners) = state.final_scores();
+    let share = if winners.contains(&me) {
+        1.0 / winners.len() as f64
+    } else {
+        0.0
+    };
+    let mine = scores[usize::from(me)];
+    let best_other = scores
+        .iter()
+        .enumerate()
+        .filter(|&(seat, _)| seat != usize::from(me))
+        .map(|(_, &score)| score)
+        .max()
+        .unwrap_or(mine);
+    share + 0.002 * f64::from((mine - best_other).clamp(-100, 100))
+}
+
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bots::{Computer, ComputerSeat, Thought};
+    use crate::game::Referee;
+    use crate::seats::Seats;
+    use crate::seed::Seed;
+
+    /// A game of `players` after `actions` random actions (from `seed`).
+    fn game_at(players: u8, seed: u64, actions: usize) -> Referee<Usurp> {
+        let seats = Seats::new(players, vec![]).unwrap();
+        let mut referee = Referee::<Usurp>::new(Usurp::config(&seats, 0), Seed(seed)).unwrap();
+        let mut rng = Rng::from_state(seed);
+        for _ in 0..actions {
+            let legal = Usurp::legal_actions(referee.state());
+            if legal.is_empty() {
+                break;
+            }
+            referee.act(legal[rng.below(legal.len() as u64) as usize]).unwrap();
+        }
+        referee
+    }
+
+    fn hard(seat: u8) -> ComputerSeat<Usurp, super::super::bot::Player> {
+        ComputerSeat::new(seat, Usurp::player(Level::Hard))
+    }
+
+    /// Thought out in slices of a little work each, Hard chooses what it chooses in one
+    /// go with the same dice, at many points of many games.
+    #[test]
+    fn thinking_in_slices_chooses_as_deciding_at_once() {
+        let mut sliced = 0;
+        for seed in 0..12u64 {
+            let referee = game_at(2 + (seed % 3) as u8, seed, 10 + 3 * seed as usize);
+            let ToAct::Seat(seat) = referee.to_act() else {
+                continue;
+            };
+            let at_once = hard(seat).decide(&referee, &mut Rng::from_state(seed));
+            let mut computer = hard(seat);
+            let mut rng = Rng::from_state(seed);
+            let mut slices = 1;
+            let chosen = loop {
+                match computer.think(&referee, &mut rng, 2_000) {
+                    Thought::Chosen(action) => break Some(action),
+                    Thought::Thinking => slices += 1,
+                    Thought::NotItsTurn => break None,
+                }
+            };
+            assert_eq!(chosen, at_once, "seed {seed}");
+            if slices > 1 {
+                sliced += 1;
+            }
+        }
+        assert!(sliced >= 8, "{sliced} decisions took several slices");
+    }
+
+    /// "Move now" while Hard thinks plays a legal action at once; a thought about a
+    /// moment the game has left is dropped, not carried into the next.
+    #[test]
+    fn move_now_plays_the_best_so_far_and_a_stale_thought_is_dropped() {
+        // A moment with a choice to think about.
+        let referee = (12..)
+            .map(|actions| game_at(3, 4, actions))
+            .find(|r| Usurp::legal_actions(r.state()).len() > 2)
+            .unwrap();
+        let ToAct::Seat(seat) = referee.to_act() else {
+            panic!("someone acts");
+        };
+        let mut computer = hard(seat);
+        let mut rng = Rng::from_state(1);
+        assert_eq!(computer.think(&referee, &mut rng, 500), Thought::Thinking);
+        let now = computer.move_now(&referee, &mut rng).unwrap();
+        assert!(Usurp::legal_actions(referee.state()).contains(&now));
+
+        // A thought begun, then asked about another moment at as many actions (another
+        // game, as after a take back and another action): the new moment's own choice.
+        let choice = |r: &Referee<Usurp>| Usurp::legal_actions(r.state()).len() > 2;
+        let other = (10..40)
+            .flat_map(|actions| (5..40).map(move |seed| (actions, seed)))
+            .map(|(actions, seed)| (game_at(3, 4, actions), game_at(3, seed, actions)))
+            .find(|(a, b)| {
+                a.to_act() == b.to_act() && a.actions() == b.actions() && choice(a) && choice(b)
+            })
+            .expect("two such moments");
+        let ToAct::Seat(seat) = other.0.to_act() else {
+            panic!("someone acts");
+        };
+        // The search itself: what it holds after the other moment's slice is that
+        // moment's alone, as a search begun there holds.
+        let seen_of = |referee: &Referee<Usurp>| {
+            let viewer = Viewer::Seat(seat);
+            (referee.view(viewer), referee.legal_actions(viewer))
+        };
+        let ((view_a, legal_a), (view_b, legal_b)) = (seen_of(&other.0), seen_of(&other.1));
+        let seen_a = Seen { seat, view: &view_a, legal: &legal_a, news: &[] };
+        let seen_b = Seen { seat, view: &view_b, legal: &legal_b, news: &[] };
+        let mut search = None;
+        assert_eq!(think(&mut search, &seen_a, &mut Rng::from_state(3), 500), Ok(None));
+        assert_eq!(think(&mut search, &seen_b, &mut Rng::from_state(9), 500), Ok(None));
+        let mut fresh = None;
+        assert_eq!(think(&mut fresh, &seen_b, &mut Rng::from_state(9), 500), Ok(None));
+        let (search, fresh) = (search.unwrap(), fresh.unwrap());
+        assert!(search.is_about(&seen_b) && !search.is_about(&seen_a));
+        assert_eq!((search.totals, search.rounds, search.work), (fresh.totals, fresh.rounds, fresh.work));
+
+        let mut computer = hard(seat);
+        assert_eq!(computer.think(&other.0, &mut rng, 500), Thought::Thinking);
+        let fresh = hard(seat).decide(&other.1, &mut Rng::from_state(7));
+        let carried = computer.think(&other.1, &mut Rng::from_state(7), usize::MAX);
+        assert_eq!(carried, Thought::Chosen(fresh.unwrap()));
+    }
+}
