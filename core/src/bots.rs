@@ -529,6 +529,59 @@ mod tests {
         assert!(finished > 0);
     }
 
+    /// Never the same game twice by design: at every level of every game, twelve games
+    /// (each its own deal and dice) open in at least nine different ways (their first
+    /// eight actions, and the table they leave).
+    #[test]
+    fn every_level_of_every_game_opens_in_many_ways() {
+        struct Openings;
+        impl Visit for Openings {
+            type Output = Vec<(String, usize)>;
+            fn visit<G: Computer>(self) -> Vec<(String, usize)> {
+                let players = (*G::KIND.players().start()).max(2);
+                let names = std::iter::once("random").chain(G::LEVELS.iter().map(|l| l.name()));
+                names
+                    .map(|name| {
+                        let mut openings = std::collections::HashSet::new();
+                        for game in 0..12u64 {
+                            let seats = Seats::new(players, vec![]).unwrap();
+                            let mut referee =
+                                Referee::<G>::new(G::config(&seats, 0), Seed(game)).unwrap();
+                            let mut bots: Vec<_> = (0..players)
+                                .map(|s| ComputerSeat::new(s, named::<G>(name).unwrap()))
+                                .collect();
+                            let mut rng = Rng::from_state(100 + game);
+                            let mut opening = Vec::new();
+                            while opening.len() < 8 {
+                                let action = match referee.to_act() {
+                                    ToAct::Seat(seat) => {
+                                        bots[usize::from(seat)].decide(&referee, &mut rng)
+                                    }
+                                    _ => referee.legal_actions(Viewer::Table).into_iter().next(),
+                                };
+                                let Some(action) = action else { break };
+                                opening.push(G::action_text(referee.config(), &action));
+                                if referee.act(action).is_err() {
+                                    break;
+                                }
+                            }
+                            // What the table shows by then: the actions, and the cards
+                            // they drew.
+                            opening.push(format!("{:?}", referee.view(Viewer::Table).body));
+                            openings.insert(opening);
+                        }
+                        (format!("{}, {name}", G::KIND), openings.len())
+                    })
+                    .collect()
+            }
+        }
+        for &kind in REGISTRY {
+            for (who, openings) in visit(kind, Openings) {
+                assert!(openings >= 9, "{who}: {openings} openings in 12 games");
+            }
+        }
+    }
+
     /// A bot is asked only on its seat's turn, and its index is kept within the actions.
     #[test]
     fn a_seat_is_asked_only_on_its_turn() {

@@ -221,6 +221,9 @@ impl Bot<Deckbuilder> for Player {
         };
         let boards = &self.boards;
         let idle = self.idle;
+        // Its first three moves vary: up to a quarter of a pawn drawn into each quiet
+        // choice, so two games seldom open alike (the start is the same every game).
+        let opening = if boards.len() < 3 { 25 } else { 0 };
         let worth = |m: ChessMove, rng: &mut Rng| match self.level {
             Level::Normal | Level::Hard => {
                 let again = after(board, me, m).map_or(0, |p| {
@@ -229,6 +232,7 @@ impl Bot<Deckbuilder> for Player {
                 // A move is progress: worth a little more than a card's bonus (more with
                 // every turn spent without one), unless it repeats a position.
                 searched(board, me, m) - standing + 12 + 50 * idle - 300 * again
+                    + rng.below(opening + 1) as i32
             }
             Level::Easy => {
                 let taken = greedy(board, m);
