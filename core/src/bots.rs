@@ -255,21 +255,25 @@ impl<G: Game, B: Bot<G>> ComputerSeat<G, B> {
         }
     }
 
-    /// The seat's action now, unfinished thinking or not ("Move now"): the best so far,
-    /// or, with none yet, the bot's choice made at once. `None` unless it is the seat's
-    /// turn.
-    pub fn move_now(&mut self, referee: &Referee<G>, rng: &mut Rng) -> Option<G::Action> {
+    /// The seat's action as soon as it has one ("Move now"): the best so far of its
+    /// thought, or, with none yet, another slice of `work`.
+    pub fn move_now(
+        &mut self,
+        referee: &Referee<G>,
+        rng: &mut Rng,
+        work: usize,
+    ) -> Thought<G::Action> {
         let thinking = self.thinking_since == Some(referee.actions());
-        let best = if thinking {
-            self.bot.best_so_far()
-        } else {
-            None
-        };
-        self.bot.forget();
-        self.thinking_since = None;
-        match best {
-            Some(best) => self.ask(referee, |_, _| best),
-            None => self.decide(referee, rng),
+        match thinking.then(|| self.bot.best_so_far()).flatten() {
+            Some(best) => {
+                self.bot.forget();
+                self.thinking_since = None;
+                match self.ask(referee, |_, _| best) {
+                    Some(action) => Thought::Chosen(action),
+                    None => Thought::NotItsTurn,
+                }
+            }
+            None => self.think(referee, rng, work),
         }
     }
 

@@ -3,9 +3,11 @@
 //! plays it the way a person's action is played (saved, told, cued), paced so people can
 //! follow.
 
+use intrigue_core::GameKind;
 use intrigue_core::Rng;
-use intrigue_core::bots::{Computer, ComputerSeat, Level, Named};
+use intrigue_core::bots::{Computer, ComputerSeat, Level, Named, Thought};
 use intrigue_core::game::{Referee, ToAct};
+use intrigue_core::games::{Visit, visit};
 use leptos::prelude::*;
 
 use super::shell::Shell;
@@ -25,7 +27,9 @@ thread_local! {
     static HURRY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
-/// Play the computers' turns at [`HURRIED`] until a person is to act again.
+/// Play the computers' turns at [`HURRIED`] until a person is to act again, each as soon
+/// as it has a choice: a Hard that is thinking plays the best it has found so far
+/// ("Move now").
 pub fn hurry() {
     HURRY.with(|h| h.set(true));
 }
@@ -37,11 +41,27 @@ fn pace() -> std::time::Duration {
         .map_or(PACE, std::time::Duration::from_millis)
 }
 
-/// The levels a New Deal offers for a computer's seat. Hard is not among them yet: it
-/// searches for up to a fifth of a second natively, several times that on a slow phone,
-/// and until its thinking is cut into slices between frames it would freeze the page
-/// (issue 40). A save that names it still plays (`drive`).
-pub const OFFERED: [Level; 2] = [Level::Easy, Level::Normal];
+/// The levels the computer plays `kind` at, weakest first (Hard where the game has it).
+pub fn levels(kind: GameKind) -> &'static [Level] {
+    struct Levels;
+    impl Visit for Levels {
+        type Output = &'static [Level];
+        fn visit<G: Computer>(self) -> &'static [Level] {
+            G::LEVELS
+        }
+    }
+    visit(kind, Levels)
+}
+
+/// How long one slice of a computer's thinking runs, a task of its own: well under the
+/// 50 ms that freezes a page, and long enough that the browser's 4 ms between nested
+/// timers adds little to a Hard decision.
+const SLICE_MS: f64 = 30.0;
+
+/// The work a slice asks for at a time, in the bot's own units (Usurp's Hard: seats'
+/// decisions in its playouts, weighed by the players), until its time is up: a few
+/// milliseconds at most at 4× CPU throttle. A bot that does not search decides at once.
+const STEP: usize = 300;
 
 /// The performance marks around one decision: its start, and the measure from there.
 const THINKING: &str = "bot-thinking";
@@ -105,44 +125,123 @@ where
             HURRY.with(|h| h.set(false));
             return;
         };
-        let pace = if HURRY.with(std::cell::Cell::get) {
-            pace.min(HURRIED)
-        } else {
-            pace
+        let turn = Turn {
+            seat,
+            actions,
+            began: None,
         };
-        set_timeout(
-            move || {
-                // The same game at the same moment: no take back, no other action since.
-                if referee.try_with_untracked(Referee::actions) != Some(actions) {
-                    return;
-                }
+        think_on(shell, players, turn, pace);
+    });
+    thinking
+}
+
+/// A computer seat's turn being thought about: whose, at which moment of the game, and
+/// since when (ms on the page's clock; `None` before its first slice).
+#[derive(Clone, Copy)]
+struct Turn {
+    seat: u8,
+    actions: usize,
+    began: Option<f64>,
+}
+
+/// The page's clock, in ms.
+fn now() -> f64 {
+    window().performance().map_or(0.0, |clock| clock.now())
+}
+
+/// One slice of the seat's thinking, in a task of its own; then another, until it has
+/// chosen; then its action, played once the pace since its turn began has passed. A
+/// person who asked to hurry has it play the best it has found so far.
+fn think_on<G: Computer + 'static>(
+    shell: Shell<G>,
+    players: StoredValue<Players<G>, LocalStorage>,
+    mut turn: Turn,
+    pace: std::time::Duration,
+) where
+    Referee<G>: Send + Sync + 'static,
+    G::Illegal: crate::reasons::Reason,
+{
+    let referee = shell.referee;
+    set_timeout(
+        move || {
+            // The same game at the same moment: no take back, no other action since.
+            if referee.try_with_untracked(Referee::actions) != Some(turn.actions) {
+                return;
+            }
+            if turn.began.is_none() {
                 // Measured as the "bot-decision" entry of the page's performance timeline
-                // (the click-to-frame benchmark prints it).
-                let clock = window().performance();
-                if let Some(clock) = &clock {
+                // (the click-to-frame benchmark prints it): from the first slice to the
+                // choice.
+                if let Some(clock) = window().performance() {
                     let _ = clock.mark(THINKING);
                 }
-                let chosen = referee
+                turn.began = Some(now());
+            }
+            let hurried = HURRY.with(std::cell::Cell::get);
+            let step = || {
+                referee
                     .try_with_untracked(|r| {
                         players.try_update_value(|p| {
                             let Players { seats, rng } = p;
-                            seats
-                                .get_mut(usize::from(seat))
-                                .and_then(Option::as_mut)
-                                .and_then(|s| s.decide(r, rng))
+                            let computer = seats.get_mut(usize::from(turn.seat))?.as_mut()?;
+                            Some(if hurried {
+                                computer.move_now(r, rng, STEP)
+                            } else {
+                                computer.think(r, rng, STEP)
+                            })
                         })
                     })
                     .flatten()
-                    .flatten();
-                if let Some(clock) = &clock {
-                    let _ = clock.measure_with_start_mark(DECIDED, THINKING);
+                    .flatten()
+            };
+            let until = now() + SLICE_MS;
+            let thought = loop {
+                match step() {
+                    Some(Thought::Thinking) if now() < until => {}
+                    thought => break thought,
                 }
-                if let Some(action) = chosen {
-                    shell.apply(action);
+            };
+            match thought {
+                Some(Thought::Thinking) => think_on(shell, players, turn, pace),
+                Some(Thought::Chosen(action)) => {
+                    if let Some(clock) = window().performance() {
+                        let _ = clock.measure_with_start_mark(DECIDED, THINKING);
+                    }
+                    let pace = if hurried { pace.min(HURRIED) } else { pace };
+                    let spent = (now() - turn.began.unwrap_or(0.0)).max(0.0);
+                    let wait = (pace.as_secs_f64() * 1000.0 - spent).max(0.0);
+                    set_timeout(
+                        move || {
+                            if referee.try_with_untracked(Referee::actions) == Some(turn.actions) {
+                                shell.apply(action);
+                            }
+                        },
+                        std::time::Duration::from_micros((wait * 1000.0) as u64),
+                    );
                 }
-            },
-            pace,
-        );
-    });
-    thinking
+                Some(Thought::NotItsTurn) | None => {}
+            }
+        },
+        std::time::Duration::ZERO,
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use intrigue_core::games::REGISTRY;
+
+    /// The New Deal form offers each game's own levels: Hard where the game searches
+    /// (Usurp), Easy and Normal everywhere.
+    #[test]
+    fn each_game_offers_its_own_levels() {
+        for &kind in REGISTRY {
+            let expected: &[Level] = if kind.slug() == "usurp" {
+                &[Level::Easy, Level::Normal, Level::Hard]
+            } else {
+                &[Level::Easy, Level::Normal]
+            };
+            assert_eq!(levels(kind), expected, "{kind}");
+        }
+    }
 }

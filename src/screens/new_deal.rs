@@ -177,6 +177,15 @@ pub fn NewDeal(game: Option<GameKind>, board: bool) -> impl IntoView {
     let choose_game = move |kind: GameKind| {
         game.set(kind);
         options.set(0);
+        // A level this game's computer lacks becomes the strongest it has.
+        let levels = crate::games::computer::levels(kind);
+        players_kind.update(|all| {
+            for level in all.iter_mut().flatten() {
+                if !levels.contains(level) {
+                    *level = levels.last().copied().unwrap_or(Level::Normal);
+                }
+            }
+        });
         let range = kind.players();
         players.update(|n| *n = (*n).clamp(*range.start(), *range.end()));
     };
@@ -275,7 +284,7 @@ pub fn NewDeal(game: Option<GameKind>, board: bool) -> impl IntoView {
                 } else {
                     tr!("Names (optional, in seating order)", "Nombres (opcionales, en el orden de los asientos)")
                 }.get()}</legend>
-                <SeatRows players names players_kind plays_here=Signal::derive(plays_here)/>
+                <SeatRows players names players_kind plays_here=Signal::derive(plays_here) levels=Signal::derive(move || crate::games::computer::levels(game.get()))/>
             </fieldset>
 
             <Show when=move || game.get().info().secret_deal>
@@ -326,13 +335,15 @@ fn seat_names(typed: &[String], computers: &[Option<Level>]) -> Result<Vec<Strin
 }
 
 /// A name box for each of the `players` seats, and (when the game is played on this
-/// screen: `plays_here`) who plays it: a person or the computer at a level.
+/// screen: `plays_here`) who plays it: a person or the computer at one of the game's
+/// `levels`.
 #[component]
 fn SeatRows(
     players: RwSignal<u8>,
     names: RwSignal<Vec<String>>,
     players_kind: RwSignal<Vec<Option<Level>>>,
     plays_here: Signal<bool>,
+    levels: Signal<&'static [Level]>,
 ) -> impl IntoView {
     view! {
         <div class="names">
@@ -352,7 +363,7 @@ fn SeatRows(
                                 players_kind.update(|k| k[i] = chosen);
                             }>
                             <option value="person" prop:selected=move || players_kind.with(|k| k[i].is_none())>{tr!("Person", "Persona")}</option>
-                            {crate::games::computer::OFFERED.into_iter().map(|level| view! {
+                            {move || levels.get().iter().copied().map(|level| view! {
                                 <option value=level.name() prop:selected=move || players_kind.with(|k| k[i] == Some(level))>
                                     {move || match level {
                                         Level::Easy => tr!("Computer: easy", "Ordenador: fácil"),

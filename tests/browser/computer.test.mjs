@@ -118,6 +118,72 @@ test('Usurp from the New Deal form: two computer seats at two levels play their 
   assert.deepEqual(page.problems, []);
 });
 
+test('Usurp at Hard: offered where the game has it, it thinks in slices (no task over 50 ms), "Play faster" has it move, and a whole game ends', async () => {
+  const { page } = await quickPage(PHONE, 0);
+  // Every task of the page from here on, by its length.
+  await page.addInitScript(() => {
+    window.__long = [];
+    new PerformanceObserver((list) => window.__long.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
+  });
+  const levels = async () => {
+    await page.locator('select.seat-player[data-seat="1"] option').first().waitFor({ state: 'attached' });
+    return page.locator('select.seat-player[data-seat="1"] option').allTextContents();
+  };
+  await page.goto(`${env.server.url}#/deal/espionage`);
+  await appReady(page);
+  assert.deepEqual(await levels(), ['Person', 'Computer: easy', 'Computer: normal'], 'Espionage has no Hard yet');
+  await page.goto(`${env.server.url}#/deal/usurp`);
+  await appReady(page);
+  assert.deepEqual(await levels(), ['Person', 'Computer: easy', 'Computer: normal', 'Computer: hard']);
+  const value = page.locator('.stepper-value');
+  while (Number(await value.textContent()) > 3) await page.getByLabel('One player fewer').click();
+  await page.locator('.names input').nth(0).fill('Ann');
+  await page.locator('select.seat-player[data-seat="1"]').selectOption('hard');
+  await page.locator('select.seat-player[data-seat="2"]').selectOption('normal');
+  await page.getByRole('button', { name: 'Deal', exact: true }).click();
+  await page.locator('.play.usurp').waitFor();
+  assert.equal(await page.evaluate(() => localStorage.getItem('intrigue.game.computers')), 'person hard normal');
+  // The game's part is loaded and drawn: the tasks that count begin now.
+  await settled(page);
+  await page.evaluate(() => { window.__long = []; performance.clearMeasures('bot-decision'); });
+
+  const banner = page.locator('.play-head .banner');
+  const over = page.locator('.play.usurp[data-over="true"]');
+  let hurried = false;
+  for (let step = 0; step < 600 && !(await over.count()); step++) {
+    const text = await banner.textContent();
+    if (!text.startsWith('Ann')) {
+      const hurry = page.locator('[data-action="hurry"]');
+      if (!hurried && text === 'Computer 1 is thinking…' && await hurry.isVisible()) {
+        // At this test's pace the bar is still inert from the turn passing (half a
+        // second): the button is pressed as the page's own handler hears it.
+        await hurry.dispatchEvent('click');
+        hurried = true;
+      }
+      await page.waitForFunction((before) => document.querySelector('.play-head .banner')?.textContent !== before, text, { timeout: 30_000 });
+      continue;
+    }
+    const draw = page.getByRole('button', { name: 'Draw a card' });
+    const sizes = await page.locator('.town-square .cards').evaluateAll((els) => els.map((e) => e.querySelectorAll('.mini-card').length));
+    if ((await draw.count()) && !(await draw.isDisabled()) && sizes.some((n) => n < 2)) {
+      await draw.click();
+      await page.locator('.town-square [data-action="place"]').first().click();
+    } else {
+      await page.locator('.town-square [data-action="take"]').first().click();
+    }
+    await settled(page);
+  }
+  assert.ok(await over.count(), 'the game ended');
+  assert.ok(hurried, '"Play faster" was offered while Hard thought');
+  const decisions = await page.evaluate(() => performance.getEntriesByName('bot-decision').map((e) => e.duration));
+  const longest = await page.evaluate(() => Math.max(0, ...window.__long));
+  console.log(`Usurp at Hard and Normal: ${decisions.length} decisions, the longest ${Math.max(...decisions).toFixed(0)} ms; the longest task ${longest.toFixed(0)} ms`);
+  assert.ok(decisions.length > 20, `${decisions.length} decisions measured`);
+  assert.ok(longest <= 50, `no task over 50 ms while the computer thought (the longest: ${longest} ms)`);
+  await screenshot(page, 'usurp-hard-over-phone');
+  assert.deepEqual(page.problems, []);
+});
+
 test('A City of Spies alone at the table: straight to the game with your own secrets there (no peek, no log), the computer plays three seats, and the reveal shows theirs', async () => {
   const { page } = await quickPage(LAPTOP, 120);
   await page.goto(env.server.url);

@@ -63,7 +63,7 @@ impl Bot<Usurp> for Player {
     }
 
     fn best_so_far(&self) -> Option<usize> {
-        self.search.as_ref().map(super::hard::Search::best)
+        self.search.as_ref().and_then(super::hard::Search::best_so_far)
     }
 
     fn forget(&mut self) {

@@ -60,6 +60,11 @@ impl Search {
             && (self.rounds >= ROUNDS || (self.rounds >= FEWEST_ROUNDS && self.work >= WORK))
     }
 
+    /// The best so far, once every action has been played out at least once.
+    pub fn best_so_far(&self) -> Option<usize> {
+        (self.rounds > 0).then(|| self.best())
+    }
+
     /// The action with the best total so far (the first of equals).
     pub fn best(&self) -> usize {
         let mut best = 0;
@@ -253,8 +258,18 @@ mod tests {
         };
         let mut computer = hard(seat);
         let mut rng = Rng::from_state(1);
-        assert_eq!(computer.think(&referee, &mut rng, 500), Thought::Thinking);
-        let now = computer.move_now(&referee, &mut rng).unwrap();
+        assert_eq!(computer.think(&referee, &mut rng, 10), Thought::Thinking);
+        // Not a round played yet: "Move now" thinks on, until it has a best so far.
+        let mut slices = 0;
+        let now = loop {
+            slices += 1;
+            match computer.move_now(&referee, &mut rng, 10) {
+                Thought::Chosen(action) => break action,
+                Thought::Thinking => {}
+                Thought::NotItsTurn => panic!("its turn"),
+            }
+        };
+        assert!(slices > 1, "a round first");
         assert!(Usurp::legal_actions(referee.state()).contains(&now));
 
         // A thought begun, then asked about another moment at as many actions (another
