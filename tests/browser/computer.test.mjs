@@ -43,6 +43,19 @@ async function noMoveWhileThinking(page) {
   if (still === banner) assert.equal(movable, 0, `no piece to move while: ${banner}`);
 }
 
+/** The person's Usurp turn: draw and place while a town square holds fewer than two cards, else take one. */
+async function usurpTurn(page) {
+  const draw = page.getByRole('button', { name: 'Draw a card' });
+  const sizes = await page.locator('.town-square .cards').evaluateAll((els) => els.map((e) => e.querySelectorAll('.mini-card').length));
+  if ((await draw.count()) && !(await draw.isDisabled()) && sizes.some((n) => n < 2)) {
+    await draw.click();
+    await page.locator('.town-square [data-action="place"]').first().click();
+  } else {
+    await page.locator('.town-square [data-action="take"]').first().click();
+  }
+  await settled(page);
+}
+
 test('Usurp from the New Deal form: two computer seats at two levels play their turns; the file names them; a whole game ends', async () => {
   const { page } = await quickPage(PHONE, 300);
   await page.goto(`${env.server.url}#/deal/usurp`);
@@ -98,15 +111,7 @@ test('Usurp from the New Deal form: two computer seats at two levels play their 
       assert.equal(await page.evaluate(() => localStorage.getItem('intrigue.game.computers')), 'person normal easy', 'the import brings the computer back');
       continue;
     }
-    const draw = page.getByRole('button', { name: 'Draw a card' });
-    const sizes = await page.locator('.town-square .cards').evaluateAll((els) => els.map((e) => e.querySelectorAll('.mini-card').length));
-    if ((await draw.count()) && !(await draw.isDisabled()) && sizes.some((n) => n < 2)) {
-      await draw.click();
-      await page.locator('.town-square [data-action="place"]').first().click();
-    } else {
-      await page.locator('.town-square [data-action="take"]').first().click();
-    }
-    await settled(page);
+    await usurpTurn(page);
   }
   assert.ok(await over.count(), 'the game ended');
   assert.ok(sawThinking, 'the computer was seen thinking');
@@ -163,15 +168,7 @@ test('Usurp at Hard: offered where the game has it, it thinks in slices (no task
       await page.waitForFunction((before) => document.querySelector('.play-head .banner')?.textContent !== before, text, { timeout: 30_000 });
       continue;
     }
-    const draw = page.getByRole('button', { name: 'Draw a card' });
-    const sizes = await page.locator('.town-square .cards').evaluateAll((els) => els.map((e) => e.querySelectorAll('.mini-card').length));
-    if ((await draw.count()) && !(await draw.isDisabled()) && sizes.some((n) => n < 2)) {
-      await draw.click();
-      await page.locator('.town-square [data-action="place"]').first().click();
-    } else {
-      await page.locator('.town-square [data-action="take"]').first().click();
-    }
-    await settled(page);
+    await usurpTurn(page);
   }
   assert.ok(await over.count(), 'the game ended');
   assert.ok(hurried, '"Play faster" was offered while Hard thought');
