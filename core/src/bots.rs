@@ -209,6 +209,11 @@ impl<G: Game, B: Bot<G>> ComputerSeat<G, B> {
         self.seat
     }
 
+    /// The seat's bot (to read what a wrapper kept, such as its decisions' times).
+    pub fn bot_mut(&mut self) -> &mut B {
+        &mut self.bot
+    }
+
     /// The seat's action when it is its turn (`None` otherwise): the referee is asked as
     /// this seat alone — its view, its actions, its news — and the bot decides from those.
     pub fn decide(&mut self, referee: &Referee<G>, rng: &mut Rng) -> Option<G::Action> {

@@ -53,6 +53,21 @@ pub fn levels(kind: GameKind) -> &'static [Level] {
     visit(kind, Levels)
 }
 
+/// The level the computer plays `kind` at when `wanted` is asked for: `wanted` where
+/// the game has it, else the strongest the game has below it (Hard is Normal in a game
+/// without Hard), else the weakest it has.
+pub fn level_in(kind: GameKind, wanted: Level) -> Level {
+    let levels = levels(kind);
+    let rank = |l: &Level| Level::ALL.iter().position(|a| a == l);
+    levels
+        .iter()
+        .rev()
+        .find(|l| rank(l) <= rank(&wanted))
+        .or(levels.first())
+        .copied()
+        .unwrap_or(Level::Normal)
+}
+
 /// How long one slice of a computer's thinking runs, a task of its own: well under the
 /// 50 ms that freezes a page, and long enough that the browser's 4 ms between nested
 /// timers adds little to a Hard decision.
@@ -232,16 +247,22 @@ mod tests {
     use intrigue_core::games::REGISTRY;
 
     /// The New Deal form offers each game's own levels: Hard where the game searches
-    /// (Usurp), Easy and Normal everywhere.
+    /// (Usurp, Espionage), Easy and Normal everywhere; a level asked of a game without it
+    /// is the strongest below it.
     #[test]
     fn each_game_offers_its_own_levels() {
         for &kind in REGISTRY {
-            let expected: &[Level] = if kind.slug() == "usurp" {
+            let hard = ["usurp", "espionage"].contains(&kind.slug());
+            let expected: &[Level] = if hard {
                 &[Level::Easy, Level::Normal, Level::Hard]
             } else {
                 &[Level::Easy, Level::Normal]
             };
             assert_eq!(levels(kind), expected, "{kind}");
+            assert_eq!(level_in(kind, Level::Easy), Level::Easy);
+            assert_eq!(level_in(kind, Level::Normal), Level::Normal);
+            let hard_or_normal = if hard { Level::Hard } else { Level::Normal };
+            assert_eq!(level_in(kind, Level::Hard), hard_or_normal, "{kind}");
         }
     }
 }

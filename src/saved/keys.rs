@@ -5,6 +5,14 @@
 /// Which cues this device wants: words in one key, `sound` and/or `vibrate` (`cues`).
 pub const CUES: &str = "intrigue.cues";
 
+/// The level "Play alone" deals the computer at on this device: `easy`, `normal` or
+/// `hard` (`saved::levels`).
+pub const ALONE_LEVEL: &str = "intrigue.alone-level";
+
+/// Who played each seat in the New Deal form the last time: `person` or a level, a comma
+/// between seats (`saved::levels`).
+pub const SEAT_PLAYERS: &str = "intrigue.seat-players";
+
 /// The language this device chose (`language`; `public/first.js` reads it before the
 /// first paint).
 pub const LANG: &str = "intrigue.lang";

@@ -9,12 +9,14 @@
 //! - `table`: the table's deal, round, log and hand-out; `seat`: the phone's codes;
 //! - `game`: the game on screen (its record, its actions, its set-up being arranged);
 //! - `history`: the tables and games this device ran before;
-//! - `deal`: a new deal or an imported file replacing what is here (all or nothing).
+//! - `deal`: a new deal or an imported file replacing what is here (all or nothing);
+//! - `levels`: the computer's levels this device remembers (Play alone, the New Deal form).
 
 mod deal;
 mod game;
 mod history;
 pub mod keys;
+pub mod levels;
 mod seat;
 mod table;
 

@@ -2,6 +2,7 @@
 //! shared device, or a table and the players' phones), and how to install the app.
 
 use intrigue_core::GameKind;
+use intrigue_core::bots::Level;
 use leptos::prelude::*;
 
 use crate::games::screens;
@@ -22,6 +23,7 @@ pub fn Home() -> impl IntoView {
         </section>
         <TableTools/>
         <History/>
+        <AloneLevel/>
         <ul class="game-list" aria-label=tr!("Games", "Juegos")>
             {GameKind::all().map(|kind| view! { <GameCard kind/> }).collect_view()}
         </ul>
@@ -58,6 +60,57 @@ fn GameCard(kind: GameKind) -> impl IntoView {
                 </span>
             </div>
         </li>
+    }
+}
+
+/// How strong the computer is when a person taps "Play alone": Easy, Normal or Hard,
+/// remembered on this device; the games without Hard are named, as they play Normal.
+#[component]
+fn AloneLevel() -> impl IntoView {
+    let chosen = RwSignal::new(saved::levels::alone_level());
+    let choose = move |level: Level| {
+        chosen.set(level);
+        saved::levels::remember_alone_level(level);
+    };
+    // In the language of the moment: the games without Hard, which play Normal for it.
+    let normal_instead = || {
+        let without_hard: Vec<&str> = GameKind::all()
+            .filter(|&k| !crate::games::computer::levels(k).contains(&Level::Hard))
+            .map(|k| k.tr_title())
+            .collect();
+        if without_hard.is_empty() {
+            return String::new();
+        }
+        let games = crate::words::and(&without_hard);
+        trf!(
+            " In {games} it plays Normal.",
+            " En {games} juega en Normal."
+        )
+    };
+    // Buttons that say whether they are pressed, as the rest of this screen is made
+    // of (a radio group would bring the form's machinery into the first load).
+    view! {
+        <section class="choice alone-level" aria-labelledby="alone-level-title">
+            <h2 id="alone-level-title">{tr!("The computer, when you play alone", "El ordenador, cuando juegas solo")}</h2>
+            <div class="levels" role="group" aria-labelledby="alone-level-title">
+                {Level::ALL.into_iter().map(|level| view! {
+                    <button type="button" class="button" data-level=level.name()
+                        aria-pressed=move || (chosen.get() == level).to_string()
+                        on:click=move |_| choose(level)>
+                        {match level {
+                            Level::Easy => tr!("Easy", "Fácil"),
+                            Level::Normal => tr!("Normal", "Normal"),
+                            Level::Hard => tr!("Hard", "Difícil"),
+                        }}
+                    </button>
+                }).collect_view()}
+            </div>
+            <p class="hint">{move || match chosen.get() {
+                Level::Easy => tr!("Easy takes what it sees and otherwise plays at random: for learning the rules.", "Fácil toma lo que ve y si no juega al azar: para aprender las reglas.").get().to_string(),
+                Level::Normal => tr!("Normal plays what looks best now, and never sees what its seat cannot.", "Normal juega lo que mejor parece ahora, y nunca ve lo que su asiento no ve.").get().to_string(),
+                Level::Hard => format!("{}{}", tr!("Hard thinks ahead over what it cannot see, up to a second or two a move on a slow phone.", "Difícil piensa por adelantado sobre lo que no ve, hasta un segundo o dos por jugada en un teléfono lento.").get(), normal_instead()),
+            }}</p>
+        </section>
     }
 }
 

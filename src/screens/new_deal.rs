@@ -95,7 +95,8 @@ fn computer_name(computers: &[Option<Level>], seat: usize) -> String {
 }
 
 /// "Play alone", from a game card: one person ("You", the first seat) against the computer
-/// at Normal in every other seat (as many as the game's screens say), dealt at once —
+/// at the level chosen on the home screen (Normal until one is; Normal in a game without
+/// Hard) in every other seat (as many as the game's screens say), dealt at once —
 /// after asking, when it would end a game in progress — with the game's address in place
 /// of this one, so Back does not deal again. A game with secrets on phones hands the
 /// person their own code first (or a peek on this device).
@@ -132,8 +133,9 @@ fn end_and_deal() -> crate::i18n::Tr {
 /// Deal [`PlayAlone`]'s game: where it starts, or why it could not be dealt.
 fn deal_alone(kind: GameKind) -> Result<Route, String> {
     let players = crate::games::screens(kind).alone;
+    let level = crate::games::computer::level_in(kind, saved::levels::alone_level());
     let computers: Vec<Option<Level>> = (0..players)
-        .map(|seat| (seat > 0).then_some(Level::Normal))
+        .map(|seat| (seat > 0).then_some(level))
         .collect();
     let names = (0..usize::from(players))
         .map(|seat| {
@@ -162,7 +164,13 @@ pub fn NewDeal(game: Option<GameKind>, board: bool) -> impl IntoView {
     let players = RwSignal::new(5u8.clamp(*first.players().start(), *first.players().end()));
     let names = RwSignal::new(vec![String::new(); MOST_PLAYERS]);
     // Who plays each seat on this screen: a person (`None`) or the computer, and how well.
-    let players_kind = RwSignal::new(vec![None::<Level>; MOST_PLAYERS]);
+    // As the last deal on this device had it, at the levels this game has.
+    let players_kind = RwSignal::new(
+        saved::levels::seat_players(MOST_PLAYERS)
+            .into_iter()
+            .map(|p| p.map(|level| crate::games::computer::level_in(first, level)))
+            .collect::<Vec<_>>(),
+    );
     // Bit `i`: the chosen game's house rule `i` is on.
     let options = RwSignal::new(0u8);
     // Play on this screen, or only deal for a real board.
@@ -177,13 +185,10 @@ pub fn NewDeal(game: Option<GameKind>, board: bool) -> impl IntoView {
     let choose_game = move |kind: GameKind| {
         game.set(kind);
         options.set(0);
-        // A level this game's computer lacks becomes the strongest it has.
-        let levels = crate::games::computer::levels(kind);
+        // A level this game's computer lacks becomes the strongest it has below it.
         players_kind.update(|all| {
             for level in all.iter_mut().flatten() {
-                if !levels.contains(level) {
-                    *level = levels.last().copied().unwrap_or(Level::Normal);
-                }
+                *level = crate::games::computer::level_in(kind, *level);
             }
         });
         let range = kind.players();
@@ -361,6 +366,7 @@ fn SeatRows(
                             on:change=move |ev| {
                                 let chosen = Level::from_name(&event_target_value(&ev));
                                 players_kind.update(|k| k[i] = chosen);
+                                players_kind.with_untracked(|k| saved::levels::remember_seat_players(k));
                             }>
                             <option value="person" prop:selected=move || players_kind.with(|k| k[i].is_none())>{tr!("Person", "Persona")}</option>
                             {move || levels.get().iter().copied().map(|level| view! {

@@ -123,7 +123,7 @@ test('Usurp from the New Deal form: two computer seats at two levels play their 
   assert.deepEqual(page.problems, []);
 });
 
-test('Usurp at Hard: offered where the game has it, it thinks in slices (no task over 50 ms), "Play faster" has it move, and a whole game ends', async () => {
+test('Usurp at Hard: offered where the game has it, it thinks in slices (no task over 50 ms), "Move now" has it move, and a whole game ends', async () => {
   const { page } = await quickPage(PHONE, 0);
   // Every task of the page from here on, by its length.
   await page.addInitScript(() => {
@@ -134,9 +134,12 @@ test('Usurp at Hard: offered where the game has it, it thinks in slices (no task
     await page.locator('select.seat-player[data-seat="1"] option').first().waitFor({ state: 'attached' });
     return page.locator('select.seat-player[data-seat="1"] option').allTextContents();
   };
+  await page.goto(`${env.server.url}#/deal/chess-deckbuilder`);
+  await appReady(page);
+  assert.deepEqual(await levels(), ['Person', 'Computer: easy', 'Computer: normal'], 'the deckbuilder has no Hard');
   await page.goto(`${env.server.url}#/deal/espionage`);
   await appReady(page);
-  assert.deepEqual(await levels(), ['Person', 'Computer: easy', 'Computer: normal'], 'Espionage has no Hard yet');
+  assert.deepEqual(await levels(), ['Person', 'Computer: easy', 'Computer: normal', 'Computer: hard']);
   await page.goto(`${env.server.url}#/deal/usurp`);
   await appReady(page);
   assert.deepEqual(await levels(), ['Person', 'Computer: easy', 'Computer: normal', 'Computer: hard']);
@@ -171,13 +174,91 @@ test('Usurp at Hard: offered where the game has it, it thinks in slices (no task
     await usurpTurn(page);
   }
   assert.ok(await over.count(), 'the game ended');
-  assert.ok(hurried, '"Play faster" was offered while Hard thought');
+  assert.ok(hurried, '"Move now" was offered while Hard thought');
   const decisions = await page.evaluate(() => performance.getEntriesByName('bot-decision').map((e) => e.duration));
   const longest = await page.evaluate(() => Math.max(0, ...window.__long));
   console.log(`Usurp at Hard and Normal: ${decisions.length} decisions, the longest ${Math.max(...decisions).toFixed(0)} ms; the longest task ${longest.toFixed(0)} ms`);
   assert.ok(decisions.length > 20, `${decisions.length} decisions measured`);
   assert.ok(longest <= 50, `no task over 50 ms while the computer thought (the longest: ${longest} ms)`);
   await screenshot(page, 'usurp-hard-over-phone');
+  assert.deepEqual(page.problems, []);
+});
+
+test('Espionage at Hard from "Play alone": the level is chosen on the home screen and remembered, Hard thinks in slices (no task over 50 ms), and "Move now" has it play its turn at once', async () => {
+  // A slow pace: the computer's turn would take seconds unless told to move now.
+  const { page } = await quickPage(PHONE, 1500);
+  await page.addInitScript(() => {
+    window.__long = [];
+    new PerformanceObserver((list) => window.__long.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
+  });
+  await page.goto(env.server.url);
+  await appReady(page);
+  const level = (name) => page.locator(`.alone-level button[data-level="${name}"]`);
+  const pressed = async () => page.locator('.alone-level button[aria-pressed="true"]').allTextContents();
+  assert.deepEqual(await page.locator('.alone-level button').allTextContents(), ['Easy', 'Normal', 'Hard']);
+  assert.deepEqual(await pressed(), ['Normal'], 'Normal until one is chosen');
+  assert.match(await page.locator('.alone-level .hint').textContent(), /^Normal plays what looks best now/);
+  await level('hard').click();
+  assert.deepEqual(await pressed(), ['Hard']);
+  const hint = await page.locator('.alone-level .hint').textContent();
+  assert.match(hint, /^Hard thinks ahead over what it cannot see/);
+  assert.match(hint, /In A City of Spies, Carousel Chess and Chess Deckbuilder it plays Normal\.$/);
+  await page.reload();
+  await appReady(page);
+  assert.deepEqual(await pressed(), ['Hard'], 'remembered on the device');
+  await page.locator('.alone-level').scrollIntoViewIfNeeded();
+  await screenshot(page, 'home-alone-level-phone');
+  await page.locator('.game-card[data-game="espionage"] [data-action="play-alone"]').click();
+  await page.getByRole('button', { name: 'Shuffle all' }).click({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Ready' }).click();
+  assert.equal(await page.evaluate(() => localStorage.getItem('intrigue.game.computers')), 'person hard');
+  await settled(page);
+  await page.evaluate(() => { window.__long = []; performance.clearMeasures('bot-decision'); });
+
+  const banner = page.locator('.espionage-turn h1');
+  const submit = page.getByRole('button', { name: 'Submit turn' });
+  const hurry = page.locator('[data-action="hurry"]');
+  let hurried = null;
+  let turns = 0;
+  for (let step = 0; step < 400 && turns < 4 && !(await page.locator('.espionage-end').count()); step++) {
+    const text = (await banner.textContent({ timeout: 30_000 }).catch(() => '')) ?? '';
+    if (!text.startsWith('Your turn')) {
+      if (hurried === null && await hurry.isVisible()) {
+        assert.equal(await hurry.textContent(), 'Move now');
+        assert.equal(text, "Computer's turn");
+        assert.equal(await page.locator('.espionage-turn .next-up').textContent(), 'Computer is thinking…');
+        await screenshot(page, 'espionage-hard-thinking-phone');
+        const asked = Date.now();
+        await hurry.click();
+        await page.waitForFunction(() => document.querySelector('.espionage-turn h1')?.textContent.startsWith('Your turn') || document.querySelector('.espionage-end'), null, { timeout: 10_000 });
+        hurried = Date.now() - asked;
+        continue;
+      }
+      await page.waitForFunction((before) => document.querySelector('.espionage-end') || document.querySelector('.espionage-turn h1')?.textContent !== before, text, { timeout: 30_000 });
+      continue;
+    }
+    assert.equal(await hurry.isVisible(), false, 'nothing to hurry on your turn');
+    await settled(page);
+    if (await anyMove(page)) {
+      await settled(page);
+      if (!(await submit.isEnabled())) await anyMove(page);
+      await settled(page);
+    }
+    if (await submit.isEnabled().catch(() => false)) {
+      await submit.click();
+      turns++;
+    }
+    await settled(page);
+  }
+  assert.ok(turns >= 3 || await page.locator('.espionage-end').count(), `${turns} of your turns played`);
+  // Paced, the computer's turn (two moves and the submission) takes 4.5 s: told to move
+  // now, its moves come at once.
+  assert.ok(hurried !== null && hurried < 2500, `"Move now" had the computer play its turn (in ${hurried} ms)`);
+  const decisions = await page.evaluate(() => performance.getEntriesByName('bot-decision').map((e) => e.duration));
+  const longest = await page.evaluate(() => Math.max(0, ...window.__long));
+  console.log(`Espionage at Hard: ${decisions.length} decisions, the longest ${Math.max(...decisions).toFixed(0)} ms; the longest task ${longest.toFixed(0)} ms`);
+  assert.ok(decisions.length >= 6, `${decisions.length} decisions measured`);
+  assert.ok(longest <= 50, `no task over 50 ms while the computer thought (the longest: ${longest} ms)`);
   assert.deepEqual(page.problems, []);
 });
 
@@ -407,7 +488,7 @@ test('the deckbuilder alone to the end: the computer at Normal beats a player wh
   assert.deepEqual(page.problems, []);
 });
 
-test('Usurp alone: "Play faster" has the computers play their turns quickly, until yours comes back', async () => {
+test('Usurp alone: "Move now" has the computers play their turns quickly, until yours comes back', async () => {
   // The computer at a pace a person can follow: 1.2 s an action.
   const { page } = await quickPage(PHONE, 1200);
   await page.goto(env.server.url);
@@ -430,7 +511,7 @@ test('Usurp alone: "Play faster" has the computers play their turns quickly, unt
     await page.locator('.town-square [data-action="place"]').first().click();
   }
   await hurry.waitFor({ state: 'visible' });
-  assert.equal(await hurry.textContent(), 'Play faster');
+  assert.equal(await hurry.textContent(), 'Move now');
   const clicked = await page.evaluate(() => performance.now());
   await hurry.click();
   // The computers' decisions from then on (each a "bot-decision" measure of the page's

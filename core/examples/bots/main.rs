@@ -5,6 +5,7 @@
 //! ```text
 //! cargo run --release -p intrigue-core --example bots -- match <game> <bot> <bot>... [--games N] [--seed S]
 //! cargo run --release -p intrigue-core --example bots -- ladder <game> [--games N] [--seed S]
+//! cargo run --release -p intrigue-core --example bots -- spar espionage <level> [--games N] [--seed S]
 //! cargo run --release -p intrigue-core --example bots -- decide <game> '<record or position>' <seat> [--level L] [--seed S]
 //! ```
 //!
@@ -13,6 +14,10 @@
 //! said (`random`, `easy`, `normal`). The same input and seed give the same action: two
 //! inputs the seat cannot tell apart give the same action too (the no-peeking check, from
 //! outside).
+//!
+//! `spar espionage <level>` plays a level against a sparring partner written apart from
+//! the levels (`spar.rs`): a careful one-step player, as a person who knows the game
+//! plays it.
 //!
 //! `ladder` plays a round robin of the game's bots (random and every level) and prints
 //! ratings fitted to it with intervals (`ladder.rs`), and each pair's score.
@@ -24,15 +29,19 @@
 //! were given.
 
 mod ladder;
+mod spar;
 
 use std::process::ExitCode;
+use std::time::Instant;
 
-use intrigue_core::bots::{Computer, ComputerSeat, Ending, Level, Named, decide_in, named, play};
+use intrigue_core::bots::{
+    Bot, Computer, ComputerSeat, Ending, Level, Named, Seen, decide_in, named, play,
+};
 use intrigue_core::game::Referee;
 use intrigue_core::games::deckbuilder::{self, Deckbuilder};
 use intrigue_core::games::espionage::{self, Espionage};
 use intrigue_core::games::{Visit, visit};
-use intrigue_core::{Game, GameKind, Seats, Seed};
+use intrigue_core::{Game, GameKind, Rng, Seats, Seed};
 
 /// The longest game a match plays before calling it a draw.
 const MOST_ACTIONS: usize = 20_000;
@@ -69,12 +78,57 @@ struct Match {
     seed: u64,
 }
 
-/// Each name's wins, and the draws; and each game's winners by name (`None`: a draw).
+/// Each name's wins, and the draws; each game's winners by name (`None`: a draw); and
+/// how long each name took over each decision, in milliseconds.
 struct Tally {
     wins: Vec<u64>,
     losses: Vec<u64>,
     draws: u64,
     games: Vec<Option<Vec<bool>>>,
+    times: Vec<Vec<f64>>,
+}
+
+/// A bot whose decisions are timed (the whole thought, however it is asked).
+struct Timed<B> {
+    bot: B,
+    times: Vec<f64>,
+}
+
+impl<G: Game, B: Bot<G>> Bot<G> for Timed<B> {
+    fn decide(&mut self, seen: &Seen<'_, G>, rng: &mut Rng) -> usize {
+        let start = Instant::now();
+        let chosen = self.bot.decide(seen, rng);
+        self.times.push(start.elapsed().as_secs_f64() * 1000.0);
+        chosen
+    }
+
+    fn think(&mut self, seen: &Seen<'_, G>, rng: &mut Rng, work: usize) -> Option<usize> {
+        let start = Instant::now();
+        let chosen = self.bot.think(seen, rng, work);
+        self.times.push(start.elapsed().as_secs_f64() * 1000.0);
+        chosen
+    }
+
+    fn best_so_far(&self) -> Option<usize> {
+        self.bot.best_so_far()
+    }
+
+    fn forget(&mut self) {
+        self.bot.forget();
+    }
+}
+
+/// The median, the 90th percentile and the longest of `times`.
+fn spread(times: &[f64]) -> (f64, f64, f64) {
+    let mut sorted = times.to_vec();
+    sorted.sort_by(f64::total_cmp);
+    let at = |q: f64| {
+        sorted
+            .get(((sorted.len() as f64 - 1.0) * q).round() as usize)
+            .copied()
+            .unwrap_or(0.0)
+    };
+    (at(0.5), at(0.9), at(1.0))
 }
 
 impl Visit for &Match {
@@ -99,6 +153,7 @@ impl Visit for &Match {
             losses: vec![0; n],
             draws: 0,
             games: Vec::new(),
+            times: vec![Vec::new(); n],
         };
         for i in 0..self.games {
             let seed = Seed(self.seed).stream("bots/match", i).next_u64();
@@ -107,11 +162,21 @@ impl Visit for &Match {
                 Referee::<G>::new(G::config(&seats, 0), Seed(seed)).map_err(|e| e.to_string())?;
             // Name k sits at seat (k + i) mod n.
             let at = |k: usize| ((k + i as usize) % n) as u8;
-            let mut computer: Vec<ComputerSeat<G, Named<G>>> = (0..n)
-                .map(|k| Ok(ComputerSeat::new(at(k), bot::<G>(&self.names[k])?)))
+            let mut computer: Vec<ComputerSeat<G, Timed<Named<G>>>> = (0..n)
+                .map(|k| {
+                    let bot = Timed {
+                        bot: bot::<G>(&self.names[k])?,
+                        times: Vec::new(),
+                    };
+                    Ok(ComputerSeat::new(at(k), bot))
+                })
                 .collect::<Result<_, String>>()?;
             let mut rng = Seed(self.seed).stream("bots/players", i);
-            match play(&mut referee, &mut computer, &mut rng, MOST_ACTIONS) {
+            let ending = play(&mut referee, &mut computer, &mut rng, MOST_ACTIONS);
+            for (k, seat) in computer.iter_mut().enumerate() {
+                tally.times[k].append(&mut seat.bot_mut().times);
+            }
+            match ending {
                 Ending::Over { winners } if !winners.is_empty() => {
                     tally
                         .games
@@ -350,7 +415,7 @@ fn score_of(names: &[String], bot: &str, winners: Option<&[bool]>) -> f64 {
 
 fn usage() -> ExitCode {
     eprintln!(
-        "usage: bots match <game> <bot> <bot>... [--games N] [--seed S]\n       bots ladder <game> [--games N] [--seed S]\n       bots decide <game> '<record or position>' <seat> [--level L] [--seed S]\n  games: {}\n  bots: random, {}",
+        "usage: bots match <game> <bot> <bot>... [--games N] [--seed S]\n       bots ladder <game> [--games N] [--seed S]\n       bots spar espionage <level> [--games N] [--seed S]\n       bots decide <game> '<record or position>' <seat> [--level L] [--seed S]\n  games: {}\n  bots: random, {}",
         GameKind::all()
             .map(game_name)
             .collect::<Vec<_>>()
@@ -360,8 +425,97 @@ fn usage() -> ExitCode {
     ExitCode::from(2)
 }
 
+/// A level of Espionage's, or the sparring partner (`spar.rs`).
+enum Sparring {
+    Level(Box<Named<Espionage>>),
+    Careful(spar::Careful),
+}
+
+impl Bot<Espionage> for Sparring {
+    fn decide(&mut self, seen: &Seen<'_, Espionage>, rng: &mut Rng) -> usize {
+        match self {
+            Sparring::Level(bot) => bot.decide(seen, rng),
+            Sparring::Careful(bot) => bot.decide(seen, rng),
+        }
+    }
+
+    fn think(&mut self, seen: &Seen<'_, Espionage>, rng: &mut Rng, work: usize) -> Option<usize> {
+        match self {
+            Sparring::Level(bot) => bot.think(seen, rng, work),
+            Sparring::Careful(bot) => bot.think(seen, rng, work),
+        }
+    }
+}
+
+/// `spar espionage <level>`: the level against the sparring partner, seats alternating.
+fn spar(args: &[String]) -> ExitCode {
+    let [game, level, rest @ ..] = args else {
+        return usage();
+    };
+    if game != "espionage" {
+        eprintln!("the sparring partner plays Espionage only");
+        return usage();
+    }
+    let (mut games, mut seed) = (100u64, 1u64);
+    let mut rest = rest.iter();
+    while let Some(arg) = rest.next() {
+        match (
+            arg.as_str(),
+            rest.next().and_then(|v| v.parse::<u64>().ok()),
+        ) {
+            ("--games", Some(n)) if n > 0 => games = n,
+            ("--seed", Some(s)) => seed = s,
+            _ => return usage(),
+        }
+    }
+    if bot::<Espionage>(level).is_err() {
+        return usage();
+    }
+    let (mut wins, mut draws, mut losses) = (0u64, 0u64, 0u64);
+    for i in 0..games {
+        let game_seed = Seed(seed).stream("bots/spar", i).next_u64();
+        let Ok(seats) = Seats::new(2, vec![]) else {
+            return ExitCode::FAILURE;
+        };
+        let Ok(mut referee) =
+            Referee::<Espionage>::new(Espionage::config(&seats, 0), Seed(game_seed))
+        else {
+            return ExitCode::FAILURE;
+        };
+        let mine = (i % 2) as u8;
+        let Ok(named) = bot::<Espionage>(level) else {
+            return ExitCode::FAILURE;
+        };
+        let mut computer = vec![
+            ComputerSeat::new(mine, Sparring::Level(Box::new(named))),
+            ComputerSeat::new(1 - mine, Sparring::Careful(spar::Careful)),
+        ];
+        let mut rng = Seed(seed).stream("bots/spar players", i);
+        match play(&mut referee, &mut computer, &mut rng, MOST_ACTIONS) {
+            Ending::Over { winners } if winners.contains(&mine) => wins += 1,
+            Ending::Over { winners } if !winners.is_empty() => losses += 1,
+            _ => draws += 1,
+        }
+    }
+    let score = wins as f64 + draws as f64 / 2.0;
+    let (low, high) = ladder::wilson(score, games as f64);
+    println!(
+        "Espionage: {level} against the sparring partner, {games} games, seats alternating, seed {seed}"
+    );
+    println!(
+        "  {level}: {wins} wins, {draws} draws, {losses} losses: {:.1}% [{:.1}%, {:.1}%]",
+        100.0 * score / games as f64,
+        100.0 * low,
+        100.0 * high
+    );
+    ExitCode::SUCCESS
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("spar") {
+        return spar(&args[1..]);
+    }
     if args.first().map(String::as_str) == Some("decide") {
         return decide(&args[1..]);
     }
@@ -425,6 +579,19 @@ fn main() -> ExitCode {
             of(&tally.wins),
             tally.draws * seats,
             of(&tally.losses)
+        );
+        let times: Vec<f64> = plan
+            .names
+            .iter()
+            .zip(&tally.times)
+            .filter(|(n, _)| n.as_str() == level)
+            .flat_map(|(_, t)| t.iter().copied())
+            .collect();
+        let (median, p90, most) = spread(&times);
+        println!(
+            "{:>8}  {} decisions: median {median:.1} ms, 90th percentile {p90:.1} ms, longest {most:.1} ms",
+            "",
+            times.len()
         );
     }
     let quoted: Vec<String> = plan.names.iter().map(|n| format!("\"{n}\"")).collect();

@@ -164,6 +164,7 @@ fn shared_screen(shell: Shell<Espionage>, here: Option<u8>) -> AnyView {
             names: names_for_seat.clone(),
             width,
             thinking,
+            computer,
             problem,
             alone: alone.is_some(),
         };
@@ -195,6 +196,8 @@ struct Seating {
     names: Vec<String>,
     width: u8,
     thinking: Memo<Option<u8>>,
+    /// The computer's seat while it thinks (it may be told to move now).
+    computer: Memo<Option<u8>>,
     problem: RwSignal<Option<String>>,
     alone: bool,
 }
@@ -214,6 +217,7 @@ fn seat_screen(me: u8, feed: SeatFeed<Espionage>, seating: Seating) -> AnyView {
         names,
         width,
         thinking,
+        computer,
         problem,
         alone,
     } = seating;
@@ -308,6 +312,11 @@ fn seat_screen(me: u8, feed: SeatFeed<Espionage>, seating: Seating) -> AnyView {
             <Board model=board on_move label=trf!("Espionage board, {}", "Tablero de Espionaje, {}", crate::i18n::of(&name, "side", "lado")) tell=true/>
             <div class="answer-bar">
                 <div class="actions">
+                    // The computer's turn comes paced, and Hard thinks first: a person may
+                    // have it move at once (Hard: the best it has found so far).
+                    <button type="button" class="button" data-action="hurry"
+                        hidden=move || computer.get().is_none()
+                        on:click=move |_| crate::games::computer::hurry()>{tr!("Move now", "Juega ya")}</button>
                     <button type="button" class="button" prop:disabled=move || !can_undo.get() || thinking.get().is_some()
                         on:click=move |_| take_back.run(())>{tr!("Take back", "Deshacer")}</button>
                     <button type="button" class="button primary" data-action="submit" prop:disabled=move || !can_submit.get()
@@ -401,6 +410,7 @@ fn EspionagePhone(
                     names: names.clone(),
                     width,
                     thinking,
+                    computer: Memo::new(|_| None),
                     problem,
                     alone: true,
                 };

@@ -374,7 +374,7 @@ mod tests {
 }
 
 /// The deck bar: the cards left, the card drawn and what to do with it, another's turn
-/// played elsewhere, "Play faster" while the computer plays, or the draw (disabled with
+/// played elsewhere, "Move now" while the computer plays, or the draw (disabled with
 /// its reason when no card may be drawn: `why_not`).
 #[component]
 fn DeckBarView(
@@ -406,7 +406,7 @@ fn DeckBarView(
             // seen enough (sitting out the round) has them play quickly.
             <button type="button" class="button" data-action="hurry"
                 hidden=move || thinking.get().is_none()
-                on:click=move |_| crate::games::computer::hurry()>{tr!("Play faster", "Jugar más rápido")}</button>
+                on:click=move |_| crate::games::computer::hurry()>{tr!("Move now", "Juega ya")}</button>
             <button type="button" class="button primary" data-action="draw"
                 hidden=move || deck.get() != DeckBar::Draw
                 prop:disabled=move || why_not.with(Option::is_some)

@@ -8,21 +8,24 @@
 //! wanders forward.
 
 use super::army::{Kind, Outcome, combat};
-use super::game::{Action, Espionage, Event};
+use super::game::{Action, Espionage, Event, Phase};
 use super::view::Seen as Square;
 use crate::bots::{Best, Bot, Computer, Level, Seen};
 use crate::seed::Rng;
 
 impl Computer for Espionage {
     type Player = Player;
+    const LEVELS: &'static [Level] = &Level::ALL;
 
     fn player(level: Level) -> Player {
-        Player { level }
+        Player { level, search: None }
     }
 }
 
 pub struct Player {
     level: Level,
+    /// Hard's search not yet done, carried between slices of thinking.
+    search: Option<super::hard::Search>,
 }
 
 /// What a piece is worth keeping.
@@ -123,7 +126,38 @@ fn unknown_fight(attacker: Kind, has_moved: bool, unseen: &[(Kind, i32)]) -> i32
 }
 
 impl Bot<Espionage> for Player {
+    fn think(&mut self, seen: &Seen<'_, Espionage>, rng: &mut Rng, work: usize) -> Option<usize> {
+        if self.level != Level::Hard || !matches!(seen.view.body.phase, Phase::Turn { .. }) {
+            return Some(self.decide(seen, rng));
+        }
+        match super::hard::think(&mut self.search, seen, rng, work) {
+            Ok(chosen) => chosen,
+            Err(()) => Some(self.greedy(seen, rng)),
+        }
+    }
+
+    fn best_so_far(&self) -> Option<usize> {
+        self.search.as_ref().and_then(super::hard::Search::best_so_far)
+    }
+
+    fn forget(&mut self) {
+        self.search = None;
+    }
+
     fn decide(&mut self, seen: &Seen<'_, Espionage>, rng: &mut Rng) -> usize {
+        if self.level == Level::Hard
+            && matches!(seen.view.body.phase, Phase::Turn { .. })
+            && let Some(chosen) = super::hard::decide(seen, rng)
+        {
+            return chosen;
+        }
+        self.greedy(seen, rng)
+    }
+}
+
+impl Player {
+    /// Easy's and Normal's choice: each step scored by what it gains now.
+    fn greedy(&mut self, seen: &Seen<'_, Espionage>, rng: &mut Rng) -> usize {
         let view = &seen.view.body;
         let me = seen.seat;
         let width = i32::from(view.width.max(1));
@@ -239,7 +273,7 @@ mod tests {
                 let mut referee = Referee::<Espionage>::new(config.clone(), Seed(seed)).unwrap();
                 for seat in 0..2u8 {
                     let mut rng = Rng::from_state(seed);
-                    let mut chosen = ["random", "easy", "normal"]
+                    let mut chosen = ["random", "easy", "normal", "hard"]
                         .map(|name| {
                             let bot = named::<Espionage>(name).unwrap();
                             ComputerSeat::new(seat, bot).decide(&referee, &mut rng).unwrap()

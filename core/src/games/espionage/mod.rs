@@ -13,8 +13,10 @@ pub mod army;
 pub mod board;
 mod bot;
 pub mod game;
+mod hard;
 mod illegal;
 mod placement;
+mod sample;
 // A whole state from a position text, secrets included: for perft (the `tools` feature)
 // and tests, never for the app.
 #[cfg(any(test, feature = "tools"))]
