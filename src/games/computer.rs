@@ -247,12 +247,12 @@ mod tests {
     use intrigue_core::games::REGISTRY;
 
     /// The New Deal form offers each game's own levels: Hard where the game searches
-    /// (Usurp, Espionage), Easy and Normal everywhere; a level asked of a game without it
+    /// (Usurp, Espionage, the deckbuilder), Easy and Normal everywhere; a level asked of a game without it
     /// is the strongest below it.
     #[test]
     fn each_game_offers_its_own_levels() {
         for &kind in REGISTRY {
-            let hard = ["usurp", "espionage"].contains(&kind.slug());
+            let hard = ["usurp", "espionage", "chess-deckbuilder"].contains(&kind.slug());
             let expected: &[Level] = if hard {
                 &[Level::Easy, Level::Normal, Level::Hard]
             } else {

@@ -134,9 +134,9 @@ test('Usurp at Hard: offered where the game has it, it thinks in slices (no task
     await page.locator('select.seat-player[data-seat="1"] option').first().waitFor({ state: 'attached' });
     return page.locator('select.seat-player[data-seat="1"] option').allTextContents();
   };
-  await page.goto(`${env.server.url}#/deal/chess-deckbuilder`);
+  await page.goto(`${env.server.url}#/deal/carousel-chess`);
   await appReady(page);
-  assert.deepEqual(await levels(), ['Person', 'Computer: easy', 'Computer: normal'], 'the deckbuilder has no Hard');
+  assert.deepEqual(await levels(), ['Person', 'Computer: easy', 'Computer: normal'], 'Carousel Chess has no Hard');
   await page.goto(`${env.server.url}#/deal/espionage`);
   await appReady(page);
   assert.deepEqual(await levels(), ['Person', 'Computer: easy', 'Computer: normal', 'Computer: hard']);
@@ -202,7 +202,7 @@ test('Espionage at Hard from "Play alone": the level is chosen on the home scree
   assert.deepEqual(await pressed(), ['Hard']);
   const hint = await page.locator('.alone-level .hint').textContent();
   assert.match(hint, /^Hard thinks ahead over what it cannot see/);
-  assert.match(hint, /In A City of Spies, Carousel Chess and Chess Deckbuilder it plays Normal\.$/);
+  assert.match(hint, /In A City of Spies and Carousel Chess it plays Normal\.$/);
   await page.reload();
   await appReady(page);
   assert.deepEqual(await pressed(), ['Hard'], 'remembered on the device');
@@ -435,10 +435,15 @@ test('Espionage from the form, the computer South at Normal: it sets up and move
   assert.deepEqual(page.problems, []);
 });
 
-test('the deckbuilder alone to the end: the computer at Normal beats a player who plays a card at random each turn', async () => {
-  const { page } = await quickPage(PHONE);
+/**
+ * The deckbuilder alone from the home screen at `level`, played to its end by a person who
+ * plays a card at random each turn (as the computer's ladder measures against); `onTheirs`
+ * is called while the computer plays. The end's title, and how many of your turns it took.
+ */
+async function deckbuilderAgainstRandom(page, level, onTheirs = async () => {}) {
   await page.goto(env.server.url);
   await appReady(page);
+  await page.locator(`.alone-level button[data-level="${level}"]`).click();
   await page.locator('.game-card[data-game="chess-deckbuilder"] [data-action="play-alone"]').click();
   const end = page.locator('.deckbuilder-end');
   const yourTurn = page.locator('.deckbuilder-turn h1', { hasText: 'Your turn' });
@@ -452,8 +457,7 @@ test('the deckbuilder alone to the end: the computer at Normal beats a player wh
       await anyMove(page);
       continue;
     }
-    // A card played at random, and one of its moves at random (a random player, as the
-    // computer's ladder measures it against).
+    // A card played at random, and one of its moves at random.
     const playable = page.locator('.hand .card.playable');
     const cards = await playable.count();
     if (cards) {
@@ -470,6 +474,7 @@ test('the deckbuilder alone to the end: the computer at Normal beats a player wh
     if (await endTurn.count() && !(await endTurn.isDisabled())) {
       const kicker = await page.locator('.deckbuilder-turn .kicker').textContent();
       await endTurn.click();
+      await onTheirs();
       // The computer's turn, then yours again (or the end): the turn's number moves on.
       await page.waitForFunction((before) => document.querySelector('.deckbuilder-end') || document.querySelector('.deckbuilder-turn .kicker')?.textContent !== before, kicker);
     } else {
@@ -477,14 +482,45 @@ test('the deckbuilder alone to the end: the computer at Normal beats a player wh
     }
     await settled(page);
   }
-  if (!(await end.count())) await screenshot(page, 'deckbuilder-computer-unfinished-phone');
+  if (!(await end.count())) await screenshot(page, `deckbuilder-${level}-unfinished-phone`);
   assert.ok(await end.count(), `the game ended (after ${turns} of your turns)`);
+  return { ending: await page.locator('.deckbuilder-end h1').textContent(), turns };
+}
+
+test('the deckbuilder alone to the end: the computer at Normal beats a player who plays a card at random each turn', async () => {
+  const { page } = await quickPage(PHONE);
+  const { ending } = await deckbuilderAgainstRandom(page, 'normal');
   // The computer wins; now and then a random player is stalemated into a draw, but never
   // does it lose.
-  const ending = await page.locator('.deckbuilder-end h1').textContent();
   assert.match(ending, /Computer|draw/, ending);
   assert.doesNotMatch(ending, /you win/i, ending);
   await screenshot(page, 'deckbuilder-computer-over-phone');
+  assert.deepEqual(page.problems, []);
+});
+
+test('the deckbuilder alone at Hard: it weighs its moves in slices (no task over 50 ms), says it is thinking with "Move now" beside, and wins', async () => {
+  const { page } = await quickPage(PHONE, 200);
+  await page.addInitScript(() => {
+    window.__long = [];
+    new PerformanceObserver((list) => window.__long.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
+  });
+  let offered = 0;
+  const { ending } = await deckbuilderAgainstRandom(page, 'hard', async () => {
+    // The game's part is loaded by the first of the computer's turns: its tasks count.
+    if (!offered) await page.evaluate(() => { window.__long = []; });
+    const hurry = page.locator('[data-action="hurry"]');
+    if (await hurry.isVisible()) {
+      assert.equal(await hurry.textContent(), 'Move now');
+      offered++;
+    }
+  });
+  assert.equal(await page.evaluate(() => localStorage.getItem('intrigue.game.computers')), 'person hard');
+  assert.match(ending, /Computer|draw/, ending);
+  assert.ok(offered > 0, '"Move now" offered while the computer played');
+  const decisions = await page.evaluate(() => performance.getEntriesByName('bot-decision').map((e) => e.duration));
+  const longest = await page.evaluate(() => Math.max(0, ...window.__long));
+  console.log(`The deckbuilder at Hard: ${decisions.length} decisions, the longest ${Math.max(...decisions).toFixed(0)} ms; the longest task ${longest.toFixed(0)} ms`);
+  assert.ok(longest <= 50, `no task over 50 ms while the computer thought (the longest: ${longest} ms)`);
   assert.deepEqual(page.problems, []);
 });
 

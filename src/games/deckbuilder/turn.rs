@@ -32,6 +32,9 @@ pub(super) fn SeatTurn(
     problem: RwSignal<Option<String>>,
     thinking: Memo<Option<u8>>,
     alone: bool,
+    /// The computer's seat while it thinks (it may be told to move now); none on a phone.
+    #[prop(optional)]
+    computer: Option<Memo<Option<u8>>>,
 ) -> impl IntoView {
     let SeatFeed {
         view: view_me,
@@ -165,7 +168,7 @@ pub(super) fn SeatTurn(
                     let uses = other_uses.get();
                     (!uses.is_empty()).then(|| view! { <CardUses uses play=Callback::new(play)/> })
                 }}
-                <TurnButtons shown thinking take_back=Callback::new(move |()| {
+                <TurnButtons shown thinking computer take_back=Callback::new(move |()| {
                     chosen.set(None);
                     take_back.run(());
                 }) play=Callback::new(play)/>
@@ -226,12 +229,14 @@ fn CardUses(uses: Vec<(Action, String)>, play: Callback<Action>) -> impl IntoVie
     }
 }
 
-/// The turn's buttons: take back (not while the other seat plays), then "Go to buying" in
-/// the action phase or "End turn" in the buy phase, each while the game allows it.
+/// The turn's buttons: "Move now" while the computer thinks (`computer`), take back (not
+/// while the other seat plays), then "Go to buying" in the action phase or "End turn" in
+/// the buy phase, each while the game allows it.
 #[component]
 fn TurnButtons(
     shown: ReadSignal<View<DeckbuilderView>>,
     thinking: Memo<Option<u8>>,
+    computer: Option<Memo<Option<u8>>>,
     take_back: Callback<()>,
     play: Callback<Action>,
 ) -> impl IntoView {
@@ -243,6 +248,13 @@ fn TurnButtons(
     let can_undo = Memo::new(move |_| shown.with(|v| v.can_undo));
     view! {
         <div class="actions">
+            // The computer's turn comes paced, and Hard weighs its moves first: a person
+            // may have it move at once (Hard: the best it has weighed so far).
+            {computer.map(|computer| view! {
+                <button type="button" class="button" data-action="hurry"
+                    hidden=move || computer.get().is_none()
+                    on:click=move |_| crate::games::computer::hurry()>{tr!("Move now", "Juega ya")}</button>
+            })}
             <button type="button" class="button" prop:disabled=move || !can_undo.get() || thinking.get().is_some()
                 on:click=move |_| take_back.run(())>{tr!("Take back", "Deshacer")}</button>
             {move || (phase.get() == Phase::Action).then(|| view! {

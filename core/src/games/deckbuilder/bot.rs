@@ -18,6 +18,7 @@ use crate::seed::Rng;
 
 impl Computer for Deckbuilder {
     type Player = Player;
+    const LEVELS: &'static [Level] = &Level::ALL;
 
     fn player(level: Level) -> Player {
         Player {
@@ -26,6 +27,7 @@ impl Computer for Deckbuilder {
             bought: [0; 8],
             idle: 0,
             moved: false,
+            thought: None,
         }
     }
 }
@@ -43,9 +45,11 @@ pub struct Player {
     idle: i32,
     /// Whether it moved on the board this turn.
     moved: bool,
+    /// Hard's decision not yet done, carried between slices of thinking.
+    thought: Option<Thought>,
 }
 
-fn value(role: Role) -> i32 {
+pub(super) fn value(role: Role) -> i32 {
     match role {
         Role::Pawn => 100,
         Role::Knight | Role::Bishop => 300,
@@ -79,7 +83,7 @@ fn reach(board: &Board, color: Color) -> i32 {
 
 /// A position as `me` sees it, without searching: material, and when ahead, pieces
 /// closing on the other king (a mate is found by walking towards it).
-fn judge(board: &Board, me: Color) -> i32 {
+pub(super) fn judge(board: &Board, me: Color) -> i32 {
     let ahead = material(board, me) - material(board, !me);
     // Keeping pieces keeps the mate possible: a trade of equals is a loss.
     let mut score = ahead + material(board, me) / 2;
@@ -106,7 +110,7 @@ fn judge(board: &Board, me: Color) -> i32 {
 
 /// The chess position after `m` from `board` with `me` to move (castling and en passant
 /// aside: a bot's guess, not the rules), or `None` if shakmaty refuses it.
-fn after(board: &Board, me: Color, m: ChessMove) -> Option<Chess> {
+pub(super) fn after(board: &Board, me: Color, m: ChessMove) -> Option<Chess> {
     let mut setup = Setup::empty();
     setup.board = board.clone();
     setup.turn = me;
@@ -208,30 +212,61 @@ fn want(card: Card, bought: &[i32; 8]) -> i32 {
     base - 25 * bought[card.pile()]
 }
 
-impl Bot<Deckbuilder> for Player {
-    fn decide(&mut self, seen: &Seen<'_, Deckbuilder>, rng: &mut Rng) -> usize {
+/// What one decision weighs every action against: the opponent's hands Hard imagines
+/// (`None` at the other levels, or when the news does not add up) and the position as it
+/// stands.
+pub(super) struct Context {
+    hands: Option<Vec<u8>>,
+    standing: i32,
+}
+
+impl Player {
+    fn context(&self, seen: &Seen<'_, Deckbuilder>, rng: &mut Rng, cost: &mut usize) -> Context {
+        let board = &seen.view.body.board;
+        let me = colour(seen.seat);
+        // Normal judges its moves by the position after the opponent's best answer; the
+        // base to beat is the position as it stands. Hard answers for the opponent with
+        // the cards it may hold, not with any piece.
+        let hands = match self.level {
+            Level::Hard => super::hard::hands(seen, rng),
+            _ => None,
+        };
+        let standing = match (self.level, &hands) {
+            (Level::Hard, Some(hands)) => super::hard::standing(board, me, hands, cost),
+            (Level::Normal | Level::Hard, _) => standing(board, me),
+            (Level::Easy, _) => 0,
+        };
+        Context { hands, standing }
+    }
+
+    /// The score of the action at `index` (`None`: never chosen), ties broken by `rng`;
+    /// the work it took is added to `cost`.
+    fn score(
+        &self,
+        context: &Context,
+        seen: &Seen<'_, Deckbuilder>,
+        index: usize,
+        rng: &mut Rng,
+        cost: &mut usize,
+    ) -> Option<i32> {
         let view = &seen.view.body;
         let board = &view.board;
         let me = colour(seen.seat);
-        // Normal judges its moves by the position after the opponent's best answer; the
-        // base to beat is the position as it stands.
-        let standing = match self.level {
-            Level::Normal | Level::Hard => standing(board, me),
-            Level::Easy => 0,
-        };
-        let boards = &self.boards;
-        let idle = self.idle;
         // Its first three moves vary: up to a quarter of a pawn drawn into each quiet
         // choice, so two games seldom open alike (the start is the same every game).
-        let opening = if boards.len() < 3 { 25 } else { 0 };
-        let worth = |m: ChessMove, rng: &mut Rng| match self.level {
+        let opening = if self.boards.len() < 3 { 25 } else { 0 };
+        let mut worth = |m: ChessMove, card: Option<Card>, rng: &mut Rng| match self.level {
             Level::Normal | Level::Hard => {
                 let again = after(board, me, m).map_or(0, |p| {
-                    boards.iter().filter(|&b| b == p.board()).count() as i32
+                    self.boards.iter().filter(|&b| b == p.board()).count() as i32
                 });
+                let searched = match &context.hands {
+                    Some(hands) => super::hard::searched(view, me, m, card, hands, cost),
+                    None => searched(board, me, m),
+                };
                 // A move is progress: worth a little more than a card's bonus (more with
                 // every turn spent without one), unless it repeats a position.
-                searched(board, me, m) - standing + 12 + 50 * idle - 300 * again
+                searched - context.standing + 12 + 50 * self.idle - 300 * again
                     + rng.below(opening + 1) as i32
             }
             Level::Easy => {
@@ -243,33 +278,35 @@ impl Bot<Deckbuilder> for Player {
                 }
             }
         };
-        let mut best = Best::default();
-        for (i, action) in seen.legal.iter().enumerate() {
-            let score = match *action {
-                Action::Play { how, card } => match how {
-                    How::Move(m) => worth(m, rng),
-                    // A card's bonus (an action, cards, a buy) is worth a quiet move.
-                    How::Bonus => match card {
-                        Card::Rook | Card::Knight => 10,
-                        Card::Queen => 8,
-                        _ => 4,
-                    },
-                    How::Trade { trash, gain } => want(gain, &self.bought) - want(trash, &self.bought),
-                    How::Revive { role, .. } => value(role) / 2,
+        let score = match seen.legal.get(index)? {
+            Action::Play { how, card } => match *how {
+                How::Move(m) => worth(m, Some(*card), rng),
+                // A card's bonus (an action, cards, a buy) is worth a quiet move.
+                How::Bonus => match card {
+                    Card::Rook | Card::Knight => 10,
+                    Card::Queen => 8,
+                    _ => 4,
                 },
-                Action::Escape(m) => worth(m, rng),
-                Action::EndActions => 0,
-                Action::Buy(card) => match self.level {
-                    Level::Normal | Level::Hard => 10 + want(card, &self.bought),
-                    Level::Easy => 10 + rng.below(50) as i32,
-                },
-                Action::EndTurn => 0,
-                Action::Resign => continue,
-            };
-            let score = score * 8 + rng.below(8) as i32;
-            best.offer(i, score);
-        }
-        let chosen = best.index();
+                How::Trade { trash, gain } => want(gain, &self.bought) - want(trash, &self.bought),
+                How::Revive { role, .. } => value(role) / 2,
+            },
+            Action::Escape(m) => worth(*m, None, rng),
+            Action::EndActions => 0,
+            Action::Buy(card) => match self.level {
+                Level::Normal | Level::Hard => 10 + want(*card, &self.bought),
+                Level::Easy => 10 + rng.below(50) as i32,
+            },
+            Action::EndTurn => 0,
+            Action::Resign => return None,
+        };
+        Some(score * 8 + rng.below(8) as i32)
+    }
+
+    /// What it keeps of its own choice: the cards it bought, its moves' boards, its turns
+    /// without a move.
+    fn chose(&mut self, seen: &Seen<'_, Deckbuilder>, chosen: usize) {
+        let board = &seen.view.body.board;
+        let me = colour(seen.seat);
         match seen.legal.get(chosen) {
             Some(Action::Buy(card)) => self.bought[card.pile()] += 1,
             Some(Action::Play {
@@ -301,7 +338,71 @@ impl Bot<Deckbuilder> for Player {
             }
             _ => {}
         }
+    }
+}
+
+/// Hard's decision not yet done, carried between slices: what it is about, what it
+/// weighs against, the best so far and the next action to weigh.
+pub struct Thought {
+    about: (crate::game::View<super::view::DeckbuilderView>, Vec<Action>),
+    context: Context,
+    best: Best,
+    next: usize,
+}
+
+impl Bot<Deckbuilder> for Player {
+    fn decide(&mut self, seen: &Seen<'_, Deckbuilder>, rng: &mut Rng) -> usize {
+        let mut cost = 0;
+        let context = self.context(seen, rng, &mut cost);
+        let mut best = Best::default();
+        for i in 0..seen.legal.len() {
+            if let Some(score) = self.score(&context, seen, i, rng, &mut cost) {
+                best.offer(i, score);
+            }
+        }
+        let chosen = best.index();
+        self.chose(seen, chosen);
         chosen
+    }
+
+    /// Hard weighs its actions a few at a time (each move's answers cost work); the
+    /// other levels decide at once. Sliced or not, the same dice give the same choice.
+    fn think(&mut self, seen: &Seen<'_, Deckbuilder>, rng: &mut Rng, work: usize) -> Option<usize> {
+        if self.level != Level::Hard {
+            return Some(self.decide(seen, rng));
+        }
+        let mut cost = 0;
+        let mut thought = match self.thought.take() {
+            Some(t) if t.about.0 == *seen.view && t.about.1 == seen.legal => t,
+            _ => Thought {
+                about: (seen.view.clone(), seen.legal.to_vec()),
+                context: self.context(seen, rng, &mut cost),
+                best: Best::default(),
+                next: 0,
+            },
+        };
+        while thought.next < seen.legal.len() {
+            if cost >= work {
+                self.thought = Some(thought);
+                return None;
+            }
+            if let Some(score) = self.score(&thought.context, seen, thought.next, rng, &mut cost) {
+                thought.best.offer(thought.next, score);
+            }
+            thought.next += 1;
+        }
+        let chosen = thought.best.index();
+        self.chose(seen, chosen);
+        Some(chosen)
+    }
+
+    fn best_so_far(&self) -> Option<usize> {
+        let thought = self.thought.as_ref()?;
+        (thought.next > 0).then(|| thought.best.index())
+    }
+
+    fn forget(&mut self) {
+        self.thought = None;
     }
 }
 

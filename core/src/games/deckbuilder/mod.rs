@@ -10,6 +10,8 @@
 
 pub mod cards;
 mod bot;
+mod hard;
+mod sample;
 pub mod game;
 mod illegal;
 // A whole state from a position text, secrets included: for perft (the `tools` feature)
