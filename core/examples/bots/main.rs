@@ -472,6 +472,7 @@ fn spar(args: &[String]) -> ExitCode {
         return usage();
     }
     let (mut wins, mut draws, mut losses) = (0u64, 0u64, 0u64);
+    let mut ends = std::collections::BTreeMap::new();
     for i in 0..games {
         let game_seed = Seed(seed).stream("bots/spar", i).next_u64();
         let Ok(seats) = Seats::new(2, vec![]) else {
@@ -491,11 +492,30 @@ fn spar(args: &[String]) -> ExitCode {
             ComputerSeat::new(1 - mine, Sparring::Careful(spar::Careful)),
         ];
         let mut rng = Seed(seed).stream("bots/spar players", i);
-        match play(&mut referee, &mut computer, &mut rng, MOST_ACTIONS) {
-            Ending::Over { winners } if winners.contains(&mine) => wins += 1,
-            Ending::Over { winners } if !winners.is_empty() => losses += 1,
-            _ => draws += 1,
-        }
+        let ending = play(&mut referee, &mut computer, &mut rng, MOST_ACTIONS);
+        let won = match ending {
+            Ending::Over { winners } if winners.contains(&mine) => {
+                wins += 1;
+                "won"
+            }
+            Ending::Over { winners } if !winners.is_empty() => {
+                losses += 1;
+                "lost"
+            }
+            _ => {
+                draws += 1;
+                "drew"
+            }
+        };
+        // How: the headquarters taken, an army that could not move, the quiet turns.
+        let how = match referee.view(intrigue_core::Viewer::Table).body.end {
+            Some(espionage::End::HeadquartersTaken { .. }) => "the headquarters taken",
+            Some(espionage::End::NoMove { .. }) => "no move left",
+            Some(espionage::End::Resigned { .. }) => "a resignation",
+            Some(espionage::End::QuietDraw) => "the quiet turns",
+            None => "unfinished",
+        };
+        *ends.entry((won, how)).or_insert(0u64) += 1;
     }
     let score = wins as f64 + draws as f64 / 2.0;
     let (low, high) = ladder::wilson(score, games as f64);
@@ -508,6 +528,9 @@ fn spar(args: &[String]) -> ExitCode {
         100.0 * low,
         100.0 * high
     );
+    for ((won, how), count) in ends {
+        println!("  {level} {won} {count} by {how}");
+    }
     ExitCode::SUCCESS
 }
 

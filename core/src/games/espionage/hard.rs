@@ -244,6 +244,11 @@ fn quick(state: &State, seat: u8, rng: &mut Rng) -> Action {
         let gain = (i32::from(to) / width - i32::from(from) / width) * forward;
         let score = match state.board[usize::from(to)] {
             Some(enemy) if enemy.unmasked => fight(piece.kind, enemy.kind),
+            // A careful player sends minesweepers at the hidden pieces of the enemy's
+            // back rows, where mines guard the headquarters.
+            Some(enemy) if piece.kind == Kind::Minesweeper && back_rows(state, enemy.owner, to) => {
+                unknown_fight(piece.kind) + 20
+            }
             Some(_) => unknown_fight(piece.kind),
             None => {
                 let mut score = 2 * gain;
@@ -278,6 +283,12 @@ fn quick(state: &State, seat: u8, rng: &mut Rng) -> Action {
     Action::Move { from, to }
 }
 
+/// Whether `square` is in the two rows nearest `owner`'s edge.
+fn back_rows(state: &State, owner: u8, square: u8) -> bool {
+    let row = state.geometry().row(square);
+    if owner == 0 { row < 2 } else { row + 2 >= super::board::ROWS }
+}
+
 fn kind_index(kind: Kind) -> usize {
     Kind::ALL.iter().position(|&k| k == kind).unwrap_or(0)
 }
@@ -305,6 +316,10 @@ fn judge(state: &State, me: u8) -> f64 {
         let Some(piece) = piece else { continue };
         if piece.kind == Kind::Headquarters {
             headquarters[usize::from(piece.owner)] = Some(square as u8);
+            // A headquarters the other side has unmasked is one it will walk to.
+            if piece.unmasked {
+                score += if piece.owner == me { -80 } else { 40 };
+            }
             continue;
         }
         let value = worth(piece.kind);
@@ -328,6 +343,18 @@ fn judge(state: &State, me: u8) -> f64 {
     };
     score += 20 - nearest(theirs, me).min(20);
     score -= (8 - nearest(mine, 1 - me).min(8)) * 3;
+    // Its headquarters kept safe: every enemy piece that moves within three steps of it
+    // costs, the nearer the more.
+    if let Some(mine) = mine {
+        for (square, piece) in state.board.iter().enumerate() {
+            if let Some(piece) = piece
+                && piece.owner != me
+                && piece.kind.moves()
+            {
+                score -= (4 - distance(square as u8, mine)).max(0) * 6;
+            }
+        }
+    }
     f64::from(score) / 100.0
 }
 
