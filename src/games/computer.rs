@@ -71,10 +71,11 @@ pub fn level_in(kind: GameKind, wanted: Level) -> Level {
 /// How long one slice of a computer's thinking runs, a task of its own: well under the
 /// 50 ms that freezes a page, and long enough that the browser's 4 ms between nested
 /// timers adds little to a Hard decision.
-const SLICE_MS: f64 = 30.0;
+const SLICE_MS: f64 = 25.0;
 
 /// The work a slice asks for at a time, in the bot's own units (Usurp's Hard: seats'
-/// decisions in its playouts, weighed by the players), until its time is up: a few
+/// decisions in its playouts, weighed by the players; Espionage's: steps played out; the
+/// deckbuilder's: the opponent's answers judged), until its time is up: a few
 /// milliseconds at most at 4× CPU throttle. A bot that does not search decides at once.
 const STEP: usize = 300;
 

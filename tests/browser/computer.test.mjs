@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import {
-  useServerAndBrowser, openPage, answerQuestions, nextQuestion, appReady, screenshot, settled, hold, release, dealOnTable, PHONE, LAPTOP,
+  useServerAndBrowser, openPage, answerQuestions, nextQuestion, appReady, screenshot, settled, hold, release, dealOnTable, PHONE, LAPTOP, SCREENSHOTS,
 } from './harness.mjs';
 
 const env = useServerAndBrowser();
@@ -206,8 +206,8 @@ test('Espionage at Hard from "Play alone": the level is chosen on the home scree
   await page.reload();
   await appReady(page);
   assert.deepEqual(await pressed(), ['Hard'], 'remembered on the device');
-  await page.locator('.alone-level').scrollIntoViewIfNeeded();
-  await screenshot(page, 'home-alone-level-phone');
+  // The control itself, below the top of the home screen.
+  await page.locator('.alone-level').screenshot({ path: `${SCREENSHOTS}/home-alone-level-phone.png` });
   await page.locator('.game-card[data-game="espionage"] [data-action="play-alone"]').click();
   await page.getByRole('button', { name: 'Shuffle all' }).click({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Ready' }).click();
