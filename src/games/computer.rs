@@ -145,19 +145,35 @@ where
             seat,
             actions,
             began: None,
+            work: STEP,
         };
         think_on(shell, players, turn, pace);
     });
     thinking
 }
 
-/// A computer seat's turn being thought about: whose, at which moment of the game, and
-/// since when (ms on the page's clock; `None` before its first slice).
+/// A computer seat's turn being thought about: whose, at which moment of the game, since
+/// when (ms on the page's clock; `None` before its first slice), and the work its next
+/// step asks for (sized by [`next_work`]).
 #[derive(Clone, Copy)]
 struct Turn {
     seat: u8,
     actions: usize,
     began: Option<f64>,
+    work: usize,
+}
+
+/// The work of the step after one of `work` that took `took` ms: halved when it took
+/// over 4 ms, doubled under 1 ms (at most eight times [`STEP`]), so a step takes a few
+/// milliseconds whatever the game's units and however slow the phone.
+fn next_work(work: usize, took: f64) -> usize {
+    if took > 4.0 {
+        (work / 2).max(1)
+    } else if took < 1.0 {
+        (work * 2).min(STEP * 8)
+    } else {
+        work
+    }
 }
 
 /// The page's clock, in ms.
@@ -194,16 +210,16 @@ fn think_on<G: Computer + 'static>(
                 turn.began = Some(now());
             }
             let hurried = HURRY.with(std::cell::Cell::get);
-            let step = || {
+            let step = |work: usize| {
                 referee
                     .try_with_untracked(|r| {
                         players.try_update_value(|p| {
                             let Players { seats, rng } = p;
                             let computer = seats.get_mut(usize::from(turn.seat))?.as_mut()?;
                             Some(if hurried {
-                                computer.move_now(r, rng, STEP)
+                                computer.move_now(r, rng, work)
                             } else {
-                                computer.think(r, rng, STEP)
+                                computer.think(r, rng, work)
                             })
                         })
                     })
@@ -212,8 +228,13 @@ fn think_on<G: Computer + 'static>(
             };
             let until = now() + SLICE_MS;
             let thought = loop {
-                match step() {
-                    Some(Thought::Thinking) if now() < until => {}
+                let started = now();
+                let thought = step(turn.work);
+                let took = now() - started;
+                turn.work = next_work(turn.work, took);
+                // No step begun that would run past the slice's end.
+                match thought {
+                    Some(Thought::Thinking) if now() + took.min(SLICE_MS) < until => {}
                     thought => break thought,
                 }
             };
@@ -246,6 +267,17 @@ fn think_on<G: Computer + 'static>(
 mod tests {
     use super::*;
     use intrigue_core::games::REGISTRY;
+
+    /// A step's work follows how long the last one took: halved when slow, doubled when
+    /// quick, never zero and never past eight times the first.
+    #[test]
+    fn a_steps_work_follows_how_long_the_last_took() {
+        assert_eq!(next_work(300, 10.0), 150);
+        assert_eq!(next_work(300, 2.5), 300);
+        assert_eq!(next_work(300, 0.2), 600);
+        assert_eq!(next_work(1, 50.0), 1);
+        assert_eq!(next_work(STEP * 8, 0.1), STEP * 8);
+    }
 
     /// The New Deal form offers each game's own levels: Hard where the game searches
     /// (Usurp, Espionage, the deckbuilder), Easy and Normal everywhere; a level asked of a game without it
