@@ -10,6 +10,9 @@ use crate::game::{Game, Referee, Status, ToAct, View};
 use crate::seats::Viewer;
 use crate::seed::Rng;
 
+mod rounds;
+pub use rounds::{Playouts, Rounds, Searched};
+
 /// Everything one seat knows when it must act.
 pub struct Seen<'a, G: Game> {
     pub seat: u8,

@@ -279,23 +279,18 @@ mod tests {
         assert_eq!(next_work(STEP * 8, 0.1), STEP * 8);
     }
 
-    /// The New Deal form offers each game's own levels: Hard where the game searches
-    /// (Usurp, Espionage, the deckbuilder), Easy and Normal everywhere; a level asked of a game without it
-    /// is the strongest below it.
+    /// The New Deal form offers every game's three levels, Hard included.
     #[test]
     fn each_game_offers_its_own_levels() {
         for &kind in REGISTRY {
-            let hard = ["usurp", "espionage", "chess-deckbuilder"].contains(&kind.slug());
-            let expected: &[Level] = if hard {
-                &[Level::Easy, Level::Normal, Level::Hard]
-            } else {
-                &[Level::Easy, Level::Normal]
-            };
-            assert_eq!(levels(kind), expected, "{kind}");
-            assert_eq!(level_in(kind, Level::Easy), Level::Easy);
-            assert_eq!(level_in(kind, Level::Normal), Level::Normal);
-            let hard_or_normal = if hard { Level::Hard } else { Level::Normal };
-            assert_eq!(level_in(kind, Level::Hard), hard_or_normal, "{kind}");
+            assert_eq!(
+                levels(kind),
+                &[Level::Easy, Level::Normal, Level::Hard],
+                "{kind}"
+            );
+            for level in Level::ALL {
+                assert_eq!(level_in(kind, level), level, "{kind}");
+            }
         }
     }
 }

@@ -64,28 +64,13 @@ fn GameCard(kind: GameKind) -> impl IntoView {
 }
 
 /// How strong the computer is when a person taps "Play alone": Easy, Normal or Hard,
-/// remembered on this device; the games without Hard are named, as they play Normal.
+/// remembered on this device.
 #[component]
 fn AloneLevel() -> impl IntoView {
     let chosen = RwSignal::new(saved::levels::alone_level());
     let choose = move |level: Level| {
         chosen.set(level);
         saved::levels::remember_alone_level(level);
-    };
-    // In the language of the moment: the games without Hard, which play Normal for it.
-    let normal_instead = || {
-        let without_hard: Vec<&str> = GameKind::all()
-            .filter(|&k| !crate::games::computer::levels(k).contains(&Level::Hard))
-            .map(|k| k.tr_title())
-            .collect();
-        if without_hard.is_empty() {
-            return String::new();
-        }
-        let games = crate::words::and(&without_hard);
-        trf!(
-            " In {games} it plays Normal.",
-            " En {games} juega en Normal."
-        )
     };
     // Buttons that say whether they are pressed, as the rest of this screen is made
     // of (a radio group would bring the form's machinery into the first load).
@@ -108,7 +93,7 @@ fn AloneLevel() -> impl IntoView {
             <p class="hint">{move || match chosen.get() {
                 Level::Easy => tr!("Easy takes what it sees and otherwise plays at random: for learning the rules.", "Fácil toma lo que ve y si no juega al azar: para aprender las reglas.").get().to_string(),
                 Level::Normal => tr!("Normal plays what looks best now, and never sees what its seat cannot.", "Normal juega lo que mejor parece ahora, y nunca ve lo que su asiento no ve.").get().to_string(),
-                Level::Hard => format!("{}{}", tr!("Hard thinks ahead over what it cannot see, up to a second or two a move on a slow phone.", "Difícil piensa por adelantado sobre lo que no ve, hasta un segundo o dos por jugada en un teléfono lento.").get(), normal_instead()),
+                Level::Hard => tr!("Hard thinks ahead over what it cannot see, up to a second or two a move on a slow phone.", "Difícil piensa por adelantado sobre lo que no ve, hasta un segundo o dos por jugada en un teléfono lento.").get().to_string(),
             }}</p>
         </section>
     }

@@ -136,7 +136,7 @@ test('Usurp at Hard: offered where the game has it, it thinks in slices (no task
   };
   await page.goto(`${env.server.url}#/deal/carousel-chess`);
   await appReady(page);
-  assert.deepEqual(await levels(), ['Person', 'Computer: easy', 'Computer: normal'], 'Carousel Chess has no Hard');
+  assert.deepEqual(await levels(), ['Person', 'Computer: easy', 'Computer: normal', 'Computer: hard'], 'Carousel Chess has Hard too');
   await page.goto(`${env.server.url}#/deal/espionage`);
   await appReady(page);
   assert.deepEqual(await levels(), ['Person', 'Computer: easy', 'Computer: normal', 'Computer: hard']);
@@ -389,6 +389,91 @@ test('Carousel Chess alone at the table: your team on the screen for you, the co
     .map((cell) => cell.textContent));
   assert.deepEqual(broken, []);
   await screenshot(page, 'carousel-computer-over-phone');
+  assert.deepEqual(page.problems, []);
+});
+
+test('Carousel Chess and A City of Spies at Hard from "Play alone": Hard thinks in slices (no task over 50 ms) with "Move now" beside, which has it play at once', async () => {
+  // A slow pace: each computer turn would take a while unless told to move now.
+  const { page } = await quickPage(PHONE, 1200);
+  await page.addInitScript(() => {
+    window.__long = [];
+    new PerformanceObserver((list) => window.__long.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
+  });
+  await page.goto(env.server.url);
+  await appReady(page);
+  await page.locator('.alone-level button[data-level="hard"]').click();
+  const hurry = page.locator('[data-action="hurry"]');
+
+  // Carousel Chess: the person's plies, and "Move now" pressed once while Hard thinks.
+  await page.locator('.game-card[data-game="carousel-chess"] [data-action="play-alone"]').click();
+  const carousel = page.locator('.play.carousel');
+  await carousel.waitFor();
+  assert.equal(await page.evaluate(() => localStorage.getItem('intrigue.game.computers')), 'person hard hard');
+  await settled(page);
+  await page.evaluate(() => { window.__long = []; performance.clearMeasures('bot-decision'); });
+  let hurried = 0;
+  for (let step = 0; step < 60 && (await page.evaluate(() => performance.getEntriesByName('bot-decision').length)) < 6; step++) {
+    const banner = await page.locator('.play-head h1').textContent();
+    if (banner.startsWith('Your move')) {
+      await anyMove(page);
+      const queen = page.getByRole('button', { name: 'Queen' });
+      if (await queen.count()) await queen.click();
+      await settled(page);
+    } else if (/is thinking/.test(banner) && !hurried && await hurry.isVisible()) {
+      assert.equal(await hurry.textContent(), 'Move now');
+      await screenshot(page, 'carousel-hard-thinking-phone');
+      await hurry.click();
+      hurried++;
+      // At once, not after the pace: the banner moves on within a moment.
+      await page.waitForFunction((before) => document.querySelector('.play-head h1')?.textContent !== before, banner, { timeout: 1_000 });
+    } else {
+      await page.waitForFunction((before) => document.querySelector('.play-head h1')?.textContent !== before, banner, { timeout: 30_000 });
+    }
+  }
+  assert.equal(hurried, 1, '"Move now" was offered while Hard thought, and pressed');
+  await screenshot(page, 'carousel-hard-phone');
+  let longest = await page.evaluate(() => Math.max(0, ...window.__long));
+  assert.ok(longest <= 50, `Carousel Chess: no task over 50 ms while Hard thought (the longest: ${longest} ms)`);
+
+  // A City of Spies: the same, through set-ups, claims and knock-outs.
+  await page.goto(env.server.url);
+  await appReady(page);
+  await page.locator('.game-card[data-game="city-of-spies"] [data-action="play-alone"]').click();
+  const city = page.locator('.play.city');
+  await city.waitFor();
+  assert.equal(await page.evaluate(() => localStorage.getItem('intrigue.game.computers')), 'person hard hard hard');
+  await settled(page);
+  await page.evaluate(() => { window.__long = []; performance.clearMeasures('bot-decision'); });
+  hurried = 0;
+  for (let step = 0; step < 200 && (await page.evaluate(() => performance.getEntriesByName('bot-decision').length)) < 9; step++) {
+    const phase = await city.getAttribute('data-phase');
+    if (phase === 'over') break;
+    const banner = await page.locator('.play-head h1').textContent();
+    if (phase === 'set-up') {
+      await page.getByRole('button', { name: /^Start round/ }).click();
+    } else if (banner === 'Your capture: claim or not?') {
+      await page.getByRole('button', { name: 'No claim' }).click();
+    } else if (banner === 'Your turn: move any piece') {
+      const pass = page.getByRole('button', { name: /No move possible/ });
+      if (await pass.count()) await pass.click();
+      else await anyMove(page);
+    } else if (/is thinking/.test(banner) && !hurried && await hurry.isVisible()) {
+      await hurry.click();
+      hurried++;
+      await page.waitForFunction((before) => document.querySelector('.play-head h1')?.textContent !== before, banner, { timeout: 1_000 });
+      continue;
+    } else {
+      await page.waitForFunction((before) => document.querySelector('.play-head h1')?.textContent !== before, banner, { timeout: 30_000 });
+      continue;
+    }
+    await settled(page);
+  }
+  assert.equal(hurried, 1, '"Move now" was offered while Hard thought, and pressed');
+  await screenshot(page, 'city-hard-phone');
+  longest = await page.evaluate(() => Math.max(0, ...window.__long));
+  const decisions = await page.evaluate(() => performance.getEntriesByName('bot-decision').map((e) => e.duration));
+  console.log(`A City of Spies at Hard: ${decisions.length} decisions, the longest ${Math.max(...decisions).toFixed(0)} ms; the longest task ${longest.toFixed(0)} ms`);
+  assert.ok(longest <= 50, `A City of Spies: no task over 50 ms while Hard thought (the longest: ${longest} ms)`);
   assert.deepEqual(page.problems, []);
 });
 

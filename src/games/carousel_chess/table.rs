@@ -289,6 +289,12 @@ pub(super) fn CarouselTable(
             // The one polite live region: every ply, check and end, said once.
             <p class="visually-hidden" aria-live="polite" data-live="game">{move || spoken.get()}</p>
             <Board model on_move label=tr!("Carousel Chess board", "Tablero de Ajedrez carrusel").get()/>
+            // The computer's plies come paced, and Hard plays each ply out first: a person
+            // may have it move at once (Hard: the best it has found so far).
+            <div class="actions" hidden=move || thinking.get().is_none()>
+                <button type="button" class="button" data-action="hurry"
+                    on:click=move |_| crate::games::computer::hurry()>{tr!("Move now", "Juega ya")}</button>
+            </div>
             {move || promoting.get().map(|_| view! {
                 <Promotion promote=Callback::new(promote) cancel=Callback::new(move |()| promoting.set(None))/>
             })}

@@ -207,6 +207,12 @@ pub(super) fn CityTable(
                 }.into_any(),
                 (false, _) => view! { <Board model on_move label=tr!("A City of Spies board", "Tablero de Una ciudad de espías").get()/> }.into_any(),
             }}
+            // The computer's turns come paced, and Hard plays each move out first: a
+            // person may have it move at once (Hard: the best it has found so far).
+            <div class="actions" hidden=move || thinking.get().is_none()>
+                <button type="button" class="button" data-action="hurry"
+                    on:click=move |_| crate::games::computer::hurry()>{tr!("Move now", "Juega ya")}</button>
+            </div>
             {move || (matches!(phase.get(), Phase::Claim { .. }) && may_act.get()).then(|| view! {
                 <ClaimQuestion act=Callback::new(act)/>
             })}

@@ -18,23 +18,31 @@ use super::game::CarouselChess;
 use super::scoring::{
     DRAW_POINTS, MATE_POINTS, PROMOTION_POINTS, TEAM_MATE_POINTS, capture_value,
 };
-use crate::bots::{Best, Bot, Computer, Level, Seen};
+use super::hard::Search;
+use crate::bots::{Best, Bot, Computer, Level, Rounds, Searched, Seen};
 use crate::seed::Rng;
 
 impl Computer for CarouselChess {
     type Player = Player;
 
+    const LEVELS: &'static [Level] = &Level::ALL;
+
     fn player(level: Level) -> Player {
-        Player { level }
+        Player {
+            level,
+            search: None,
+        }
     }
 }
 
 pub struct Player {
     level: Level,
+    /// Hard's search not yet done, carried between slices of thinking.
+    search: Option<Rounds<CarouselChess, Search>>,
 }
 
 /// The material of `color` in capture points.
-fn material(board: &Board, color: Color) -> i32 {
+pub(super) fn material(board: &Board, color: Color) -> i32 {
     board
         .by_color(color)
         .into_iter()
@@ -55,19 +63,40 @@ fn position_of(board: Board, turn: Color) -> Option<Chess> {
         .ok()
 }
 
-/// The most the player after `position`'s mover can take with one move.
-fn best_capture(position: &Chess) -> i32 {
-    position
-        .legal_moves()
-        .iter()
-        .filter_map(|m| m.capture())
-        .map(|role| capture_value(role) as i32)
-        .max()
-        .unwrap_or(0)
+impl Bot<CarouselChess> for Player {
+    fn think(&mut self, seen: &Seen<'_, CarouselChess>, rng: &mut Rng, work: usize) -> Option<usize> {
+        if self.level != Level::Hard {
+            return Some(self.decide(seen, rng));
+        }
+        match Rounds::think(&mut self.search, seen, rng, work) {
+            Searched::Chosen(chosen) => Some(chosen),
+            Searched::Searching => None,
+            Searched::Unreadable => Some(self.greedy(seen, rng)),
+        }
+    }
+
+    fn best_so_far(&self) -> Option<usize> {
+        self.search.as_ref().and_then(Rounds::best_so_far)
+    }
+
+    fn forget(&mut self) {
+        self.search = None;
+    }
+
+    fn decide(&mut self, seen: &Seen<'_, CarouselChess>, rng: &mut Rng) -> usize {
+        if self.level == Level::Hard
+            && let Some(chosen) = Rounds::<CarouselChess, Search>::decide(seen, rng)
+        {
+            return chosen;
+        }
+        self.greedy(seen, rng)
+    }
 }
 
-impl Bot<CarouselChess> for Player {
-    fn decide(&mut self, seen: &Seen<'_, CarouselChess>, rng: &mut Rng) -> usize {
+impl Player {
+    /// Easy's and Normal's choice (and Hard's when its view cannot be read): each ply
+    /// judged on its own.
+    fn greedy(&mut self, seen: &Seen<'_, CarouselChess>, rng: &mut Rng) -> usize {
         let view = &seen.view.body;
         let mut board = Board::empty();
         for &(square, color, role) in &view.board {
@@ -105,47 +134,7 @@ impl Bot<CarouselChess> for Player {
                         let m = uci.to_move(p).ok()?;
                         p.clone().play(m).ok()
                     });
-                    let mut score = 100 * (taken + promotes);
-                    match &after {
-                        Some(next) if next.is_checkmate() => {
-                            score += 100 * MATE_POINTS as i32;
-                            if team.is_some_and(|t| is_colour(t, mover)) {
-                                score += 100 * TEAM_MATE_POINTS as i32;
-                            }
-                            if team == Some(Team::Draw) {
-                                score -= 100 * DRAW_POINTS as i32;
-                            }
-                        }
-                        Some(next)
-                            if next.is_stalemate() || next.is_insufficient_material() =>
-                        {
-                            score += if team == Some(Team::Draw) {
-                                100 * DRAW_POINTS as i32
-                            } else {
-                                -100 * DRAW_POINTS as i32
-                            };
-                        }
-                        Some(next) => {
-                            // What the next player can take scores for them.
-                            score -= 90 * best_capture(next);
-                            let board = next.board();
-                            let (white, black) =
-                                (material(board, Color::White), material(board, Color::Black));
-                            // The team's colour ahead brings its mate nearer; the Draw
-                            // team wants the board emptied.
-                            score += match team {
-                                Some(Team::White) => 8 * (white - black),
-                                Some(Team::Black) => 8 * (black - white),
-                                Some(Team::Draw) => -6 * (white + black),
-                                None => 0,
-                            };
-                            if next.is_check() && team.is_some_and(|t| is_colour(t, mover)) {
-                                score += 30;
-                            }
-                        }
-                        None => {}
-                    }
-                    score
+                    judge(taken + promotes, after.as_ref(), mover, team)
                 }
             };
             let score = score * 4 + rng.below(4) as i32;
@@ -155,7 +144,58 @@ impl Bot<CarouselChess> for Player {
     }
 }
 
-fn is_colour(team: Team, color: Color) -> bool {
+/// What Normal makes of a ply by `mover` that scores `points` (a capture, a promotion)
+/// and leaves `next` (`None` when the bot's picture of the position cannot play it), for
+/// a seat on `team`: what it scores, less what the next player can take, the mate or the
+/// draw it brings, and what the material and a check do for the team's colour. Hard's
+/// imagined players judge their plies the same way.
+pub(super) fn judge(points: i32, next: Option<&Chess>, mover: Color, team: Option<Team>) -> i32 {
+    let mut score = 100 * points;
+    let Some(next) = next else {
+        return score;
+    };
+    let replies = next.legal_moves();
+    if replies.is_empty() && next.is_check() {
+        score += 100 * MATE_POINTS as i32;
+        if team.is_some_and(|t| is_colour(t, mover)) {
+            score += 100 * TEAM_MATE_POINTS as i32;
+        }
+        if team == Some(Team::Draw) {
+            score -= 100 * DRAW_POINTS as i32;
+        }
+    } else if replies.is_empty() || next.is_insufficient_material() {
+        score += if team == Some(Team::Draw) {
+            100 * DRAW_POINTS as i32
+        } else {
+            -100 * DRAW_POINTS as i32
+        };
+    } else {
+        // What the next player can take scores for them.
+        let best_capture = replies
+            .iter()
+            .filter_map(|m| m.capture())
+            .map(|role| capture_value(role) as i32)
+            .max()
+            .unwrap_or(0);
+        score -= 90 * best_capture;
+        let board = next.board();
+        let (white, black) = (material(board, Color::White), material(board, Color::Black));
+        // The team's colour ahead brings its mate nearer; the Draw team wants the board
+        // emptied.
+        score += match team {
+            Some(Team::White) => 8 * (white - black),
+            Some(Team::Black) => 8 * (black - white),
+            Some(Team::Draw) => -6 * (white + black),
+            None => 0,
+        };
+        if next.is_check() && team.is_some_and(|t| is_colour(t, mover)) {
+            score += 30;
+        }
+    }
+    score
+}
+
+pub(super) fn is_colour(team: Team, color: Color) -> bool {
     matches!(
         (team, color),
         (Team::White, Color::White) | (Team::Black, Color::Black)

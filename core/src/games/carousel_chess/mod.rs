@@ -2,15 +2,19 @@
 //!
 //! - `deal`: the hat of team slips; `scoring`: capture values, bonuses, winners;
 //! - `game`: the carousel of seats over FIDE chess (shakmaty), the ends of the game;
-//! - `view`: what the table shows; `pgn`: the export.
+//! - `view`: what the table shows; `pgn`: the export;
+//! - `bot`: Easy and Normal; `teams` and `hard`: Hard's reading of the other seats' teams
+//!   and its search.
 
 pub mod deal;
 mod bot;
 pub mod game;
+mod hard;
 mod illegal;
 pub mod pgn;
 pub mod record;
 pub mod scoring;
+mod teams;
 pub mod view;
 mod wire;
 

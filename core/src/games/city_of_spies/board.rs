@@ -100,10 +100,33 @@ impl Board {
 
     /// Where the piece on `from` may go (empty squares and captures).
     pub fn destinations(&self, from: Square) -> Bitboard {
+        self.destinations_among(from, self.occupied() | building())
+    }
+
+    /// For every square, how many pieces could move onto it next (every piece is
+    /// anyone's): for a piece's square, how many could take it.
+    pub fn reach(&self) -> [u8; 64] {
+        let blockers = self.occupied() | building();
+        let mut counts = [0u8; 64];
+        for (from, _) in self.pieces() {
+            for to in self.destinations_among(from, blockers) {
+                counts[to as usize] += 1;
+            }
+        }
+        counts
+    }
+
+    /// Take back `mv`, which moved `piece` and took `captured` (a round replayed
+    /// backwards from the board it reached).
+    pub fn unplay(&mut self, mv: Move, piece: Piece, captured: Option<Piece>) {
+        self.at[mv.from as usize] = Some(piece);
+        self.at[mv.to as usize] = captured;
+    }
+
+    fn destinations_among(&self, from: Square, blockers: Bitboard) -> Bitboard {
         let Some(piece) = self.piece_at(from) else {
             return Bitboard::EMPTY;
         };
-        let blockers = self.occupied() | building();
         let reach = match piece.kind() {
             PieceKind::Knight => attacks::knight_attacks(from),
             PieceKind::Bishop => attacks::bishop_attacks(from, blockers),

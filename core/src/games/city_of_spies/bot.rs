@@ -10,88 +10,140 @@
 //! Target: a false claim only wastes the prompt.
 
 use super::board::{Board, Move};
+use super::deal::Cards;
 use super::game::{Action, CityOfSpies, Phase};
-use crate::bots::{Best, Bot, Computer, Level, Seen};
+use super::hard::Search;
+use super::piece::Piece;
+use crate::bots::{Best, Bot, Computer, Level, Rounds, Searched, Seen};
 use crate::seed::Rng;
 
 impl Computer for CityOfSpies {
     type Player = Player;
 
+    const LEVELS: &'static [Level] = &Level::ALL;
+
     fn player(level: Level) -> Player {
-        Player { level }
+        Player {
+            level,
+            search: None,
+        }
     }
 }
 
 pub struct Player {
     level: Level,
-}
-
-/// How many pieces could take the piece on `square` next (every piece is anyone's).
-fn threats(board: &Board, square: shakmaty::Square) -> u32 {
-    board
-        .pieces()
-        .filter(|&(from, _)| from != square && board.destinations(from).contains(square))
-        .count() as u32
+    /// Hard's search not yet done, carried between slices of thinking.
+    search: Option<Rounds<CityOfSpies, Search>>,
 }
 
 impl Bot<CityOfSpies> for Player {
+    fn think(&mut self, seen: &Seen<'_, CityOfSpies>, rng: &mut Rng, work: usize) -> Option<usize> {
+        if self.level != Level::Hard || !super::hard::worth_a_search(seen) {
+            return Some(self.decide(seen, rng));
+        }
+        match Rounds::think(&mut self.search, seen, rng, work) {
+            Searched::Chosen(chosen) => Some(chosen),
+            Searched::Searching => None,
+            Searched::Unreadable => Some(self.greedy(seen, rng)),
+        }
+    }
+
+    fn best_so_far(&self) -> Option<usize> {
+        self.search.as_ref().and_then(Rounds::best_so_far)
+    }
+
+    fn forget(&mut self) {
+        self.search = None;
+    }
+
     fn decide(&mut self, seen: &Seen<'_, CityOfSpies>, rng: &mut Rng) -> usize {
+        if self.level == Level::Hard
+            && super::hard::worth_a_search(seen)
+            && let Some(chosen) = Rounds::<CityOfSpies, Search>::decide(seen, rng)
+        {
+            return chosen;
+        }
+        self.greedy(seen, rng)
+    }
+}
+
+impl Player {
+    /// Easy's and Normal's choice (and Hard's when a search has nothing to weigh).
+    fn greedy(&mut self, seen: &Seen<'_, CityOfSpies>, rng: &mut Rng) -> usize {
         let view = &seen.view.body;
         let Some(own) = view.own else {
             return 0;
         };
-        let (life, target) = (own.cards.life, own.cards.target);
         let mut board = Board::empty();
         for &(square, piece) in &view.board {
             // The view holds a legal board: a square is never given twice.
             let _ = board.place(square, piece);
         }
-        let mut best = Best::default();
-        for (i, action) in seen.legal.iter().enumerate() {
-            let score = match *action {
-                Action::Claim => match view.phase {
-                    Phase::Claim { captured, .. } if captured == target => 1_000,
-                    _ => -1_000,
-                },
-                Action::Decline => 0,
-                Action::Pass | Action::SetUp(_) => 0,
-                Action::Move(Move { from, to }) => {
-                    let taken = board.piece_at(to);
-                    let moved = board.piece_at(from);
-                    let mut score = match taken {
-                        Some(p) if p == life => -100_000,
-                        Some(p) if p == target => 5_000,
-                        Some(_) if self.level != Level::Easy => 40,
-                        Some(_) => 0,
-                        None => 0,
-                    };
-                    if self.level != Level::Easy {
-                        let mut next = board.clone();
-                        if next.play(Move { from, to }).is_ok() {
-                            let at_risk = |b: &Board| {
-                                b.square_of(life).map_or(0, |sq| threats(b, sq) as i32)
-                            };
-                            // The Life-Piece: fewer pieces able to take it.
-                            score += 60 * (at_risk(&board) - at_risk(&next));
-                            // The Target within reach of a piece for next turn.
-                            if taken != Some(target)
-                                && let Some(sq) = next.square_of(target)
-                            {
-                                score += 15 * threats(&next, sq).min(2) as i32;
-                            }
-                            if moved == Some(life) {
-                                score += 5;
-                            }
+        choose(self.level, &board, own.cards, view.phase, seen.legal, rng)
+    }
+}
+
+/// How many pieces could take `piece` next on a board whose [`Board::reach`] is `reach`
+/// (none once it is off the board).
+fn threats(board: &Board, reach: &[u8; 64], piece: Piece) -> i32 {
+    board
+        .square_of(piece)
+        .map_or(0, |sq| i32::from(reach[sq as usize]))
+}
+
+/// The index in `legal` of the action a player at `level` (Easy or Normal) with `cards`
+/// takes on `board` in `phase`. Hard's imagined players choose the same way.
+pub(super) fn choose(
+    level: Level,
+    board: &Board,
+    cards: Cards,
+    phase: Phase,
+    legal: &[Action],
+    rng: &mut Rng,
+) -> usize {
+    let (life, target) = (cards.life, cards.target);
+    let risk_now = (level != Level::Easy).then(|| threats(board, &board.reach(), life));
+    let mut best = Best::default();
+    for (i, action) in legal.iter().enumerate() {
+        let score = match *action {
+            Action::Claim => match phase {
+                Phase::Claim { captured, .. } if captured == target => 1_000,
+                _ => -1_000,
+            },
+            Action::Decline => 0,
+            Action::Pass | Action::SetUp(_) => 0,
+            Action::Move(Move { from, to }) => {
+                let taken = board.piece_at(to);
+                let moved = board.piece_at(from);
+                let mut score = match taken {
+                    Some(p) if p == life => -100_000,
+                    Some(p) if p == target => 5_000,
+                    Some(_) if level != Level::Easy => 40,
+                    Some(_) => 0,
+                    None => 0,
+                };
+                if let Some(risk_now) = risk_now {
+                    let mut next = board.clone();
+                    if next.play(Move { from, to }).is_ok() {
+                        let reach = next.reach();
+                        // The Life-Piece: fewer pieces able to take it.
+                        score += 60 * (risk_now - threats(&next, &reach, life));
+                        // The Target within reach of a piece for next turn.
+                        if taken != Some(target) {
+                            score += 15 * threats(&next, &reach, target).min(2);
+                        }
+                        if moved == Some(life) {
+                            score += 5;
                         }
                     }
-                    score
                 }
-            };
-            let score = score * 8 + rng.below(8) as i32;
-            best.offer(i, score);
-        }
-        best.index()
+                score
+            }
+        };
+        let score = score * 8 + rng.below(8) as i32;
+        best.offer(i, score);
     }
+    best.index()
 }
 
 #[cfg(test)]

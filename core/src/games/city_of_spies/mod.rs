@@ -5,18 +5,22 @@
 //! - `deal`: teams, Life-Pieces and Target-Pieces; `dice`: the turn order of a cycle;
 //! - `illegal`: why an action is refused;
 //! - `game`: the flow (set-up, turns, knock-outs, claims, rounds); `view`: what each
-//!   viewer sees; `record`: a game as text, for saves.
+//!   viewer sees; `record`: a game as text, for saves;
+//! - `bot`: Easy and Normal; `sample` and `hard`: Hard's reading of the others' secrets
+//!   and its search.
 
 pub mod board;
 pub mod deal;
 pub mod dice;
 mod bot;
 pub mod game;
+mod hard;
 mod illegal;
 pub mod layout;
 pub mod piece;
 pub mod position;
 pub mod record;
+mod sample;
 pub mod view;
 mod wire;
 

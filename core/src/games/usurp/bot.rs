@@ -12,7 +12,7 @@ use super::cards::{Card, Counts};
 use super::game::{Action, SQUARE_ROOM, Usurp};
 use super::score::best;
 use super::view::UsurpView;
-use crate::bots::{Best, Bot, Computer, Level, Seen};
+use crate::bots::{Best, Bot, Computer, Level, Rounds, Searched, Seen};
 use crate::seed::Rng;
 
 impl Computer for Usurp {
@@ -30,7 +30,7 @@ impl Computer for Usurp {
 pub struct Player {
     level: Level,
     /// Hard's search not yet done, carried between slices of thinking.
-    search: Option<super::hard::Search>,
+    search: Option<Rounds<Usurp, super::hard::Search>>,
 }
 
 /// What `cards` would add to the score of a player who holds `held`.
@@ -56,14 +56,15 @@ impl Bot<Usurp> for Player {
         if self.level != Level::Hard {
             return Some(self.decide(seen, rng));
         }
-        match super::hard::think(&mut self.search, seen, rng, work) {
-            Ok(chosen) => chosen,
-            Err(()) => Some(self.greedy(seen, rng)),
+        match Rounds::think(&mut self.search, seen, rng, work) {
+            Searched::Chosen(chosen) => Some(chosen),
+            Searched::Searching => None,
+            Searched::Unreadable => Some(self.greedy(seen, rng)),
         }
     }
 
     fn best_so_far(&self) -> Option<usize> {
-        self.search.as_ref().and_then(super::hard::Search::best_so_far)
+        self.search.as_ref().and_then(Rounds::best_so_far)
     }
 
     fn forget(&mut self) {
@@ -72,7 +73,7 @@ impl Bot<Usurp> for Player {
 
     fn decide(&mut self, seen: &Seen<'_, Usurp>, rng: &mut Rng) -> usize {
         if self.level == Level::Hard
-            && let Some(chosen) = super::hard::decide(seen, rng)
+            && let Some(chosen) = Rounds::<Usurp, super::hard::Search>::decide(seen, rng)
         {
             return chosen;
         }

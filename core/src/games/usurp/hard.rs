@@ -9,7 +9,7 @@
 use super::game::{Action, State, Usurp};
 use super::sample::sample;
 use super::view::UsurpView;
-use crate::bots::{Bot, Level, Seen};
+use crate::bots::{Bot, Level, Playouts, Seen};
 use crate::game::{Game, ToAct, View};
 use crate::seats::Viewer;
 use crate::seed::Rng;
@@ -25,116 +25,48 @@ const FEWEST_ROUNDS: usize = 12;
 /// project's machine natively: long games with many actions play fewer rounds.
 const WORK: usize = 120_000;
 
-/// One decision's search, carried from slice to slice: the totals so far, the round
-/// being played (its sampled table and dice, and the next action to play out in it), and
-/// the work done.
+/// A decision's search ([`Playouts`] rounds): what the seat saw, read once.
 pub struct Search {
-    /// What the search is about: a thought is dropped when asked about anything else.
-    about: (View<UsurpView>, Vec<Action>),
-    totals: Vec<f64>,
-    rounds: usize,
-    work: usize,
-    round: Option<(State, u64, usize)>,
+    view: View<UsurpView>,
+    legal: Vec<Action>,
+    me: u8,
+    /// The players at the table: each decision in a playout weighs a view for each.
+    players: usize,
 }
 
-impl Search {
-    fn new(seen: &Seen<'_, Usurp>) -> Search {
-        Search {
-            about: (seen.view.clone(), seen.legal.to_vec()),
-            totals: vec![0.0; seen.legal.len()],
-            rounds: 0,
-            work: 0,
-            round: None,
+impl Playouts<Usurp> for Search {
+    /// A deck drawn from the unseen cards (`None` only for a view no game made, which
+    /// `prepare` refuses), and the dice.
+    type Sample = (Option<State>, u64);
+    const ROUNDS: usize = ROUNDS;
+    const FEWEST_ROUNDS: usize = FEWEST_ROUNDS;
+    const WORK: usize = WORK;
+
+    fn prepare(seen: &Seen<'_, Usurp>) -> Option<Search> {
+        // Whether the view can be sampled does not depend on the draw.
+        sample(seen.view, &mut Rng::from_state(0))?;
+        Some(Search {
+            view: seen.view.clone(),
+            legal: seen.legal.to_vec(),
+            me: seen.seat,
+            players: seen.view.body.players.len().max(1),
+        })
+    }
+
+    fn sample(&self, rng: &mut Rng) -> (Option<State>, u64) {
+        (sample(&self.view, rng), rng.next_u64())
+    }
+
+    fn play_out(&self, (table, dice): &(Option<State>, u64), index: usize) -> (f64, usize) {
+        let Some(mut state) = table.clone() else {
+            return (0.0, self.players);
+        };
+        if Usurp::apply(&mut state, self.legal[index]).is_err() {
+            return (0.0, 0);
         }
+        let (worth, steps) = playout(state, self.me, &mut Rng::from_state(*dice));
+        (worth, steps * self.players)
     }
-
-    /// Whether this search is about `seen`.
-    pub fn is_about(&self, seen: &Seen<'_, Usurp>) -> bool {
-        self.about.0 == *seen.view && self.about.1 == seen.legal
-    }
-
-    /// Whether it has searched enough: checked between rounds only, so the choice does
-    /// not depend on how the work was sliced.
-    fn done(&self) -> bool {
-        self.round.is_none()
-            && (self.rounds >= ROUNDS || (self.rounds >= FEWEST_ROUNDS && self.work >= WORK))
-    }
-
-    /// The best so far, once every action has been played out at least once.
-    pub fn best_so_far(&self) -> Option<usize> {
-        (self.rounds > 0).then(|| self.best())
-    }
-
-    /// The action with the best total so far (the first of equals).
-    pub fn best(&self) -> usize {
-        let mut best = 0;
-        for (i, total) in self.totals.iter().enumerate() {
-            if *total > self.totals[best] {
-                best = i;
-            }
-        }
-        best
-    }
-
-    /// Play out for about `work` more units; the choice once the search is done, or
-    /// `Err(())` when the view cannot be sampled (a view no game made).
-    pub fn run(&mut self, seen: &Seen<'_, Usurp>, rng: &mut Rng, work: usize) -> Result<Option<usize>, ()> {
-        if seen.legal.len() < 2 {
-            return Ok(Some(0));
-        }
-        let players = seen.view.body.players.len().max(1);
-        let mut spent = 0;
-        loop {
-            if self.done() {
-                return Ok(Some(self.best()));
-            }
-            if spent >= work {
-                return Ok(None);
-            }
-            let (table, dice, next) = match self.round.take() {
-                Some(round) => round,
-                None => (sample(seen.view, rng).ok_or(())?, rng.next_u64(), 0),
-            };
-            let mut state = table.clone();
-            if Usurp::apply(&mut state, seen.legal[next]).is_ok() {
-                let (worth, steps) = playout(state, seen.seat, &mut Rng::from_state(dice));
-                self.totals[next] += worth;
-                self.work += steps * players;
-                spent += steps * players;
-            }
-            if next + 1 < seen.legal.len() {
-                self.round = Some((table, dice, next + 1));
-            } else {
-                self.rounds += 1;
-            }
-        }
-    }
-}
-
-/// The index in `seen.legal` of the action that did best in the playouts, searched in
-/// one go, or `None` when the view cannot be sampled.
-pub fn decide(seen: &Seen<'_, Usurp>, rng: &mut Rng) -> Option<usize> {
-    Search::new(seen).run(seen, rng, usize::MAX).ok().flatten()
-}
-
-/// Go on with `search` (begun again when it is about something else) for about `work`
-/// units: `Ok(Some(choice))` once done, `Ok(None)` while still searching, `Err(())` when
-/// the view cannot be sampled.
-pub fn think(
-    search: &mut Option<Search>,
-    seen: &Seen<'_, Usurp>,
-    rng: &mut Rng,
-    work: usize,
-) -> Result<Option<usize>, ()> {
-    let current = match search {
-        Some(current) if current.is_about(seen) => current,
-        _ => search.insert(Search::new(seen)),
-    };
-    let outcome = current.run(seen, rng, work);
-    if !matches!(outcome, Ok(None)) {
-        *search = None;
-    }
-    outcome
 }
 
 /// Play `state` to its end with Normal in every seat: what it was worth to `me`, and how
@@ -191,7 +123,7 @@ fn worth(state: &State, me: u8) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bots::{Computer, ComputerSeat, Thought};
+    use crate::bots::{Computer, ComputerSeat, Rounds, Searched, Thought};
     use crate::game::Referee;
     use crate::seats::Seats;
     use crate::seed::Seed;
@@ -294,14 +226,16 @@ mod tests {
         let ((view_a, legal_a), (view_b, legal_b)) = (seen_of(&other.0), seen_of(&other.1));
         let seen_a = Seen { seat, view: &view_a, legal: &legal_a, news: &[] };
         let seen_b = Seen { seat, view: &view_b, legal: &legal_b, news: &[] };
-        let mut search = None;
-        assert_eq!(think(&mut search, &seen_a, &mut Rng::from_state(3), 500), Ok(None));
-        assert_eq!(think(&mut search, &seen_b, &mut Rng::from_state(9), 500), Ok(None));
-        let mut fresh = None;
-        assert_eq!(think(&mut fresh, &seen_b, &mut Rng::from_state(9), 500), Ok(None));
+        type Searching = Option<Rounds<Usurp, Search>>;
+        let mut search: Searching = None;
+        let searching = Searched::Searching;
+        assert_eq!(Rounds::think(&mut search, &seen_a, &mut Rng::from_state(3), 500), searching);
+        assert_eq!(Rounds::think(&mut search, &seen_b, &mut Rng::from_state(9), 500), searching);
+        let mut fresh: Searching = None;
+        assert_eq!(Rounds::think(&mut fresh, &seen_b, &mut Rng::from_state(9), 500), searching);
         let (search, fresh) = (search.unwrap(), fresh.unwrap());
         assert!(search.is_about(&seen_b) && !search.is_about(&seen_a));
-        assert_eq!((search.totals, search.rounds, search.work), (fresh.totals, fresh.rounds, fresh.work));
+        assert_eq!(search.progress(), fresh.progress());
 
         let mut computer = hard(seat);
         assert_eq!(computer.think(&other.0, &mut rng, 500), Thought::Thinking);

@@ -1,0 +1,225 @@
+//! A City of Spies' Hard computer. What its seat cannot see is who the others are: their
+//! teams, Life-Pieces and Targets. It draws whole tables that fit what it saw (`sample`:
+//! Life-Pieces read from how each seat moved, targets from claims, teams from what was
+//! revealed), and plays each move it may make out in them for two turns of every seat
+//! still in (or to the round's end), each seat choosing as Normal does with the secrets
+//! drawn for it. It takes the move that leaves its team best placed: points scored, and
+//! how many of each team are still in the round (the last one in scores two).
+//!
+//! Claims it answers as Normal does (exactly when the piece is its Target): there is
+//! nothing to weigh.
+
+use super::bot::choose;
+use super::game::{Action, CityOfSpies, Phase, State, team_index};
+use super::sample::{Belief, sample};
+use super::view::TableView;
+use crate::bots::{Level, Playouts, Seen};
+use crate::game::Game;
+use crate::seed::Rng;
+
+/// Rounds at most and at least, and the choices weighed by the imagined players after
+/// which the search stops: about 0.2 s natively on this project's machine at the most.
+/// After the first rounds only the best few moves are played on: of the forty or sixty
+/// moves a board allows, most are plainly worse.
+const ROUNDS: usize = 64;
+const FEWEST_ROUNDS: usize = 16;
+const WORK: usize = 150_000;
+const SCREENING_ROUNDS: usize = 4;
+const KEPT: usize = 8;
+
+/// Turns of every seat still in that a playout covers after the seat's own move.
+const CYCLES_AHEAD: usize = 2;
+
+/// What a finished game is worth, in points of margin: more than any round can change.
+const GAME_WORTH: f64 = 8.0;
+
+/// Whether the seat has a choice worth a search: a move, with more than one to choose
+/// from (a claim is answered at once).
+pub fn worth_a_search(seen: &Seen<'_, CityOfSpies>) -> bool {
+    matches!(seen.view.body.phase, Phase::Turn { .. }) && seen.legal.len() > 1
+}
+
+/// A decision's search: what the seat's view and news say, read once.
+pub struct Search {
+    view: TableView,
+    belief: Belief,
+    legal: Vec<Action>,
+    /// Turns a playout plays after the seat's own move.
+    horizon: usize,
+}
+
+impl Search {
+    /// What `state` is worth to the seat's team: the game won or lost; otherwise the
+    /// margin in points, with the round's two points shared out by how many of each
+    /// team are still in it.
+    fn worth(&self, state: &State) -> f64 {
+        let mine = self.belief.own().team;
+        if let Phase::GameOver { winner } = state.phase {
+            return if winner == mine {
+                GAME_WORTH
+            } else {
+                -GAME_WORTH
+            };
+        }
+        let ours = state.scores[team_index(mine)];
+        let theirs = state.scores[1 - team_index(mine)];
+        let mut worth = f64::from(ours) - f64::from(theirs);
+        if !matches!(state.phase, Phase::SetUp) {
+            // Each player still in counts by how safe its Life-Piece stands: the more
+            // pieces could take it, the less likely it lasts the round.
+            let reach = state.board.reach();
+            let (mut us, mut them) = (0.0, 0.0);
+            for (seat, &team) in state.teams.iter().enumerate() {
+                if state.active[seat] {
+                    let threats = state
+                        .board
+                        .square_of(state.cards[seat].life)
+                        .map_or(0.0, |sq| f64::from(reach[sq as usize]));
+                    let lasting = 1.0 / (1.0 + threats);
+                    if team == mine {
+                        us += lasting;
+                    } else {
+                        them += lasting;
+                    }
+                }
+            }
+            if us + them > 0.0 {
+                worth += 2.0 * (us - them) / (us + them);
+            }
+        }
+        worth
+    }
+}
+
+impl Playouts<CityOfSpies> for Search {
+    type Sample = (Option<State>, u64);
+    const ROUNDS: usize = ROUNDS;
+    const FEWEST_ROUNDS: usize = FEWEST_ROUNDS;
+    const WORK: usize = WORK;
+    const SCREENING_ROUNDS: usize = SCREENING_ROUNDS;
+    const KEPT: usize = KEPT;
+
+    fn prepare(seen: &Seen<'_, CityOfSpies>) -> Option<Search> {
+        let view = &seen.view.body;
+        let belief = Belief::read(view, seen.news)?;
+        let active = view.active.iter().filter(|&&a| a).count();
+        Some(Search {
+            view: view.clone(),
+            belief,
+            legal: seen.legal.to_vec(),
+            horizon: CYCLES_AHEAD * active,
+        })
+    }
+
+    /// A draw that fails (a view `prepare` read but no table fits) is worth nothing to
+    /// any move.
+    fn sample(&self, rng: &mut Rng) -> (Option<State>, u64) {
+        (sample(&self.view, &self.belief, rng), rng.next_u64())
+    }
+
+    fn play_out(&self, (table, dice): &(Option<State>, u64), index: usize) -> (f64, usize) {
+        let Some(mut state) = table.clone() else {
+            return (0.0, 1);
+        };
+        let mut dice = Rng::from_state(*dice);
+        if CityOfSpies::apply(&mut state, self.legal[index]).is_err() {
+            return (0.0, 1);
+        }
+        let mut work = 1;
+        let mut turns = 0;
+        while turns < self.horizon {
+            let seat = match state.phase {
+                Phase::Turn { seat } => {
+                    turns += 1;
+                    seat
+                }
+                Phase::Claim { seat, .. } => seat,
+                Phase::SetUp | Phase::GameOver { .. } => break,
+            };
+            let legal = CityOfSpies::legal_actions(&state);
+            if legal.is_empty() {
+                break;
+            }
+            work += legal.len();
+            let cards = state.cards[usize::from(seat)];
+            let chosen = choose(Level::Normal, &state.board, cards, state.phase, &legal, &mut dice);
+            if CityOfSpies::apply(&mut state, legal[chosen.min(legal.len() - 1)]).is_err() {
+                break;
+            }
+        }
+        (self.worth(&state), work)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bots::{Computer, ComputerSeat, Thought};
+    use crate::game::{Referee, ToAct};
+    use crate::seats::{Seats, Viewer};
+    use crate::seed::Seed;
+
+    /// A game of `players` after `actions` actions by Normal (from `seed`).
+    fn game_at(players: u8, seed: u64, actions: usize) -> Referee<CityOfSpies> {
+        let seats = Seats::new(players, vec![]).unwrap();
+        let mut referee =
+            Referee::<CityOfSpies>::new(CityOfSpies::config(&seats, 0), Seed(seed)).unwrap();
+        let mut rng = Rng::from_state(seed);
+        let mut computers: Vec<_> = (0..players)
+            .map(|s| ComputerSeat::new(s, CityOfSpies::player(Level::Normal)))
+            .collect();
+        for _ in 0..actions {
+            let action = match referee.to_act() {
+                ToAct::Nobody => break,
+                ToAct::Table => referee.legal_actions(Viewer::Table)[1],
+                ToAct::Seat(seat) => computers[usize::from(seat)].decide(&referee, &mut rng).unwrap(),
+            };
+            referee.act(action).unwrap();
+        }
+        referee
+    }
+
+    fn hard(seat: u8) -> ComputerSeat<CityOfSpies, super::super::bot::Player> {
+        ComputerSeat::new(seat, CityOfSpies::player(Level::Hard))
+    }
+
+    /// Thought out in slices of a little work each, Hard chooses what it chooses in one
+    /// go with the same dice; "Move now" plays a legal move at once.
+    #[test]
+    fn thinking_in_slices_chooses_as_deciding_at_once() {
+        let mut sliced = 0;
+        for seed in 0..8u64 {
+            let referee = game_at(3 + (seed % 4) as u8, seed, 3 + 5 * seed as usize);
+            let ToAct::Seat(seat) = referee.to_act() else {
+                continue;
+            };
+            let at_once = hard(seat).decide(&referee, &mut Rng::from_state(seed));
+            let mut computer = hard(seat);
+            let mut rng = Rng::from_state(seed);
+            let mut slices = 1;
+            let chosen = loop {
+                match computer.think(&referee, &mut rng, 5_000) {
+                    Thought::Chosen(action) => break Some(action),
+                    Thought::Thinking => slices += 1,
+                    Thought::NotItsTurn => break None,
+                }
+            };
+            assert_eq!(chosen, at_once, "seed {seed}");
+            if slices > 1 {
+                sliced += 1;
+                // "Move now" after a first slice: the best so far once a round is played.
+                let mut hurried = hard(seat);
+                let mut rng = Rng::from_state(seed);
+                assert_eq!(hurried.think(&referee, &mut rng, 1), Thought::Thinking);
+                let now = (0..200)
+                    .find_map(|_| match hurried.move_now(&referee, &mut rng, 1) {
+                        Thought::Chosen(action) => Some(action),
+                        _ => None,
+                    })
+                    .expect("Move now plays within a round");
+                assert!(CityOfSpies::legal_actions(referee.state()).contains(&now));
+            }
+        }
+        assert!(sliced >= 5, "{sliced} decisions took several slices");
+    }
+}
