@@ -55,7 +55,7 @@ pub fn levels(kind: GameKind) -> &'static [Level] {
 
 /// The level the computer plays `kind` at when `wanted` is asked for: `wanted` where
 /// the game has it, else the strongest the game has below it (Hard is Normal in a game
-/// without Hard), else the weakest it has.
+/// without it), else the weakest it has.
 pub fn level_in(kind: GameKind, wanted: Level) -> Level {
     let levels = levels(kind);
     let rank = |l: &Level| Level::ALL.iter().position(|a| a == l);

@@ -241,12 +241,28 @@ impl Search {
         best.map(|(_, m)| (m, moves.len()))
     }
 
-    /// What `table` is worth to the seat: its share of the win once the game is over;
-    /// before, its margin over the best other score, and a little for its team's hopes
-    /// (its colour's material, or an emptier board for the Draw player).
+    /// What `table` is worth to the seat: its share of the win once the game is over.
+    /// Before, a blend of two ends: a draw, likelier the barer the board and the longer
+    /// since a capture or a pawn move (worth what a draw now would give it: the Draw
+    /// player's hundred), and a game played on, by its margin over the best other score
+    /// and a little for its team's hopes (its colour's material, or an emptier board for
+    /// the Draw player). So a seat ahead keeps the means to mate when a draw would crown
+    /// someone else, and the Draw player trades down.
     fn worth(&self, table: &Table, teams: &[Team]) -> f64 {
-        let me = usize::from(self.me);
+        let share = |scores: &[i32]| {
+            let mine = scores[usize::from(self.me)];
+            let top = scores.iter().copied().max().unwrap_or(mine);
+            if mine < top {
+                0.0
+            } else {
+                1.0 / scores.iter().filter(|&&s| s == mine).count() as f64
+            }
+        };
         let scores = table.final_scores(teams);
+        if table.end.is_some() {
+            return share(&scores);
+        }
+        let me = usize::from(self.me);
         let mine = scores[me];
         let best_other = scores
             .iter()
@@ -255,14 +271,6 @@ impl Search {
             .map(|(_, &s)| s)
             .max()
             .unwrap_or(mine);
-        if table.end.is_some() {
-            let sharing = scores.iter().filter(|&&s| s == mine).count();
-            return if mine >= best_other {
-                1.0 / sharing as f64
-            } else {
-                0.0
-            };
-        }
         let board = table.position.board();
         let (white, black) = (
             f64::from(material(board, Color::White)),
@@ -273,9 +281,19 @@ impl Search {
             Team::Black => 0.004 * (black - white),
             Team::Draw => -0.002 * (white + black),
         };
-        0.5 + 0.5 * (f64::from(mine - best_other) / 6.0).tanh() + hopes
+        let played_on = 0.5 + 0.5 * (f64::from(mine - best_other) / 6.0).tanh() + hopes;
+        let bare = ((BARE_BOARD - (white + black)) / BARE_BOARD).clamp(0.0, 1.0);
+        let idle = ((f64::from(table.position.halfmoves()) - 40.0) / 60.0).clamp(0.0, 1.0);
+        let drawn = (0.7 * bare + 0.5 * idle).min(0.9);
+        let mut draw_now = table.clone();
+        draw_now.end = Some(Ended::Draw);
+        (1.0 - drawn) * played_on + drawn * share(&draw_now.final_scores(teams))
     }
 }
+
+/// The material (in capture points, both colours; 78 at the start) below which a draw
+/// looms: a board this bare rarely has a mate left in it.
+const BARE_BOARD: f64 = 16.0;
 
 /// The game replayed from the plies the view lists (SAN, from the start): `None` unless
 /// it ends on the board the view shows.

@@ -55,7 +55,7 @@ pub struct Belief {
 }
 
 fn piece_index(piece: Piece) -> usize {
-    Piece::ALL.iter().position(|&p| p == piece).unwrap_or(0)
+    piece as usize
 }
 
 /// `exp` of each weight less the largest, as chances.
@@ -291,15 +291,7 @@ fn life_weights(
         if seat == me || usize::from(seat) >= players {
             continue;
         }
-        let reach_before = before.reach();
-        let risk_before: Vec<i32> = Piece::ALL
-            .iter()
-            .map(|&p| {
-                before
-                    .square_of(p)
-                    .map_or(0, |sq| i32::from(reach_before[sq as usize]))
-            })
-            .collect();
+        let risk_before = risks(&before);
         let choices = before.moves();
         // Each choice's worth with each piece as the Life-Piece.
         let mut worth: Vec<[f64; 11]> = Vec::with_capacity(choices.len());
@@ -313,12 +305,11 @@ fn life_weights(
             let Ok(took) = next.play(choice) else {
                 continue;
             };
-            let reach = next.reach();
+            let risk_after = risks(&next);
             let common = if took.is_some() { 40.0 } else { 0.0 };
             let mut row = [0.0; 11];
             for (i, &p) in Piece::ALL.iter().enumerate() {
-                let risk_after = next.square_of(p).map_or(0, |sq| i32::from(reach[sq as usize]));
-                let mut w = common + f64::from(60 * (risk_before[i] - risk_after));
+                let mut w = common + f64::from(60 * (risk_before[i] - risk_after[i]));
                 if moved == Some(p) {
                     w += 5.0;
                 }
@@ -340,6 +331,17 @@ fn life_weights(
         }
     }
     weights
+}
+
+/// For each piece (in `Piece::ALL`'s order), how many pieces could take it next on
+/// `board` (none once it is off the board).
+fn risks(board: &Board) -> [i32; 11] {
+    let reach = board.reach();
+    let mut risks = [0; 11];
+    for (square, piece) in board.pieces() {
+        risks[piece_index(piece)] = i32::from(reach[square as usize]);
+    }
+    risks
 }
 
 /// A whole state that shows the seat `view` (all but what comes from the seed: the round's
@@ -399,6 +401,14 @@ mod tests {
     use crate::bots::{Computer, ComputerSeat, Level};
     use crate::game::{Game, Referee, ToAct};
     use crate::seats::Viewer;
+
+    /// A piece's place in the weights is its place in the deck's order.
+    #[test]
+    fn pieces_are_weighed_in_the_decks_order() {
+        for (i, &piece) in Piece::ALL.iter().enumerate() {
+            assert_eq!(piece_index(piece), i, "{piece}");
+        }
+    }
 
     /// The view with what it reads from the seed set aside: the round's check word and
     /// random layout, and the seat's own secrets (a sample carries them in its cards and
