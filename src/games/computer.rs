@@ -79,6 +79,11 @@ const SLICE_MS: f64 = 25.0;
 /// milliseconds at most at 4× CPU throttle. A bot that does not search decides at once.
 const STEP: usize = 300;
 
+/// The work of a decision's first step: small, as that step also reads the view and
+/// news and begins the search (a sampler's belief, a first draw); later steps grow or
+/// shrink with the time each took (`next_work`).
+const FIRST_STEP: usize = STEP / 8;
+
 /// The performance marks around one decision: its start, and the measure from there.
 const THINKING: &str = "bot-thinking";
 const DECIDED: &str = "bot-decision";
@@ -145,7 +150,7 @@ where
             seat,
             actions,
             began: None,
-            work: STEP,
+            work: FIRST_STEP,
         };
         think_on(shell, players, turn, pace);
     });
@@ -164,12 +169,14 @@ struct Turn {
 }
 
 /// The work of the step after one of `work` that took `took` ms: halved when it took
-/// over 4 ms, doubled under 1 ms (at most eight times [`STEP`]), so a step takes a few
-/// milliseconds whatever the game's units and however slow the phone.
+/// over 8 ms, doubled under 2 ms (at most eight times [`STEP`]), so a step takes a few
+/// milliseconds whatever the game's units and however slow the phone: long enough that
+/// what every step costs besides the search (the seat's view read again) stays small,
+/// short enough that a 25 ms slice never runs far past its end.
 fn next_work(work: usize, took: f64) -> usize {
-    if took > 4.0 {
+    if took > 8.0 {
         (work / 2).max(1)
-    } else if took < 1.0 {
+    } else if took < 2.0 {
         (work * 2).min(STEP * 8)
     } else {
         work
@@ -274,6 +281,8 @@ mod tests {
     fn a_steps_work_follows_how_long_the_last_took() {
         assert_eq!(next_work(300, 10.0), 150);
         assert_eq!(next_work(300, 2.5), 300);
+        assert_eq!(next_work(300, 7.5), 300);
+        assert_eq!(next_work(300, 1.5), 600);
         assert_eq!(next_work(300, 0.2), 600);
         assert_eq!(next_work(1, 50.0), 1);
         assert_eq!(next_work(STEP * 8, 0.1), STEP * 8);
