@@ -11,7 +11,7 @@ use crate::seats::Viewer;
 use crate::seed::Rng;
 
 mod rounds;
-pub use rounds::{Playouts, Rounds, Searched};
+pub use rounds::{Playouts, Rounds, Searched, lots};
 
 /// Everything one seat knows when it must act.
 pub struct Seen<'a, G: Game> {

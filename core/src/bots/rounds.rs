@@ -46,6 +46,14 @@ pub trait Playouts<G: Game>: Sized {
     fn play_out(&self, sample: &Self::Sample, index: usize) -> (f64, usize);
 }
 
+/// A worth too small to change any real difference, drawn from a round's `dice` for the
+/// action at `index`: added to each playout, it breaks the ties between actions that do
+/// the same (the quiet first moves of a game) at random, so a game's openings vary.
+pub fn lots(dice: u64, index: usize) -> f64 {
+    let mut draw = Rng::from_state(dice ^ (index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    draw.below(1 << 10) as f64 * 1e-8
+}
+
 /// One decision's [`Playouts`] search, carried from slice to slice of thinking: the totals
 /// so far, the round being played (its sample and the next action to play out in it) and
 /// the work done.

@@ -21,7 +21,7 @@ use super::teams::{read_teams, team_index};
 use super::deal::Team;
 use super::game::CarouselChess;
 use super::scoring::{DRAW_POINTS, MATE_POINTS, PROMOTION_POINTS, TEAM_MATE_POINTS, capture_value};
-use crate::bots::{Playouts, Seen};
+use crate::bots::{Playouts, Seen, lots};
 use crate::seed::Rng;
 
 /// What "the same position" is for threefold repetition, as the referee counts it.
@@ -423,7 +423,7 @@ impl Playouts<CarouselChess> for Search {
             work += judged;
             table.play(m, seat);
         }
-        (self.worth(&table, &draw.teams), work)
+        (self.worth(&table, &draw.teams) + lots(draw.dice, index), work)
     }
 }
 
@@ -639,6 +639,23 @@ mod tests {
         }
         assert!(asked >= 100, "{asked}");
         assert!(right * 100 > asked * 65, "{right} of {asked} right");
+    }
+
+    /// The quiet first plies all play out alike: Hard breaks the tie with its own dice,
+    /// so its first ply differs from game to game.
+    #[test]
+    fn openings_vary() {
+        let referee = game_at(3, 1, 0);
+        let ToAct::Seat(seat) = referee.to_act() else {
+            panic!("someone plays first");
+        };
+        let firsts: std::collections::BTreeSet<String> = (0..8u64)
+            .map(|seed| {
+                let action = hard(seat).decide(&referee, &mut Rng::from_state(seed)).unwrap();
+                format!("{}{}", action.from, action.to)
+            })
+            .collect();
+        assert!(firsts.len() >= 4, "{firsts:?}");
     }
 
     fn hard(seat: u8) -> ComputerSeat<CarouselChess, super::super::bot::Player> {

@@ -13,7 +13,7 @@ use super::bot::choose;
 use super::game::{Action, CityOfSpies, Phase, State, team_index};
 use super::sample::{Belief, sample};
 use super::view::TableView;
-use crate::bots::{Level, Playouts, Seen};
+use crate::bots::{Level, Playouts, Seen, lots};
 use crate::game::Game;
 use crate::seed::Rng;
 
@@ -122,6 +122,7 @@ impl Playouts<CityOfSpies> for Search {
         let Some(mut state) = table.clone() else {
             return (0.0, 1);
         };
+        let tie = lots(*dice, index);
         let mut dice = Rng::from_state(*dice);
         if CityOfSpies::apply(&mut state, self.legal[index]).is_err() {
             return (0.0, 1);
@@ -148,7 +149,7 @@ impl Playouts<CityOfSpies> for Search {
                 break;
             }
         }
-        (self.worth(&state), work)
+        (self.worth(&state) + tie, work)
     }
 }
 
