@@ -251,23 +251,53 @@ fn think_on<G: Computer + 'static>(
                     if let Some(clock) = window().performance() {
                         let _ = clock.measure_with_start_mark(DECIDED, THINKING);
                     }
-                    let pace = if hurried { pace.min(HURRIED) } else { pace };
-                    let spent = (now() - turn.began.unwrap_or(0.0)).max(0.0);
-                    let wait = (pace.as_secs_f64() * 1000.0 - spent).max(0.0);
-                    set_timeout(
-                        move || {
-                            if referee.try_with_untracked(Referee::actions) == Some(turn.actions) {
-                                shell.apply(action);
-                            }
-                        },
-                        std::time::Duration::from_micros((wait * 1000.0) as u64),
-                    );
+                    play_when_due(shell, turn, pace, action);
                 }
                 Some(Thought::NotItsTurn) | None => {}
             }
         },
         std::time::Duration::ZERO,
     );
+}
+
+/// How often a chosen action waiting for its pace looks whether a person asked to hurry,
+/// in ms: "Move now" pressed after the computer chose still plays at once.
+const WAKE_MS: f64 = 40.0;
+
+/// What a chosen action waits for: `Some(ms)` to wait still, at most [`WAKE_MS`] (then
+/// look again), or `None` to play it now. Its turn began `spent` ms ago; it waits out the
+/// page's `pace`, or [`HURRIED`] once a person asked to hurry, even after it was chosen.
+fn still_to_wait(pace: std::time::Duration, hurried: bool, spent: f64) -> Option<f64> {
+    let pace = if hurried { pace.min(HURRIED) } else { pace };
+    let left = pace.as_secs_f64() * 1000.0 - spent.max(0.0);
+    (left > 0.0).then(|| left.min(WAKE_MS))
+}
+
+/// Play the seat's chosen action once its pace has passed ([`still_to_wait`]), unless
+/// the game moved on meanwhile (a take back, another tab).
+fn play_when_due<G: Computer + 'static>(
+    shell: Shell<G>,
+    turn: Turn,
+    pace: std::time::Duration,
+    action: G::Action,
+) where
+    Referee<G>: Send + Sync + 'static,
+    G::Illegal: crate::reasons::Reason,
+{
+    if shell.referee.try_with_untracked(Referee::actions) != Some(turn.actions) {
+        return;
+    }
+    let hurried = HURRY.with(std::cell::Cell::get);
+    let spent = now() - turn.began.unwrap_or(0.0);
+    match still_to_wait(pace, hurried, spent) {
+        None => {
+            shell.apply(action);
+        }
+        Some(wait) => set_timeout(
+            move || play_when_due(shell, turn, pace, action),
+            std::time::Duration::from_micros((wait * 1000.0) as u64),
+        ),
+    }
 }
 
 #[cfg(test)]
@@ -286,6 +316,25 @@ mod tests {
         assert_eq!(next_work(300, 0.2), 600);
         assert_eq!(next_work(1, 50.0), 1);
         assert_eq!(next_work(STEP * 8, 0.1), STEP * 8);
+    }
+
+    /// A chosen action waits out the pace in short waits, and plays at once once a
+    /// person asks to hurry, however long the pace still had to run.
+    #[test]
+    fn a_chosen_action_waits_for_the_pace_unless_hurried() {
+        let pace = std::time::Duration::from_millis(1200);
+        assert_eq!(still_to_wait(pace, false, 0.0), Some(WAKE_MS));
+        assert_eq!(still_to_wait(pace, false, 1190.0), Some(10.0));
+        assert_eq!(still_to_wait(pace, false, 1200.0), None);
+        assert_eq!(still_to_wait(pace, false, 5000.0), None);
+        // Hurried after 300 ms of thinking: nothing more to wait.
+        assert_eq!(still_to_wait(pace, true, 300.0), None);
+        // Hurried at once: each action still shown for a moment.
+        assert_eq!(still_to_wait(pace, true, 100.0), Some(20.0));
+        // A pace shorter than the hurried one stays as it is.
+        let quick = std::time::Duration::from_millis(50);
+        assert_eq!(still_to_wait(quick, true, 30.0), Some(20.0));
+        assert_eq!(still_to_wait(quick, true, 60.0), None);
     }
 
     /// The New Deal form offers every game's three levels, Hard included.

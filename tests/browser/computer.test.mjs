@@ -476,6 +476,34 @@ test('Carousel Chess and A City of Spies at Hard from "Play alone": Hard thinks 
   assert.deepEqual(page.problems, []);
 });
 
+test('"Move now" pressed after the computer has chosen plays its move at once, not when its pace runs out', async () => {
+  // A pace far longer than the test waits: Normal chooses at once, then waits it out.
+  const { page } = await quickPage(PHONE, 60_000);
+  await page.goto(env.server.url);
+  await appReady(page);
+  await page.locator('.alone-level button[data-level="normal"]').click();
+  await page.locator('.game-card[data-game="carousel-chess"] [data-action="play-alone"]').click();
+  await page.locator('.play.carousel').waitFor();
+  await settled(page);
+  const banner = page.locator('.play-head h1');
+  const hurry = page.locator('[data-action="hurry"]');
+  if ((await banner.textContent()).startsWith('Your move')) {
+    await anyMove(page);
+    await settled(page);
+  }
+  await hurry.waitFor({ state: 'visible' });
+  const thinking = await banner.textContent();
+  assert.match(thinking, /^Computer \d is thinking/);
+  // Its choice is made (a decision measured), and it waits for the pace.
+  await page.waitForFunction(() => performance.getEntriesByName('bot-decision').length > 0);
+  await hurry.click();
+  // The two computers play their plies one after the other, at once, and it is your move.
+  await page.waitForFunction(() => document.querySelector('.play-head h1')?.textContent.startsWith('Your move'), null, { timeout: 3_000 });
+  assert.equal(await hurry.isVisible(), false, 'nothing to hurry on your turn');
+  assert.ok(await page.locator('.board .sq.last').count() >= 2, 'the last ply is shown on the board, from and to');
+  assert.deepEqual(page.problems, []);
+});
+
 test('Espionage from the form, the computer South at Normal: it sets up and moves first, you play North to the end', async () => {
   const { page } = await quickPage(PHONE);
   await page.goto(`${env.server.url}#/deal/espionage`);
