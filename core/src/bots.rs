@@ -10,6 +10,8 @@ use crate::game::{Game, Referee, Status, ToAct, View};
 use crate::seats::Viewer;
 use crate::seed::Rng;
 
+#[cfg(test)]
+pub(crate) mod hard_tests;
 mod rounds;
 pub use rounds::{Playouts, Rounds, Searched, lots};
 

@@ -81,6 +81,66 @@ mod tests {
         }
     }
 
+    /// Every rules page opens with the game in one screen: its goal, a turn, how it ends
+    /// and what is secret, in that order and in the page's language, short enough to read
+    /// at a glance (the long text follows for reference).
+    #[test]
+    fn every_rules_page_opens_with_the_game_in_one_screen() {
+        let parts = [
+            (
+                "",
+                "In one screen",
+                ["Goal", "A turn", "How it ends", "What is secret"],
+            ),
+            (
+                "es/",
+                "En una pantalla",
+                ["Objetivo", "Un turno", "Cómo termina", "Qué es secreto"],
+            ),
+        ];
+        for kind in crate::GameKind::all() {
+            for (folder, title, terms) in parts {
+                let slug = format!("{folder}{}", kind.slug());
+                let html = page(&slug);
+                assert!(
+                    html.starts_with(
+                        "<section class=\"summary\" aria-labelledby=\"summary-title\">"
+                    ),
+                    "{slug}: the summary comes first"
+                );
+                let summary = &html[..html.find("</section>").expect("the summary ends")];
+                assert!(
+                    summary.contains(&format!("<h2 id=\"summary-title\">{title}</h2>")),
+                    "{slug}: its title"
+                );
+                let said: Vec<&str> = summary
+                    .split("<dt>")
+                    .skip(1)
+                    .map(|item| &item[..item.find("</dt>").expect("a term ends")])
+                    .collect();
+                assert_eq!(said, terms, "{slug}: the four parts, in order");
+                let words: Vec<usize> = summary
+                    .split("<dd>")
+                    .skip(1)
+                    .map(|item| {
+                        item[..item.find("</dd>").expect("a part ends")]
+                            .split_whitespace()
+                            .count()
+                    })
+                    .collect();
+                assert_eq!(words.len(), 4, "{slug}: each part said");
+                assert!(
+                    words.iter().all(|&w| (3..=60).contains(&w)),
+                    "{slug}: {words:?} words"
+                );
+                assert!(
+                    words.iter().sum::<usize>() <= 150,
+                    "{slug}: {words:?} words in all"
+                );
+            }
+        }
+    }
+
     /// Every game of the registry has each of its places in the app (ARCHITECTURE.md,
     /// "Adding a game"): its folder in `src/games/` with its `SCREENS` and its line in the
     /// app's `screens!`, its Spanish title, its rules pages in both languages, its play

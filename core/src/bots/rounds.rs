@@ -17,6 +17,19 @@ pub enum Searched {
     Unreadable,
 }
 
+impl Searched {
+    /// A bot's answer from a slice of its search ([`crate::bots::Bot::think`]): its
+    /// choice, `None` while it searches on, and `otherwise`'s choice for a view the search
+    /// cannot read.
+    pub fn or_else(self, otherwise: impl FnOnce() -> usize) -> Option<usize> {
+        match self {
+            Searched::Chosen(chosen) => Some(chosen),
+            Searched::Searching => None,
+            Searched::Unreadable => Some(otherwise()),
+        }
+    }
+}
+
 /// A search over hidden states sampled from one seat's view and news: each round draws
 /// one sample and plays every action the seat may take out in it, with the same dice for
 /// all, so two actions are told apart by what they do rather than by their luck; the

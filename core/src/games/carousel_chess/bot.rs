@@ -19,7 +19,7 @@ use super::scoring::{
     DRAW_POINTS, MATE_POINTS, PROMOTION_POINTS, TEAM_MATE_POINTS, capture_value,
 };
 use super::hard::Search;
-use crate::bots::{Best, Bot, Computer, Level, Rounds, Searched, Seen};
+use crate::bots::{Best, Bot, Computer, Level, Rounds, Seen};
 use crate::seed::Rng;
 
 impl Computer for CarouselChess {
@@ -68,11 +68,7 @@ impl Bot<CarouselChess> for Player {
         if self.level != Level::Hard {
             return Some(self.decide(seen, rng));
         }
-        match Rounds::think(&mut self.search, seen, rng, work) {
-            Searched::Chosen(chosen) => Some(chosen),
-            Searched::Searching => None,
-            Searched::Unreadable => Some(self.greedy(seen, rng)),
-        }
+        Rounds::think(&mut self.search, seen, rng, work).or_else(|| self.greedy(seen, rng))
     }
 
     fn best_so_far(&self) -> Option<usize> {

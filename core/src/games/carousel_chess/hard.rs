@@ -465,28 +465,14 @@ fn first_of_even_table(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bots::{Computer, ComputerSeat, Level, Thought};
+    use crate::bots::{ComputerSeat, hard_tests};
     use crate::game::{Game, Referee, ToAct};
     use crate::seats::{Seats, Viewer};
     use crate::seed::Seed;
 
     /// A game of `players` after `plies` plies chosen by Normal (from `seed`).
     fn game_at(players: u8, seed: u64, plies: usize) -> Referee<CarouselChess> {
-        let seats = Seats::new(players, vec![]).unwrap();
-        let mut referee =
-            Referee::<CarouselChess>::new(CarouselChess::config(&seats, 0), Seed(seed)).unwrap();
-        let mut rng = Rng::from_state(seed);
-        let mut computers: Vec<_> = (0..players)
-            .map(|s| ComputerSeat::new(s, CarouselChess::player(Level::Normal)))
-            .collect();
-        for _ in 0..plies {
-            let ToAct::Seat(seat) = referee.to_act() else {
-                break;
-            };
-            let action = computers[usize::from(seat)].decide(&referee, &mut rng).unwrap();
-            referee.act(action).unwrap();
-        }
-        referee
+        hard_tests::game_at(players, seed, plies)
     }
 
     fn search_for(referee: &Referee<CarouselChess>) -> (Search, u8) {
@@ -653,47 +639,16 @@ mod tests {
     }
 
     fn hard(seat: u8) -> ComputerSeat<CarouselChess, super::super::bot::Player> {
-        ComputerSeat::new(seat, CarouselChess::player(Level::Hard))
+        hard_tests::hard(seat)
     }
 
     /// Thought out in slices of a little work each, Hard chooses what it chooses in one
     /// go with the same dice; "Move now" plays at once.
     #[test]
     fn thinking_in_slices_chooses_as_deciding_at_once() {
-        let mut sliced = 0;
-        for seed in 0..8u64 {
-            let referee = game_at(3 + (seed % 4) as u8, seed, 6 + 4 * seed as usize);
-            let ToAct::Seat(seat) = referee.to_act() else {
-                continue;
-            };
-            let at_once = hard(seat).decide(&referee, &mut Rng::from_state(seed));
-            let mut computer = hard(seat);
-            let mut rng = Rng::from_state(seed);
-            let mut slices = 1;
-            let chosen = loop {
-                match computer.think(&referee, &mut rng, 3_000) {
-                    Thought::Chosen(action) => break Some(action),
-                    Thought::Thinking => slices += 1,
-                    Thought::NotItsTurn => break None,
-                }
-            };
-            assert_eq!(chosen, at_once, "seed {seed}");
-            if slices > 1 {
-                sliced += 1;
-            }
-            // "Move now" after a first slice: the best so far once a round is played.
-            let mut hurried = hard(seat);
-            let mut rng = Rng::from_state(seed);
-            if hurried.think(&referee, &mut rng, 1) == Thought::Thinking {
-                let now = (0..100)
-                    .find_map(|_| match hurried.move_now(&referee, &mut rng, 1) {
-                        Thought::Chosen(action) => Some(action),
-                        _ => None,
-                    })
-                    .expect("Move now plays within a round");
-                assert!(CarouselChess::legal_actions(referee.state()).contains(&now));
-            }
-        }
+        let sliced = hard_tests::sliced_decisions(0..8, 3_000, |seed| {
+            game_at(3 + (seed % 4) as u8, seed, 6 + 4 * seed as usize)
+        });
         assert!(sliced >= 6, "{sliced} decisions took several slices");
     }
 }

@@ -14,7 +14,7 @@ use super::deal::Cards;
 use super::game::{Action, CityOfSpies, Phase};
 use super::hard::Search;
 use super::piece::Piece;
-use crate::bots::{Best, Bot, Computer, Level, Rounds, Searched, Seen};
+use crate::bots::{Best, Bot, Computer, Level, Rounds, Seen};
 use crate::seed::Rng;
 
 impl Computer for CityOfSpies {
@@ -41,11 +41,7 @@ impl Bot<CityOfSpies> for Player {
         if self.level != Level::Hard || !super::hard::worth_a_search(seen) {
             return Some(self.decide(seen, rng));
         }
-        match Rounds::think(&mut self.search, seen, rng, work) {
-            Searched::Chosen(chosen) => Some(chosen),
-            Searched::Searching => None,
-            Searched::Unreadable => Some(self.greedy(seen, rng)),
-        }
+        Rounds::think(&mut self.search, seen, rng, work).or_else(|| self.greedy(seen, rng))
     }
 
     fn best_so_far(&self) -> Option<usize> {

@@ -155,73 +155,16 @@ impl Playouts<CityOfSpies> for Search {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
-    use crate::bots::{Computer, ComputerSeat, Thought};
-    use crate::game::{Referee, ToAct};
-    use crate::seats::{Seats, Viewer};
-    use crate::seed::Seed;
-
-    /// A game of `players` after `actions` actions by Normal (from `seed`).
-    fn game_at(players: u8, seed: u64, actions: usize) -> Referee<CityOfSpies> {
-        let seats = Seats::new(players, vec![]).unwrap();
-        let mut referee =
-            Referee::<CityOfSpies>::new(CityOfSpies::config(&seats, 0), Seed(seed)).unwrap();
-        let mut rng = Rng::from_state(seed);
-        let mut computers: Vec<_> = (0..players)
-            .map(|s| ComputerSeat::new(s, CityOfSpies::player(Level::Normal)))
-            .collect();
-        for _ in 0..actions {
-            let action = match referee.to_act() {
-                ToAct::Nobody => break,
-                ToAct::Table => referee.legal_actions(Viewer::Table)[1],
-                ToAct::Seat(seat) => computers[usize::from(seat)].decide(&referee, &mut rng).unwrap(),
-            };
-            referee.act(action).unwrap();
-        }
-        referee
-    }
-
-    fn hard(seat: u8) -> ComputerSeat<CityOfSpies, super::super::bot::Player> {
-        ComputerSeat::new(seat, CityOfSpies::player(Level::Hard))
-    }
+    use super::CityOfSpies;
+    use crate::bots::hard_tests::{game_at, sliced_decisions};
 
     /// Thought out in slices of a little work each, Hard chooses what it chooses in one
     /// go with the same dice; "Move now" plays a legal move at once.
     #[test]
     fn thinking_in_slices_chooses_as_deciding_at_once() {
-        let mut sliced = 0;
-        for seed in 0..8u64 {
-            let referee = game_at(3 + (seed % 4) as u8, seed, 3 + 5 * seed as usize);
-            let ToAct::Seat(seat) = referee.to_act() else {
-                continue;
-            };
-            let at_once = hard(seat).decide(&referee, &mut Rng::from_state(seed));
-            let mut computer = hard(seat);
-            let mut rng = Rng::from_state(seed);
-            let mut slices = 1;
-            let chosen = loop {
-                match computer.think(&referee, &mut rng, 5_000) {
-                    Thought::Chosen(action) => break Some(action),
-                    Thought::Thinking => slices += 1,
-                    Thought::NotItsTurn => break None,
-                }
-            };
-            assert_eq!(chosen, at_once, "seed {seed}");
-            if slices > 1 {
-                sliced += 1;
-                // "Move now" after a first slice: the best so far once a round is played.
-                let mut hurried = hard(seat);
-                let mut rng = Rng::from_state(seed);
-                assert_eq!(hurried.think(&referee, &mut rng, 1), Thought::Thinking);
-                let now = (0..200)
-                    .find_map(|_| match hurried.move_now(&referee, &mut rng, 1) {
-                        Thought::Chosen(action) => Some(action),
-                        _ => None,
-                    })
-                    .expect("Move now plays within a round");
-                assert!(CityOfSpies::legal_actions(referee.state()).contains(&now));
-            }
-        }
+        let sliced = sliced_decisions(0..8, 5_000, |seed| {
+            game_at::<CityOfSpies>(3 + (seed % 4) as u8, seed, 3 + 5 * seed as usize)
+        });
         assert!(sliced >= 5, "{sliced} decisions took several slices");
     }
 }

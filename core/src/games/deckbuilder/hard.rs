@@ -167,10 +167,7 @@ mod tests {
     use super::super::game::{Action, How};
     use super::super::position;
     use super::*;
-    use crate::bots::{Bot, Computer, ComputerSeat, Level, Thought, decide_in};
-    use crate::game::{Game, Referee, ToAct};
-    use crate::seats::{Seats, Viewer};
-    use crate::seed::Seed;
+    use crate::bots::{Computer, Level, decide_in, hard_tests};
     use shakmaty::Square;
 
     /// White's knight may take the pawn on e5, which Black's knight guards. Black holds
@@ -193,62 +190,14 @@ mod tests {
         }
     }
 
-    /// A game after `actions` actions of Normal in both seats (from `seed`).
-    fn game_at(seed: u64, actions: usize) -> Referee<Deckbuilder> {
-        let seats = Seats::new(2, vec![]).unwrap();
-        let mut referee = Referee::<Deckbuilder>::new(Deckbuilder::config(&seats, 0), Seed(seed)).unwrap();
-        let mut players: Vec<_> = (0..2)
-            .map(|seat| ComputerSeat::new(seat, Deckbuilder::player(Level::Normal)))
-            .collect();
-        let mut rng = Rng::from_state(seed);
-        for _ in 0..actions {
-            let Some(action) = players.iter_mut().find_map(|p| p.decide(&referee, &mut rng)) else {
-                break;
-            };
-            referee.act(action).unwrap();
-        }
-        referee
-    }
-
     /// Thought out in slices of a little work each, Hard chooses what it chooses in one
     /// go with the same dice, at many points of many games; "Move now" part way plays one
     /// of its actions.
     #[test]
     fn thinking_in_slices_chooses_as_deciding_at_once() {
-        let mut sliced = 0;
-        for seed in 0..16u64 {
-            let referee = game_at(seed, 20 + 9 * seed as usize);
-            let ToAct::Seat(seat) = referee.to_act() else { continue };
-            let hard = || ComputerSeat::new(seat, Deckbuilder::player(Level::Hard));
-            let at_once = hard().decide(&referee, &mut Rng::from_state(seed));
-            let mut computer = hard();
-            let mut rng = Rng::from_state(seed);
-            let mut slices = 1;
-            let chosen = loop {
-                match computer.think(&referee, &mut rng, 40) {
-                    Thought::Chosen(action) => break Some(action),
-                    Thought::Thinking => slices += 1,
-                    Thought::NotItsTurn => break None,
-                }
-            };
-            assert_eq!(chosen, at_once, "seed {seed}");
-            if slices > 1 {
-                sliced += 1;
-                let mut computer = hard();
-                let mut rng = Rng::from_state(seed);
-                assert_eq!(computer.think(&referee, &mut rng, 40), Thought::Thinking);
-                // Nothing weighed yet: "Move now" thinks on until something is.
-                let now = loop {
-                    match computer.move_now(&referee, &mut rng, 40) {
-                        Thought::Chosen(action) => break action,
-                        Thought::Thinking => {}
-                        Thought::NotItsTurn => panic!("its turn"),
-                    }
-                };
-                assert!(referee.legal_actions(Viewer::Seat(seat)).contains(&now));
-                assert!(computer.bot_mut().best_so_far().is_none(), "the thought is done");
-            }
-        }
+        let sliced = hard_tests::sliced_decisions(0..16, 40, |seed| {
+            hard_tests::game_at::<Deckbuilder>(2, seed, 20 + 9 * seed as usize)
+        });
         assert!(sliced >= 6, "{sliced} decisions took several slices");
     }
 }

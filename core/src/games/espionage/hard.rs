@@ -361,60 +361,32 @@ fn judge(state: &State, me: u8) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bots::{Computer, ComputerSeat, Level, Thought};
+    use crate::bots::{Computer, ComputerSeat, Level, Thought, hard_tests};
     use crate::game::{Referee, ToAct};
-    use crate::seats::{Seats, Viewer};
-    use crate::seed::Seed;
+    use crate::seats::Viewer;
 
     /// A game after `actions` actions of Normal in both seats (from `seed`).
     fn game_at(seed: u64, actions: usize) -> Referee<Espionage> {
-        let seats = Seats::new(2, vec![]).unwrap();
-        let mut referee = Referee::<Espionage>::new(Espionage::config(&seats, 0), Seed(seed)).unwrap();
-        let mut players: Vec<_> = (0..2)
-            .map(|seat| ComputerSeat::new(seat, Espionage::player(Level::Normal)))
-            .collect();
-        let mut rng = Rng::from_state(seed);
-        for _ in 0..actions {
-            let Some(action) = players.iter_mut().find_map(|p| p.decide(&referee, &mut rng)) else {
-                break;
-            };
-            referee.act(action).unwrap();
-        }
-        referee
+        hard_tests::game_at(2, seed, actions)
     }
 
     fn hard(seat: u8) -> ComputerSeat<Espionage, super::super::bot::Player> {
-        ComputerSeat::new(seat, Espionage::player(Level::Hard))
+        hard_tests::hard(seat)
     }
 
     /// Thought out in slices of a little work each, Hard chooses what it chooses in one
     /// go with the same dice, at many points of many games; and what it chooses is one
-    /// of the seat's steps.
+    /// of the seat's steps, never giving up.
     #[test]
     fn thinking_in_slices_chooses_as_deciding_at_once() {
-        let mut sliced = 0;
-        for seed in 0..8u64 {
-            let referee = game_at(seed, 2 + 7 * seed as usize);
-            let ToAct::Seat(seat) = referee.to_act() else { continue };
-            let at_once = hard(seat).decide(&referee, &mut Rng::from_state(seed));
-            let mut computer = hard(seat);
-            let mut rng = Rng::from_state(seed);
-            let mut slices = 1;
-            let chosen = loop {
-                match computer.think(&referee, &mut rng, 500) {
-                    Thought::Chosen(action) => break Some(action),
-                    Thought::Thinking => slices += 1,
-                    Thought::NotItsTurn => break None,
-                }
-            };
-            assert_eq!(chosen, at_once, "seed {seed}");
-            let legal = referee.legal_actions(Viewer::Seat(seat));
-            assert!(legal.contains(chosen.as_ref().unwrap()));
-            assert_ne!(chosen, Some(Action::Resign));
-            if slices > 1 {
-                sliced += 1;
-            }
-        }
+        let sliced = (0..8u64)
+            .filter_map(|seed| {
+                let referee = game_at(seed, 2 + 7 * seed as usize);
+                hard_tests::slices_choose_as_at_once(&referee, seed, 500)
+            })
+            .inspect(|(chosen, _)| assert_ne!(*chosen, Action::Resign))
+            .filter(|&(_, sliced)| sliced)
+            .count();
         assert!(sliced >= 6, "{sliced} decisions took several slices");
     }
 

@@ -12,7 +12,7 @@ use super::cards::{Card, Counts};
 use super::game::{Action, SQUARE_ROOM, Usurp};
 use super::score::best;
 use super::view::UsurpView;
-use crate::bots::{Best, Bot, Computer, Level, Rounds, Searched, Seen};
+use crate::bots::{Best, Bot, Computer, Level, Rounds, Seen};
 use crate::seed::Rng;
 
 impl Computer for Usurp {
@@ -56,11 +56,7 @@ impl Bot<Usurp> for Player {
         if self.level != Level::Hard {
             return Some(self.decide(seen, rng));
         }
-        match Rounds::think(&mut self.search, seen, rng, work) {
-            Searched::Chosen(chosen) => Some(chosen),
-            Searched::Searching => None,
-            Searched::Unreadable => Some(self.greedy(seen, rng)),
-        }
+        Rounds::think(&mut self.search, seen, rng, work).or_else(|| self.greedy(seen, rng))
     }
 
     fn best_so_far(&self) -> Option<usize> {

@@ -123,7 +123,7 @@ fn worth(state: &State, me: u8) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bots::{Computer, ComputerSeat, Rounds, Searched, Thought};
+    use crate::bots::{ComputerSeat, Rounds, Searched, Thought, hard_tests};
     use crate::game::Referee;
     use crate::seats::Seats;
     use crate::seed::Seed;
@@ -144,35 +144,16 @@ mod tests {
     }
 
     fn hard(seat: u8) -> ComputerSeat<Usurp, super::super::bot::Player> {
-        ComputerSeat::new(seat, Usurp::player(Level::Hard))
+        hard_tests::hard(seat)
     }
 
     /// Thought out in slices of a little work each, Hard chooses what it chooses in one
     /// go with the same dice, at many points of many games.
     #[test]
     fn thinking_in_slices_chooses_as_deciding_at_once() {
-        let mut sliced = 0;
-        for seed in 0..12u64 {
-            let referee = game_at(2 + (seed % 3) as u8, seed, 10 + 3 * seed as usize);
-            let ToAct::Seat(seat) = referee.to_act() else {
-                continue;
-            };
-            let at_once = hard(seat).decide(&referee, &mut Rng::from_state(seed));
-            let mut computer = hard(seat);
-            let mut rng = Rng::from_state(seed);
-            let mut slices = 1;
-            let chosen = loop {
-                match computer.think(&referee, &mut rng, 2_000) {
-                    Thought::Chosen(action) => break Some(action),
-                    Thought::Thinking => slices += 1,
-                    Thought::NotItsTurn => break None,
-                }
-            };
-            assert_eq!(chosen, at_once, "seed {seed}");
-            if slices > 1 {
-                sliced += 1;
-            }
-        }
+        let sliced = hard_tests::sliced_decisions(0..12, 2_000, |seed| {
+            game_at(2 + (seed % 3) as u8, seed, 10 + 3 * seed as usize)
+        });
         assert!(sliced >= 8, "{sliced} decisions took several slices");
     }
 
