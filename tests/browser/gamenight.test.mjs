@@ -380,6 +380,8 @@ test('text follows the browser\'s own size; play screens link to their rules and
   assert.equal(await page.locator('.rules-link').getAttribute('href'), '#/rules/espionage');
   await page.locator('.rules-link').click();
   await page.locator('.rules-text[data-loaded="true"]').waitFor();
+  // One tap from the game: the game in one screen first.
+  assert.equal(await page.locator('.rules-text .summary dd').first().textContent(), 'Take the enemy headquarters.');
   await page.getByRole('link', { name: '← Back to the game (Espionage)' }).click();
   await page.locator('.curtain').waitFor();
   assert.deepEqual(page.problems, []);

@@ -88,6 +88,32 @@ test('a rules page opens from its card, shows the rules and the rulings, and lea
   await context.close();
 });
 
+test('every rules page opens with the game in one screen on a phone, in English and Spanish: its goal, a turn, how it ends, what is secret', async () => {
+  const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
+  const parts = {
+    en: ['In one screen', ['Goal', 'A turn', 'How it ends', 'What is secret']],
+    es: ['En una pantalla', ['Objetivo', 'Un turno', 'Cómo termina', 'Qué es secreto']],
+  };
+  for (const [lang, [title, terms]] of Object.entries(parts)) {
+    for (const [slug] of GAMES) {
+      await page.goto(`${env.server.url}?lang=${lang}#/rules/${slug}`);
+      await page.waitForSelector(`article.rules[data-game="${slug}"] .rules-text[data-loaded]`);
+      const summary = page.locator('.rules-text .summary');
+      assert.equal(await summary.getByRole('heading').textContent(), title, `${lang} ${slug}`);
+      assert.deepEqual(await summary.locator('dt').allTextContents(), terms, `${lang} ${slug}`);
+      const said = await summary.locator('dd').allTextContents();
+      assert.ok(said.every((text) => text.trim().length > 10), `${lang} ${slug}: every part is said`);
+      // Read without scrolling: the whole summary is on the phone's first screen.
+      const box = await summary.boundingBox();
+      assert.ok(box.y >= 0 && box.y + box.height <= PHONE.height, `${lang} ${slug}: the summary ends at ${Math.round(box.y + box.height)} px of ${PHONE.height}`);
+      if (slug === 'espionage') await screenshot(page, `rules-summary-${lang}-phone`);
+    }
+  }
+  assert.match(await page.locator('.rules-text .summary dd').first().textContent(), /Dar jaque mate/);
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
+
 test('every game has a rules page with the app\'s rulings', async () => {
   const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
   for (const [slug, title] of GAMES) {
@@ -108,6 +134,14 @@ test('every game has a rules page with the app\'s rulings', async () => {
       await diagram.scrollIntoViewIfNeeded();
       const pictures = await diagram.locator('img').evaluateAll((imgs) => imgs.map((i) => i.complete && i.naturalWidth > 0));
       assert.ok(pictures.length >= 11 && pictures.every(Boolean), `${slug}: every piece is drawn`);
+      // Its squares named as on a chessboard: the ranks up the a-file, the files along rank 1.
+      const named = await diagram.evaluate((board) => {
+        const said = (square, part) => getComputedStyle(board.querySelector(`[data-square="${square}"]`), part).content.replaceAll('"', '');
+        return ['8', '7', '6', '5', '4', '3', '2', '1'].map((r) => said(`a${r}`, '::before')).join('')
+          + ' ' + [...'abcdefgh'].map((f) => said(`${f}1`, '::after')).join('')
+          + ' ' + said('c4', '::before') + said('c4', '::after');
+      });
+      assert.equal(named, '87654321 abcdefgh nonenone', `${slug}: the diagram names its ranks and files, and nothing inside`);
       await page.locator('.rules-text .diagram').screenshot({ path: `${SCREENSHOTS}/rules-diagram-${slug}-phone.png` });
     }
   }
