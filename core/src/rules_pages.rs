@@ -147,8 +147,16 @@ mod tests {
     #[test]
     fn every_rules_page_keeps_the_apps_own_details_in_a_section_of_their_own() {
         let parts = [
-            ("", "<h2>In the app</h2>", ["export", "log", "code", "curtain"]),
-            ("es/", "<h2>En la aplicación</h2>", ["export", "registro", "código", "cortina"]),
+            (
+                "",
+                "<h2>In the app</h2>",
+                ["export", "log", "code", "curtain"],
+            ),
+            (
+                "es/",
+                "<h2>En la aplicación</h2>",
+                ["export", "registro", "código", "cortina"],
+            ),
         ];
         for kind in crate::GameKind::all() {
             for (folder, head, words) in parts {
@@ -157,12 +165,18 @@ mod tests {
                 assert_eq!(count(&html, head), 1, "{slug}: its app section");
                 let (rules, app) = html.split_at(html.find(head).unwrap());
                 assert_eq!(count(app, "<h2>"), 1, "{slug}: the app section comes last");
-                assert!(app.contains("<h3>"), "{slug}: the app section says something");
+                assert!(
+                    app.contains("<h3>"),
+                    "{slug}: the app section says something"
+                );
                 let rules = rules.to_lowercase();
                 for word in words {
                     // At a word's start: "log" in "dialog" or "code" in "encoded" are not it.
                     let said = rules.match_indices(word).any(|(at, _)| {
-                        !rules[..at].chars().next_back().is_some_and(char::is_alphanumeric)
+                        !rules[..at]
+                            .chars()
+                            .next_back()
+                            .is_some_and(char::is_alphanumeric)
                     });
                     assert!(!said, "{slug}: “{word}” before the app section");
                 }
