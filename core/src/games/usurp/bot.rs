@@ -10,8 +10,7 @@
 
 use super::cards::{Card, Counts};
 use super::game::{Action, SQUARE_ROOM, Usurp};
-use super::score::best;
-use super::view::UsurpView;
+use super::score::best_total;
 use crate::bots::{Best, Bot, Computer, Level, Rounds, Seen};
 use crate::seed::Rng;
 
@@ -33,22 +32,104 @@ pub struct Player {
     search: Option<Rounds<Usurp, super::hard::Search>>,
 }
 
-/// What `cards` would add to the score of a player who holds `held`.
-fn gain(held: &Counts, cards: &[Card]) -> i32 {
-    let mut after = held.cards();
-    after.extend_from_slice(cards);
-    best(&Counts::of(&after)).total - best(held).total
+/// What Normal reads of the table to choose, all of it public: each player's collection
+/// and whether they have taken a square this round, the town squares, and the card drawn.
+/// Hard's playouts read it from the tables they imagine, many times a decision, without
+/// a view built for each.
+pub(super) struct Table<'a> {
+    pub players: &'a [(Counts, bool)],
+    pub squares: &'a [Vec<Card>],
+    pub drawn: Option<Card>,
+}
+
+/// Each player's best score as their collection stands, read once a decision.
+fn scores_now(players: &[(Counts, bool)]) -> [i32; MOST_PLAYERS] {
+    let mut now = [0; MOST_PLAYERS];
+    for (score, (cards, _)) in now.iter_mut().zip(players) {
+        *score = best_total(cards);
+    }
+    now
+}
+
+/// The most players at a table of Usurp.
+const MOST_PLAYERS: usize = 5;
+
+/// What `cards` would add to the score of `seat`, whose score is now `now[seat]`.
+fn gain(table: &Table<'_>, now: &[i32], seat: usize, cards: &[Card]) -> i32 {
+    best_total(&table.players[seat].0.with(cards)) - now[seat]
 }
 
 /// The most `cards` would add to any other player still in the round.
-fn best_other_gain(view: &UsurpView, me: usize, cards: &[Card]) -> i32 {
-    view.players
-        .iter()
-        .enumerate()
-        .filter(|&(seat, p)| seat != me && !p.taken)
-        .map(|(_, p)| gain(&p.cards, cards))
+fn best_other_gain(table: &Table<'_>, now: &[i32], me: usize, cards: &[Card]) -> i32 {
+    (0..table.players.len())
+        .filter(|&seat| seat != me && !table.players[seat].1)
+        .map(|seat| gain(table, now, seat, cards))
         .max()
         .unwrap_or(0)
+}
+
+/// Easy's and Normal's choice among `legal` for `me` at `table`: each action scored by
+/// what it gains now (the index in `legal`).
+pub(super) fn choose(
+    level: Level,
+    table: &Table<'_>,
+    me: usize,
+    legal: &[Action],
+    rng: &mut Rng,
+) -> usize {
+    if me >= table.players.len() || table.players.len() > MOST_PLAYERS {
+        return 0;
+    }
+    let now = scores_now(table.players);
+    let room = table.squares.len() * SQUARE_ROOM;
+    let filled: usize = table.squares.iter().map(Vec::len).sum();
+    // What waiting may still bring: less as the squares fill.
+    let patience = match level {
+        Level::Normal | Level::Hard => 2 + (6 * (room - filled.min(room)) / room.max(1)) as i32,
+        Level::Easy => 3,
+    };
+    let mut best = Best::default();
+    let mut with = Vec::with_capacity(SQUARE_ROOM);
+    for (i, action) in legal.iter().enumerate() {
+        let score = match *action {
+            Action::Place { square } => {
+                let (Some(card), Some(cards)) = (table.drawn, table.squares.get(usize::from(square)))
+                else {
+                    continue;
+                };
+                match level {
+                    Level::Easy => rng.below(100) as i32,
+                    Level::Normal | Level::Hard => {
+                        with.clear();
+                        with.extend_from_slice(cards);
+                        with.push(card);
+                        let mine = gain(table, &now, me, &with);
+                        let theirs = best_other_gain(table, &now, me, &with);
+                        // A full square can only be taken: what it is worth now counts.
+                        10 * mine - 8 * theirs
+                    }
+                }
+            }
+            Action::Take { square } => {
+                let cards = table.squares.get(usize::from(square)).map_or(&[][..], Vec::as_slice);
+                if cards.is_empty() {
+                    -1_000
+                } else {
+                    let mine = gain(table, &now, me, cards);
+                    // Taking also keeps a square from whoever wants it most.
+                    let denied = match level {
+                        Level::Normal | Level::Hard => best_other_gain(table, &now, me, cards).max(0) / 2,
+                        Level::Easy => 0,
+                    };
+                    10 * (mine + denied - patience)
+                }
+            }
+            Action::Draw => 0,
+        };
+        let score = score * 4 + rng.below(4) as i32;
+        best.offer(i, score);
+    }
+    best.index()
 }
 
 impl Bot<Usurp> for Player {
@@ -81,57 +162,13 @@ impl Player {
     /// Easy's and Normal's choice: each action scored by what it gains now.
     fn greedy(&mut self, seen: &Seen<'_, Usurp>, rng: &mut Rng) -> usize {
         let view = &seen.view.body;
-        let me = usize::from(seen.seat);
-        let Some(held) = view.players.get(me).map(|p| p.cards) else {
-            return 0;
+        let players: Vec<(Counts, bool)> = view.players.iter().map(|p| (p.cards, p.taken)).collect();
+        let table = Table {
+            players: &players,
+            squares: &view.squares,
+            drawn: view.drawn,
         };
-        let room = view.squares.len() * SQUARE_ROOM;
-        let filled: usize = view.squares.iter().map(Vec::len).sum();
-        // What waiting may still bring: less as the squares fill.
-        let patience = match self.level {
-            Level::Normal | Level::Hard => 2 + (6 * (room - filled.min(room)) / room.max(1)) as i32,
-            Level::Easy => 3,
-        };
-        let mut best = Best::default();
-        for (i, action) in seen.legal.iter().enumerate() {
-            let score = match *action {
-                Action::Place { square } => {
-                    let (Some(card), Some(cards)) = (view.drawn, view.squares.get(usize::from(square)))
-                    else {
-                        continue;
-                    };
-                    match self.level {
-                        Level::Easy => rng.below(100) as i32,
-                        Level::Normal | Level::Hard => {
-                            let mut with = cards.clone();
-                            with.push(card);
-                            let mine = gain(&held, &with);
-                            let theirs = best_other_gain(view, me, &with);
-                            // A full square can only be taken: what it is worth now counts.
-                            10 * mine - 8 * theirs
-                        }
-                    }
-                }
-                Action::Take { square } => {
-                    let cards = view.squares.get(usize::from(square)).cloned().unwrap_or_default();
-                    if cards.is_empty() {
-                        -1_000
-                    } else {
-                        let mine = gain(&held, &cards);
-                        // Taking also keeps a square from whoever wants it most.
-                        let denied = match self.level {
-                            Level::Normal | Level::Hard => best_other_gain(view, me, &cards).max(0) / 2,
-                            Level::Easy => 0,
-                        };
-                        10 * (mine + denied - patience)
-                    }
-                }
-                Action::Draw => 0,
-            };
-            let score = score * 4 + rng.below(4) as i32;
-            best.offer(i, score);
-        }
-        best.index()
+        choose(self.level, &table, usize::from(seen.seat), seen.legal, rng)
     }
 }
 
@@ -141,6 +178,12 @@ mod tests {
     use crate::game::{Game, RefereeOnly};
     use crate::seats::Seats;
     use crate::seed::Seed;
+
+    /// Normal's scores of the players are read into room for Usurp's most players.
+    #[test]
+    fn room_for_every_player() {
+        assert_eq!(MOST_PLAYERS, usize::from(*super::super::INFO.players.end()));
+    }
 
     /// The deck's order is the one thing hidden in Usurp: with the rest of the deck
     /// reversed, every bot makes the same choice, at every point of a game.

@@ -110,6 +110,15 @@ impl Counts {
         }
     }
 
+    /// These and `cards` together (each count at most 255).
+    pub fn with(mut self, cards: &[Card]) -> Counts {
+        for &card in cards {
+            let slot = self.get_mut(card);
+            *slot = slot.saturating_add(1);
+        }
+        self
+    }
+
     pub fn total(&self) -> u32 {
         Card::ALL.iter().map(|&c| u32::from(self.get(c))).sum()
     }

@@ -104,10 +104,10 @@ fn value(c: &Counts, knights: u8, bishops: u8, pairs: u8, kings_in: u8) -> i32 {
         + i32::from(c.kings - pairs - kings_in) * KING_OUTSIDE
 }
 
-/// The best score of a collection, with its arrangement (see the module's proof).
-pub fn best(c: &Counts) -> Scoring {
+/// The best score of a collection and the groups that make it: (score, knight groups,
+/// bishop groups, royal pairs, lone kings in castles).
+fn top(c: &Counts) -> (i32, u8, u8, u8, u8) {
     let castles = c.castles;
-    // (score, knight groups, bishop groups, pairs, lone kings in castles)
     let mut top: Option<(i32, u8, u8, u8, u8)> = None;
     for knights in 0..=c.knights.min(castles).min(c.pawns / 4) {
         let bishops_max = c
@@ -127,7 +127,19 @@ pub fn best(c: &Counts) -> Scoring {
             }
         }
     }
-    let (total, knights, bishops, pairs, kings_in) = top.unwrap_or_default();
+    top.unwrap_or_default()
+}
+
+/// The best score of a collection, without its arrangement: what the computer weighs,
+/// many times a decision.
+pub fn best_total(c: &Counts) -> i32 {
+    top(c).0
+}
+
+/// The best score of a collection, with its arrangement (see the module's proof).
+pub fn best(c: &Counts) -> Scoring {
+    let castles = c.castles;
+    let (total, knights, bishops, pairs, kings_in) = top(c);
     // The castles: knight groups alone, then bishop groups (a lone king in the free slot),
     // then the rest filled with pairs, two a castle, and lone kings.
     let mut built: Vec<Vec<Group>> = Vec::with_capacity(usize::from(castles));
