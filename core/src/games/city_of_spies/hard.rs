@@ -1,7 +1,7 @@
 //! A City of Spies' Hard computer. What its seat cannot see is who the others are: their
 //! teams, Life-Pieces and Targets. It draws whole tables that fit what it saw (`sample`:
-//! Life-Pieces read from how each seat moved, targets from claims, teams from what was
-//! revealed), and plays each move it may make out in them for two turns of every seat
+//! Life-Pieces read from how each seat moved, targets from claims and from what each seat
+//! could have taken and left, teams from what was revealed), and plays each move it may make out in them for two turns of every seat
 //! still in (or to the round's end), each seat choosing as Normal does with the secrets
 //! drawn for it. It takes the move that leaves its team best placed: points scored, and
 //! how many of each team are still in the round (the last one in scores two).

@@ -8,7 +8,8 @@
 //!   move is weighed against the others the seat could have made, for each piece it might
 //!   guard (`life_weights`).
 //! - **Target-Pieces.** A true claim shows one; a claim refused or declined says the piece
-//!   taken was not it. Targets are all different, never the seat's own Life-Piece (the
+//!   taken was not it; a piece a seat could have taken and left is likely not it (a
+//!   player takes its Target when it can: `target_weights`). Targets are all different, never the seat's own Life-Piece (the
 //!   deal's default) and never this seat's own Target.
 //! - **Teams.** Revealed teams are known; the rest come from the slips left, a seat that
 //!   knocked another out being a little likelier to be on the other team.
@@ -31,6 +32,10 @@ const TEMPERATURE: f64 = 60.0;
 /// so one odd move by a person does not rule a piece out for good.
 const FLOOR: f64 = -12.0;
 
+/// What a piece a seat could have taken and left says against its being the seat's Target
+/// (a log of chances): most players take their Target when they can.
+const TARGET_LEFT: f64 = 3.0;
+
 /// How much likelier it is that a seat that knocked another out is on the other team.
 const KNOCK_WEIGHT: f64 = 0.4;
 
@@ -48,6 +53,9 @@ pub struct Belief {
     /// For each seat, the log of how likely its moves this round were with each piece
     /// (in `Piece::ALL`'s order) as its Life-Piece.
     pub(super) life_weights: Vec<[f64; 11]>,
+    /// For each seat, the log of how likely its moves this round were with each piece as
+    /// its Target-Piece: a player who could take its Target takes it.
+    pub(super) target_weights: Vec<[f64; 11]>,
     /// Each seat's team, where known (revealed, or the seat's own).
     teams_known: Vec<Option<Team>>,
     /// (a, b): a capture by seat `a` knocked seat `b` out, this game.
@@ -151,7 +159,7 @@ impl Belief {
         for &(square, piece) in &view.board {
             board.place(square, piece).ok()?;
         }
-        let life_weights = life_weights(&board, &moves, n, own.seat);
+        let (life_weights, target_weights) = life_weights(&board, &moves, n, own.seat);
         let mut teams_known = view.teams.clone();
         teams_known[me] = Some(own.team);
         Some(Belief {
@@ -161,6 +169,7 @@ impl Belief {
             targets_known,
             not_target,
             life_weights,
+            target_weights,
             teams_known,
             knocks,
         })
@@ -215,7 +224,11 @@ impl Belief {
                     stuck = true;
                     break;
                 }
-                targets[seat] = Some(free[rng.below(free.len() as u64) as usize]);
+                let weights: Vec<f64> = free
+                    .iter()
+                    .map(|&p| self.target_weights[seat][piece_index(p)])
+                    .collect();
+                targets[seat] = Some(free[pick(&chances(&weights), rng)]);
             }
             if !stuck && let Some(targets) = targets.into_iter().collect::<Option<Vec<_>>>() {
                 return targets;
@@ -283,8 +296,9 @@ fn life_weights(
     moves: &[(u8, Piece, Move, Option<Piece>)],
     players: usize,
     me: u8,
-) -> Vec<[f64; 11]> {
+) -> (Vec<[f64; 11]>, Vec<[f64; 11]>) {
     let mut weights = vec![[0.0; 11]; players];
+    let mut targets = vec![[0.0; 11]; players];
     let mut before = board.clone();
     for &(seat, piece, mv, taken) in moves.iter().rev() {
         before.unplay(mv, piece, taken);
@@ -296,6 +310,8 @@ fn life_weights(
         // Each choice's worth with each piece as the Life-Piece.
         let mut worth: Vec<[f64; 11]> = Vec::with_capacity(choices.len());
         let mut chosen = None;
+        let mut could_take = [false; 11];
+        let mut took_now = None;
         for &choice in &choices {
             if choice == mv {
                 chosen = Some(worth.len());
@@ -305,6 +321,12 @@ fn life_weights(
             let Ok(took) = next.play(choice) else {
                 continue;
             };
+            if let Some(p) = took {
+                could_take[piece_index(p)] = true;
+                if choice == mv {
+                    took_now = Some(p);
+                }
+            }
             let risk_after = risks(&next);
             let common = if took.is_some() { 40.0 } else { 0.0 };
             let mut row = [0.0; 11];
@@ -323,6 +345,11 @@ fn life_weights(
         let Some(chosen) = chosen else {
             continue;
         };
+        for (i, &p) in Piece::ALL.iter().enumerate() {
+            if could_take[i] && took_now != Some(p) {
+                targets[usize::from(seat)][i] = (targets[usize::from(seat)][i] - TARGET_LEFT).max(FLOOR);
+            }
+        }
         for i in 0..11 {
             let top = worth.iter().map(|row| row[i]).fold(f64::MIN, f64::max);
             let total: f64 = worth.iter().map(|row| (row[i] - top).exp()).sum();
@@ -330,7 +357,7 @@ fn life_weights(
             weights[usize::from(seat)][i] += said.max(FLOOR);
         }
     }
-    weights
+    (weights, targets)
 }
 
 /// For each piece (in `Piece::ALL`'s order), how many pieces could take it next on
@@ -429,6 +456,7 @@ mod tests {
         let mut checked = 0;
         let mut life_rank_total = 0.0;
         let mut ranked = 0;
+        let (mut target_rank_total, mut targets_ranked) = (0.0, 0);
         for game in 0..6u64 {
             let players = 3 + (game % 4) as u8;
             let seats = Seats::new(players, vec![]).unwrap();
@@ -487,6 +515,22 @@ mod tests {
                     let above = on_board.iter().filter(|&&p| w(p) > real).count();
                     life_rank_total += above as f64 / on_board.len().max(1) as f64;
                     ranked += 1;
+                    // And its real Target among the other ten pieces, by what its moves
+                    // said (half the equals above it: a blind guess ranks 0.5).
+                    if belief.targets_known[s].is_none() {
+                        let t = |p: Piece| belief.target_weights[s][piece_index(p)];
+                        let real = state.cards[s].target;
+                        let others = Piece::ALL.iter().filter(|&&p| p != real);
+                        let above: f64 = others
+                            .map(|&p| match t(p).total_cmp(&t(real)) {
+                                std::cmp::Ordering::Greater => 1.0,
+                                std::cmp::Ordering::Equal => 0.5,
+                                std::cmp::Ordering::Less => 0.0,
+                            })
+                            .sum();
+                        target_rank_total += above / 10.0;
+                        targets_ranked += 1;
+                    }
                 }
                 let legal = referee.legal_actions(viewer);
                 let action = computers[usize::from(seat)].decide(&referee, &mut rng).unwrap();
@@ -498,5 +542,8 @@ mod tests {
         // A blind guess puts the real piece half-way down (0.5 on average).
         let rank = life_rank_total / ranked as f64;
         assert!(rank < 0.3, "the real Life-Piece ranks {rank:.2} down on average");
+        // A Normal player takes its Target whenever it can: what it left says it was not.
+        let target_rank = target_rank_total / f64::from(targets_ranked);
+        assert!(target_rank < 0.42, "the real Target ranks {target_rank:.2} down on average");
     }
 }
