@@ -37,6 +37,56 @@ impl Reason for intrigue_core::ConfigError {
     }
 }
 
+/// Why a piece tapped on a board cannot act now, said on the board where it was tapped
+/// and to screen readers: the reasons every board shares, or the game's own (`R`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Stays<R> {
+    /// Another player is to act: their name as the core has it.
+    TheirTurn(String),
+    /// The piece could act, but has nowhere to go now.
+    NoMove,
+    /// The king is in check, and this piece cannot get it out (chess).
+    CheckHolds,
+    /// The game's own reason.
+    Game(R),
+}
+
+/// The reasons of a game whose boards have none of their own beyond [`Stays`]'s.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoneOwn {}
+
+impl Reason for NoneOwn {
+    fn words(&self) -> String {
+        match *self {}
+    }
+}
+
+impl<R: Reason> Reason for Stays<R> {
+    fn words(&self) -> String {
+        match self {
+            Stays::TheirTurn(name) => {
+                let name = crate::i18n::name_here(name);
+                if crate::i18n::es() {
+                    format!("Es el turno {}.", crate::i18n::de(&name))
+                } else {
+                    format!("It is {name}'s turn.")
+                }
+            }
+            Stays::NoMove => tr!(
+                "This piece has no move now.",
+                "Esta pieza no tiene ningún movimiento ahora."
+            )
+            .to_string(),
+            Stays::CheckHolds => tr!(
+                "The king is in check, and this piece cannot get it out.",
+                "El rey está en jaque y esta pieza no puede sacarlo."
+            )
+            .to_string(),
+            Stays::Game(reason) => reason.words(),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use intrigue_core::Game;

@@ -76,7 +76,7 @@ fn sample_tray() -> Vec<BoardPiece> {
 /// The lab's moves and drops for the pieces of seat 0.
 fn lab_model(pieces: &[BoardPiece], tray: &[BoardPiece], flipped: bool) -> BoardModel {
     let taken = |sq: u8| sq == VOLCANO || pieces.iter().any(|p| p.at == sq);
-    let destinations = pieces
+    let destinations: Vec<(u8, Vec<u8>)> = pieces
         .iter()
         .filter(|p| p.owner == Some(0))
         .map(|p| {
@@ -96,11 +96,12 @@ fn lab_model(pieces: &[BoardPiece], tray: &[BoardPiece], flipped: bool) -> Board
         })
         .collect();
     let third_rank: Vec<u8> = (2 * SIZE..3 * SIZE).filter(|&sq| !taken(sq)).collect();
+    use crate::reasons::Reason;
     BoardModel {
         width: SIZE,
         height: SIZE,
         pieces: pieces.to_vec(),
-        destinations,
+        destinations: destinations.clone(),
         last_move: None,
         recent: Vec::new(),
         blocked: vec![VOLCANO],
@@ -111,6 +112,17 @@ fn lab_model(pieces: &[BoardPiece], tray: &[BoardPiece], flipped: bool) -> Board
         drops: tray.iter().map(|p| (p.id, third_rank.clone())).collect(),
         tray: tray.to_vec(),
         tap_shows: TapShows::EveryMove,
+        // A piece boxed in says so when tapped.
+        refusals: destinations
+            .iter()
+            .filter(|(_, to)| to.is_empty())
+            .map(|(at, _)| {
+                (
+                    *at,
+                    crate::reasons::Stays::<crate::reasons::NoneOwn>::NoMove.words(),
+                )
+            })
+            .collect(),
     }
 }
 

@@ -27,6 +27,9 @@ pub(super) enum Tap {
     NotForThisPiece,
     /// Choose the piece here to move, or (`None`) let go of every choice.
     Choose(Option<u8>),
+    /// A piece that cannot act now: every choice let go, and the player told why (the
+    /// model's refusal for that square).
+    Refused(u8),
 }
 
 /// A tap on `index` with `choice` made, on `model`. `tell`: the board says what a tap
@@ -45,6 +48,7 @@ pub(super) fn tap(model: &BoardModel, choice: Choice, index: u8, tell: bool) -> 
         Some(from) if model.can_move(from, index) => Tap::Play { from, to: index },
         Some(from) if from == index => Tap::Choose(None),
         _ if model.movable(index) => Tap::Choose(Some(index)),
+        _ if model.refusal(index).is_some() => Tap::Refused(index),
         _ => Tap::Choose(None),
     }
 }
@@ -134,6 +138,37 @@ mod tests {
             "tapped again: let go"
         );
         assert_eq!(tap(&m, chosen, 5, false), Tap::Choose(None));
+    }
+
+    /// A tap on a piece that cannot act says why (the game's reason for that square), and
+    /// lets go of the piece chosen; a move onto it, or a piece that can act, is unchanged.
+    #[test]
+    fn a_piece_that_cannot_act_says_why() {
+        let mut m = model();
+        m.refusals = vec![
+            (2, "A mine never moves.".into()),
+            (4, "Not this one.".into()),
+        ];
+        assert_eq!(m.refusal(2), Some("A mine never moves."));
+        assert_eq!(m.refusal(5), None);
+        let none = Choice::default();
+        assert_eq!(tap(&m, none, 2, false), Tap::Refused(2));
+        assert_eq!(tap(&m, none, 5, false), Tap::Choose(None), "nothing to say");
+        let chosen = Choice {
+            from: Some(0),
+            ..none
+        };
+        assert_eq!(
+            tap(&m, chosen, 2, false),
+            Tap::Refused(2),
+            "let go, and told why"
+        );
+        assert_eq!(
+            tap(&m, chosen, 4, false),
+            Tap::Play { from: 0, to: 4 },
+            "a square the chosen piece may go to is its move"
+        );
+        assert_eq!(tap(&m, none, 0, false), Tap::Choose(Some(0)));
     }
 
     #[test]

@@ -28,6 +28,9 @@ pub use model::{BoardModel, BoardPiece, Face, TapShows, square_name};
 use pieces::piece_element;
 use pointer::Pointer;
 
+/// How long a reason stays over the board's foot, unless the player taps again first.
+const REFUSAL_SHOWN: std::time::Duration = std::time::Duration::from_secs(6);
+
 #[component]
 pub fn Board(
     #[prop(into)] model: Signal<BoardModel>,
@@ -50,6 +53,17 @@ pub fn Board(
     let last_seen = StoredValue::new(model.with_untracked(|m| m.last_move));
     // The piece last tapped, in words (with `tell`).
     let told = RwSignal::new(None::<String>);
+    // Why the piece last tapped cannot act now (the model's refusal), until the next tap
+    // or a new position.
+    let refused = RwSignal::new(None::<String>);
+    // How many reasons were said: a reason's own time to go is not a later one's.
+    let said_count = StoredValue::new(0u32);
+    Effect::new(move |_| {
+        model.track();
+        if refused.with_untracked(Option::is_some) {
+            refused.set(None);
+        }
+    });
     // A press on a piece (of the board or the tray) that may become a drag.
     let drag = RwSignal::new(None::<Drag>);
     // The last press was a drag: the click that follows it is not a tap.
@@ -115,7 +129,32 @@ pub fn Board(
                 say(said);
             }
         }
-        match model.with_untracked(|m| choice::tap(m, now, index, tell)) {
+        let outcome = model.with_untracked(|m| choice::tap(m, now, index, tell));
+        // A reason said before is old once the player taps again.
+        if !matches!(outcome, Tap::Refused(_)) && refused.with_untracked(Option::is_some) {
+            crate::frame::after_frame(move || {
+                let _ = refused.try_set(None);
+            });
+        }
+        match outcome {
+            Tap::Refused(at) => {
+                set_from(None);
+                let why = model.with_untracked(|m| m.refusal(at).map(str::to_string));
+                let said = said_count.get_value().wrapping_add(1);
+                said_count.set_value(said);
+                crate::frame::after_frame(move || {
+                    let _ = refused.try_set(why);
+                });
+                // It clears the board's foot again after a while, unless said anew.
+                set_timeout(
+                    move || {
+                        if said_count.try_get_value() == Some(said) {
+                            let _ = refused.try_set(None);
+                        }
+                    },
+                    REFUSAL_SHOWN,
+                );
+            }
             Tap::Play { from, to } => play(from, to),
             Tap::Choose(from) => set_from(from),
             Tap::Place { id, on } => {
@@ -180,6 +219,13 @@ pub fn Board(
                 {squares}
             </div>
             {pointer.ghost()}
+            // Over the board, at its foot (a box the board's shape): why a piece tapped
+            // cannot act, for the eyes and, as a status, for screen readers.
+            <p class="board-refusal" role="status"
+                style:--files=move || model.with(|m| m.width.to_string())
+                style:--ranks=move || model.with(|m| m.height.to_string())>
+                {move || refused.get().map(|why| view! { <span data-refusal="">{why}</span> })}
+            </p>
             {tell.then(|| view! {
                 <p class="board-told" data-told="">{move || told.get().unwrap_or_else(|| tr!("Tap a piece to see what it is.", "Toca una pieza para ver qué es.").to_string())}</p>
             })}

@@ -75,6 +75,9 @@ pub struct BoardModel {
     pub drops: Vec<(u16, Vec<u8>)>,
     /// Which moves are drawn at the tap (see [`TapShows`]).
     pub tap_shows: TapShows,
+    /// Why the piece on a square cannot act now, in the page's language: said on the
+    /// board, and to screen readers, when it is tapped (a piece that can act has none).
+    pub refusals: Vec<(u8, String)>,
 }
 
 /// "e4" for a square index on a board `width` wide.
@@ -104,6 +107,14 @@ impl BoardModel {
         self.destinations
             .iter()
             .any(|(f, dests)| *f == from && !dests.is_empty())
+    }
+
+    /// Why the piece on `square` cannot act now, if the game said.
+    pub(super) fn refusal(&self, square: u8) -> Option<&str> {
+        self.refusals
+            .iter()
+            .find(|(at, _)| *at == square)
+            .map(|(_, why)| why.as_str())
     }
 
     /// The tray piece `id` may be placed on `square`.
@@ -149,6 +160,7 @@ impl BoardModel {
         let mut shown = self.clone();
         shown.pieces = self.pieces_with_move_shown((from, to));
         shown.destinations.clear();
+        shown.refusals.clear();
         shown.drops.clear();
         shown.recent.clear();
         shown.last_move = Some((from, to));

@@ -6,11 +6,15 @@ use intrigue_core::games::carousel_chess::chess::{Color, Role, Square};
 use intrigue_core::games::carousel_chess::{Action, CarouselChess, End, TableView, Team};
 use leptos::prelude::*;
 
+use super::illegal::why_stays;
 use crate::components::{Board, BoardModel, BoardPiece, Face, TapShows};
+use crate::reasons::Reason;
 use crate::games::chess_pieces::{colour_slug, for_colour, picture};
 use crate::games::shell::SeatFeed;
 
-fn model_of(view: &TableView) -> BoardModel {
+/// The board of `view`; `waiting`: whoever taps it is not the one to move (see
+/// [`why_stays`]).
+fn model_of(view: &TableView, waiting: bool) -> BoardModel {
     BoardModel {
         width: 8,
         height: 8,
@@ -28,10 +32,18 @@ fn model_of(view: &TableView) -> BoardModel {
                 badge: None,
             })
             .collect(),
-        destinations: view
-            .destinations
+        destinations: if waiting {
+            Vec::new()
+        } else {
+            view.destinations
+                .iter()
+                .map(|(f, to)| (*f as u8, to.iter().map(|&t| t as u8).collect()))
+                .collect()
+        },
+        refusals: view
+            .board
             .iter()
-            .map(|(f, to)| (*f as u8, to.iter().map(|&t| t as u8).collect()))
+            .filter_map(|&(sq, _, _)| Some((sq as u8, why_stays(view, sq, waiting)?.words())))
             .collect(),
         last_move: view.last_move.map(|(a, b)| (a as u8, b as u8)),
         blocked: Vec::new(),
@@ -246,14 +258,11 @@ pub(super) fn CarouselTable(
         }
     };
     let model = Memo::new(move |_| {
-        let mut model = view_now.with(|v| model_of(&v.body));
         // The computer moves for itself: nothing can be moved for it; a phone moves for its
         // own seat only.
         let not_mine = me.is_some_and(|me| view_now.with(|v| v.body.seat_to_move != Some(me)));
-        if thinking.get().is_some() || not_mine {
-            model.destinations.clear();
-        }
-        model
+        let waiting = thinking.get().is_some() || not_mine;
+        view_now.with(|v| model_of(&v.body, waiting))
     });
     let names = view_now.with_untracked(|v| crate::i18n::names_here(&v.body.names));
     // Each part follows its own memo: a ply redraws the squares it changed, the banner,
@@ -432,6 +441,45 @@ mod tests {
         let said = spoken(&v);
         assert!(said.contains(" jugó ") && said.contains("Jaque mate: "), "{said}");
         assert!(head(&v, None, None).0.starts_with("Ajedrez carrusel · terminada"));
+        speak(Lang::En);
+    }
+
+    /// A tap on a piece that cannot move says why, in both languages: the other colour's
+    /// piece, a piece boxed in, a piece that cannot answer a check, and every piece while
+    /// the computer (or another phone's seat) is to move; a piece that can move says
+    /// nothing.
+    #[test]
+    fn a_piece_that_cannot_move_says_why() {
+        let seats = Seats::new(3, vec!["Ann".into(), "Bo".into(), "Cy".into()]).unwrap();
+        let mut r = Referee::<CarouselChess>::new(CarouselChess::config(&seats, 0), Seed(3)).unwrap();
+        speak(Lang::En);
+        let said = |r: &Referee<CarouselChess>, sq: Square, waiting: bool| {
+            model_of(&r.view(Viewer::Table).body, waiting)
+                .refusals
+                .into_iter()
+                .find(|(at, _)| *at == sq as u8)
+                .map(|(_, why)| why)
+        };
+        assert_eq!(said(&r, Square::E7, false).as_deref(), Some("White moves now: tap a white piece."));
+        assert_eq!(said(&r, Square::A1, false).as_deref(), Some("This piece has no move now."));
+        assert_eq!(said(&r, Square::E2, false), None, "a pawn that can move");
+        assert_eq!(said(&r, Square::E4, false), None, "an empty square");
+        let first = r.view(Viewer::Table).body.seat_to_move.unwrap();
+        let name = ["Ann", "Bo", "Cy"][usize::from(first)];
+        assert_eq!(said(&r, Square::E2, true), Some(format!("It is {name}'s turn.")));
+        assert!(model_of(&r.view(Viewer::Table).body, true).destinations.is_empty());
+        // 1. e4 d5 2. Bb5+: Black's rook cannot answer the check; the c-pawn can.
+        for (from, to) in [(Square::E2, Square::E4), (Square::D7, Square::D5), (Square::F1, Square::B5)] {
+            r.act(ply(from, to)).unwrap();
+        }
+        assert_eq!(
+            said(&r, Square::A8, false).as_deref(),
+            Some("The king is in check, and this piece cannot get it out.")
+        );
+        assert_eq!(said(&r, Square::C7, false), None, "the pawn that blocks");
+        speak(Lang::Es);
+        assert_eq!(said(&r, Square::E4, false).as_deref(), Some("Ahora mueven las negras: toca una pieza negra."));
+        assert_eq!(said(&r, Square::A8, false).as_deref(), Some("El rey está en jaque y esta pieza no puede sacarlo."));
         speak(Lang::En);
     }
 }

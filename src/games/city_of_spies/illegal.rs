@@ -1,9 +1,29 @@
 //! Why A City of Spies refused an action, in the page's language.
 
-use intrigue_core::games::city_of_spies::Illegal;
+use intrigue_core::games::city_of_spies::{Illegal, Phase, Square, TableView};
 
 use super::look::piece_words;
-use crate::reasons::Reason;
+use crate::reasons::{Reason, Stays};
+
+/// Why the piece on `square` cannot move now: `waiting` when whoever taps is not the seat
+/// to act (the computer's turn, another seat's on a phone); a claim to answer first; or
+/// nowhere to go. `None` for a piece that can move, an empty square, or no turn under way.
+pub fn why_stays(view: &TableView, square: Square, waiting: bool) -> Option<Stays<Illegal>> {
+    view.board.iter().find(|(at, _)| *at == square)?;
+    let seat = match view.phase {
+        Phase::Turn { seat } => seat,
+        Phase::Claim { .. } if !waiting => return Some(Stays::Game(Illegal::AnswerTheClaim)),
+        Phase::Claim { seat, .. } => seat,
+        Phase::SetUp | Phase::GameOver { .. } => return None,
+    };
+    if waiting {
+        return Some(Stays::TheirTurn(view.names.get(usize::from(seat))?.clone()));
+    }
+    if view.destinations.iter().any(|(from, to)| *from == square && !to.is_empty()) {
+        return None;
+    }
+    Some(Stays::NoMove)
+}
 
 impl Reason for Illegal {
     fn words(&self) -> String {

@@ -10,10 +10,14 @@ use leptos::prelude::*;
 use super::look::{blocked, board_piece};
 use super::story::{announce, rolled, spoken, team_words};
 use super::setup::SetUp;
+use super::illegal::why_stays;
 use crate::components::{Board, BoardModel, TapShows};
+use crate::reasons::Reason;
 use crate::games::shell::SeatFeed;
 
-fn model_of(view: &TableView) -> BoardModel {
+/// The board of `view`; `waiting`: whoever taps it is not the seat to act (see
+/// [`why_stays`]).
+fn model_of(view: &TableView, waiting: bool) -> BoardModel {
     BoardModel {
         width: 8,
         height: 8,
@@ -22,10 +26,18 @@ fn model_of(view: &TableView) -> BoardModel {
             .iter()
             .map(|&(sq, p)| board_piece(sq, p))
             .collect(),
-        destinations: view
-            .destinations
+        destinations: if waiting {
+            Vec::new()
+        } else {
+            view.destinations
+                .iter()
+                .map(|(from, to)| (*from as u8, to.iter().map(|&t| t as u8).collect()))
+                .collect()
+        },
+        refusals: view
+            .board
             .iter()
-            .map(|(from, to)| (*from as u8, to.iter().map(|&t| t as u8).collect()))
+            .filter_map(|&(sq, _)| Some((sq as u8, why_stays(view, sq, waiting)?.words())))
             .collect(),
         last_move: view.last_move.map(|mv| (mv.from as u8, mv.to as u8)),
         blocked: blocked(),
@@ -160,14 +172,11 @@ pub(super) fn CityTable(
             )
         })
     });
+    // The computer moves its own pieces: none can be moved for it; a phone moves only on
+    // its own seat's turn.
     let model = Memo::new(move |_| {
-        let mut model = view_now.with(|v| model_of(&v.body));
-        // The computer moves its own pieces: none can be moved for it; a phone moves only
-        // on its own seat's turn.
-        if !may_act.get() {
-            model.destinations.clear();
-        }
-        model
+        let waiting = !may_act.get();
+        view_now.with(|v| model_of(&v.body, waiting))
     });
     let can_pass = Memo::new(move |_| {
         view_now
@@ -313,5 +322,74 @@ fn Order(view: TableView) -> impl IntoView {
                 }
             }).collect_view()}
         </ol>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use intrigue_core::Game;
+    use intrigue_core::game::{Referee, ToAct};
+    use intrigue_core::seats::{Seats, Viewer};
+    use intrigue_core::seed::{Rng, Seed};
+
+    use super::*;
+    use crate::i18n::{Lang, speak};
+
+    /// A tap on a piece that cannot move says why, in both languages: every piece while
+    /// the computer (or another phone's seat) is to act, a piece with nowhere to go, and
+    /// every piece while a claim waits for its answer; a piece that can move says nothing.
+    #[test]
+    fn a_piece_that_cannot_move_says_why() {
+        let seats = Seats::new(3, vec!["Ann".into(), "Bo".into(), "Cy".into()]).unwrap();
+        let mut r = Referee::<CityOfSpies>::new(CityOfSpies::config(&seats, 0), Seed(4)).unwrap();
+        let mut rng = Rng::from_state(4);
+        let (mut turns, mut claims, mut boxed) = (0, 0, 0);
+        speak(Lang::En);
+        while r.actions() < 400 {
+            let viewer = match r.to_act() {
+                ToAct::Nobody => break,
+                ToAct::Table => Viewer::Table,
+                ToAct::Seat(seat) => Viewer::Seat(seat),
+            };
+            let view = r.view(Viewer::Table).body;
+            match view.phase {
+                Phase::Turn { seat } => {
+                    let name = ["Ann", "Bo", "Cy"][usize::from(seat)];
+                    let waiting = model_of(&view, true);
+                    assert!(waiting.destinations.is_empty());
+                    assert_eq!(waiting.refusals.len(), view.board.len(), "every piece");
+                    let theirs = format!("It is {name}'s turn.");
+                    assert!(waiting.refusals.iter().all(|(_, why)| *why == theirs));
+                    let acting = model_of(&view, false);
+                    for (at, why) in &acting.refusals {
+                        assert_eq!(why, "This piece has no move now.");
+                        assert!(!acting.destinations.iter().any(|(from, to)| from == at && !to.is_empty()));
+                        boxed += 1;
+                    }
+                    let movable = acting.destinations.iter().filter(|(_, to)| !to.is_empty()).count();
+                    assert_eq!(acting.refusals.len() + movable, view.board.len());
+                    turns += 1;
+                }
+                Phase::Claim { .. } => {
+                    let model = model_of(&view, false);
+                    assert!(model.refusals.iter().all(|(_, why)| why == "First answer the claim question."));
+                    assert_eq!(model.refusals.len(), view.board.len());
+                    speak(Lang::Es);
+                    assert_eq!(model_of(&view, false).refusals[0].1, "Primero responde: ¿reclamas o no?");
+                    speak(Lang::En);
+                    claims += 1;
+                }
+                _ => assert!(model_of(&view, false).refusals.is_empty()),
+            }
+            let legal = r.legal_actions(viewer);
+            r.act(legal[rng.below(legal.len() as u64) as usize]).unwrap();
+        }
+        assert!(turns > 50 && claims > 0 && boxed > 0, "{turns} turns, {claims} claims, {boxed} boxed in");
+        speak(Lang::Es);
+        assert_eq!(
+            crate::reasons::Stays::<intrigue_core::games::city_of_spies::Illegal>::TheirTurn("Bo".into()).words(),
+            "Es el turno de Bo."
+        );
+        speak(Lang::En);
     }
 }

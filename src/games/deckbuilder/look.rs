@@ -9,8 +9,10 @@ use intrigue_core::games::deckbuilder::{
 };
 use leptos::prelude::*;
 
+use super::illegal::why_stays;
 use super::story::card_word;
 use crate::components::{BoardModel, BoardPiece, Face, TapShows};
+use crate::reasons::Reason;
 use crate::games::chess_pieces::picture;
 
 pub(super) fn card_picture(card: Card, seat: u8) -> Option<&'static str> {
@@ -84,11 +86,21 @@ pub(super) fn model(
             }
         }
     }
+    let refusals = v
+        .pieces()
+        .into_iter()
+        .filter_map(|piece| {
+            let at = piece.0 as u8;
+            let movable = destinations.iter().any(|(from, to)| *from == at && !to.is_empty());
+            Some((at, why_stays(v, me, card, piece, movable)?.words()))
+        })
+        .collect();
     BoardModel {
         width: 8,
         height: 8,
         tray,
         drops,
+        refusals,
         pieces: v
             .pieces()
             .into_iter()

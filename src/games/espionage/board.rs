@@ -1,9 +1,10 @@
 //! Espionage's board as a seat sees it: each piece's picture and words, and the board model
 //! of a seat's view (its own army face up, the other face down unless shown).
 
-use intrigue_core::games::espionage::{EspionageView, Kind, Seen, board::ROWS};
+use intrigue_core::games::espionage::{EspionageView, Illegal, Kind, Phase, Seen, board::ROWS};
 
-use crate::components::{BoardModel, BoardPiece, Face, TapShows};
+use crate::components::{BoardModel, BoardPiece, Face, TapShows, square_name};
+use crate::reasons::{Reason, Stays};
 
 /// A piece's picture: South's pieces are blue discs, North's red squares (the shape tells
 /// the armies apart without colour).
@@ -81,6 +82,40 @@ pub fn the_kind(kind: Kind) -> String {
     format!("{article} {}", kind.spanish())
 }
 
+/// Why the piece on `square` cannot act now for `me`, in a game under way: the core's
+/// reasons where it has one (a mine never moves, a piece moved already this turn, the
+/// no-return rule), the other side's turn, or nowhere to go. `None` for a piece that can
+/// move, an empty square, or a game not being played.
+pub fn why_stays(view: &EspionageView, me: u8, square: u8) -> Option<Stays<Illegal>> {
+    let Phase::Turn { seat } = view.phase else {
+        return None;
+    };
+    let name = |at: u8| square_name(at, view.width);
+    let kind = match view.squares.get(usize::from(square))? {
+        Seen::Enemy { .. } => return Some(Stays::Game(Illegal::NotYours(name(square)))),
+        Seen::Own { kind, .. } => *kind,
+        Seen::Empty | Seen::Volcano => return None,
+    };
+    if !kind.moves() {
+        return Some(Stays::Game(Illegal::NeverMoves(kind)));
+    }
+    if seat != me {
+        return Some(Stays::TheirTurn(view.names.get(usize::from(seat))?.clone()));
+    }
+    if view.destinations.iter().any(|(from, to)| *from == square && !to.is_empty()) {
+        return None;
+    }
+    Some(if view.moves_left == 0 {
+        Stays::Game(Illegal::BothMovesMade)
+    } else if view.moved.contains(&square) {
+        Stays::Game(Illegal::MovedAlready)
+    } else if let Some(&(_, back)) = view.barred.iter().find(|(at, _)| *at == square) {
+        Stays::Game(Illegal::NoReturn(name(back)))
+    } else {
+        Stays::NoMove
+    })
+}
+
 /// The board as `me` sees it: own pieces with their kinds, the opponent's as "?" unless
 /// unmasked; volcanoes blocked; seen from `me`'s side; the moves `me` may make.
 pub fn model(view: &EspionageView, me: u8, marked: &[u8]) -> BoardModel {
@@ -146,6 +181,107 @@ pub fn model(view: &EspionageView, me: u8, marked: &[u8]) -> BoardModel {
         flipped: me == 1,
         // A move onto a piece is a combat: the game alone knows how it ends.
         tap_shows: TapShows::QuietMoves,
+        refusals: (0..view.squares.len() as u8)
+            .filter_map(|at| Some((at, why_stays(view, me, at)?.words())))
+            .collect(),
         ..Default::default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use intrigue_core::Game;
+    use intrigue_core::game::{Referee, ToAct};
+    use intrigue_core::games::espionage::{Action, Espionage};
+    use intrigue_core::seats::{Seats, Viewer};
+    use intrigue_core::seed::Seed;
+
+    use super::*;
+    use crate::i18n::{Lang, speak};
+
+    /// Both armies set up as the core suggests: South to move.
+    fn game() -> Referee<Espionage> {
+        let seats = Seats::new(2, vec!["Ann".into(), "Bo".into()]).unwrap();
+        let mut referee = Referee::<Espionage>::new(Espionage::config(&seats, 0), Seed(5)).unwrap();
+        for _ in 0..2 {
+            let viewer = match referee.to_act() {
+                ToAct::Seat(seat) => Viewer::Seat(seat),
+                _ => Viewer::Table,
+            };
+            let set_up = referee.legal_actions(viewer)[0].clone();
+            referee.act(set_up).unwrap();
+        }
+        referee
+    }
+
+    /// The reasons said on each square of `seat`'s board, by the words of the piece there.
+    fn said(referee: &Referee<Espionage>, seat: u8) -> Vec<(String, String)> {
+        let view = referee.view(Viewer::Seat(seat)).body;
+        let model = model(&view, seat, &[]);
+        model
+            .refusals
+            .iter()
+            .map(|(at, why)| {
+                let piece = model.pieces.iter().find(|p| p.at == *at).expect("a piece there");
+                (piece.label.clone(), why.clone())
+            })
+            .collect()
+    }
+
+    /// A tap on a piece that cannot act says why, in both languages: a mine or the
+    /// headquarters never moves, the other player's pieces are not yours, it is the other
+    /// player's turn, a piece moved already, both moves made; a piece that can move says
+    /// nothing.
+    #[test]
+    fn a_piece_that_cannot_act_says_why() {
+        speak(Lang::En);
+        let mut referee = game();
+        let south = said(&referee, 0);
+        let of = |label: &str| -> Vec<&str> {
+            south
+                .iter()
+                .filter(|(l, _)| l == label)
+                .map(|(_, why)| why.as_str())
+                .collect()
+        };
+        assert!(of("Your Mine").iter().all(|w| *w == "A mine never moves."));
+        assert_eq!(of("Your Mine").len(), 4, "every mine");
+        assert_eq!(of("Your Headquarters"), ["A headquarters never moves."]);
+        let hidden: Vec<&str> = of("Bo's hidden piece");
+        assert_eq!(hidden.len(), intrigue_core::games::espionage::ARMY_SIZE, "every piece of Bo's army");
+        assert!(hidden.iter().all(|w| w.starts_with("The piece on ") && w.ends_with(" is not yours.")));
+        let view = referee.view(Viewer::Seat(0)).body;
+        let movable: Vec<u8> = view.destinations.iter().map(|(from, _)| *from).collect();
+        assert!(!movable.is_empty());
+        let refusals = model(&view, 0, &[]).refusals;
+        assert!(movable.iter().all(|at| refusals.iter().all(|(r, _)| r != at)), "a piece that can move says nothing");
+        // A back-row piece boxed in by its own army has nowhere to go.
+        assert!(south.iter().any(|(l, w)| l.starts_with("Your ") && w == "This piece has no move now."));
+
+        // North waits for South.
+        let north = said(&referee, 1);
+        assert!(north.iter().any(|(l, w)| l.starts_with("Your ") && l != "Your Mine" && w == "It is Ann's turn."));
+
+        // One move made: that piece has moved; two made: no piece moves.
+        let (from, to) = view.destinations.iter().map(|(f, t)| (*f, t[0])).next().unwrap();
+        referee.act(Action::Move { from, to }).unwrap();
+        let view = referee.view(Viewer::Seat(0)).body;
+        assert_eq!(
+            why_stays(&view, 0, to).map(|w| w.words()).as_deref(),
+            Some("This piece has already moved this turn: move another one."),
+        );
+        let (from, to) = view.destinations.iter().map(|(f, t)| (*f, t[0])).next().unwrap();
+        referee.act(Action::Move { from, to }).unwrap();
+        let view = referee.view(Viewer::Seat(0)).body;
+        assert_eq!(
+            why_stays(&view, 0, to).map(|w| w.words()).as_deref(),
+            Some("Both moves of this turn are made: submit the turn."),
+        );
+
+        speak(Lang::Es);
+        let north = said(&game(), 1);
+        assert!(north.iter().any(|(_, w)| w == "Es el turno de Ann."));
+        assert!(north.iter().any(|(_, w)| w == "La mina nunca se mueve."));
+        speak(Lang::En);
     }
 }
