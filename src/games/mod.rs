@@ -9,6 +9,7 @@
 
 pub mod chess_pieces;
 pub mod computer;
+pub mod hint;
 pub mod host;
 pub mod phone;
 mod phone_book;
@@ -101,4 +102,21 @@ pub fn screens(kind: GameKind) -> &'static GameScreens {
         .iter()
         .find(|s| s.kind == kind)
         .expect("every game of the core's registry has its line in SCREENS")
+}
+
+/// A view's moves (each piece's square and where it may go) as a board's destinations, by
+/// square index (`index`); none while `waiting`: whoever taps the board is not the one to
+/// act (the computer's turn, another seat's on a phone).
+pub fn destinations_of<S: Copy>(
+    moves: &[(S, Vec<S>)],
+    index: impl Fn(S) -> u8,
+    waiting: bool,
+) -> Vec<(u8, Vec<u8>)> {
+    if waiting {
+        return Vec::new();
+    }
+    moves
+        .iter()
+        .map(|(from, to)| (index(*from), to.iter().map(|&t| index(t)).collect()))
+        .collect()
 }

@@ -140,7 +140,10 @@ where
         <div class="actions">
             {move || if over.get() {
                 let (seats, options) = referee.with_untracked(Referee::rematch);
-                view! { <PlayAgain kind seats options on_screen=true/> }.into_any()
+                // The hints asked, said with the end, as everyone would want to know.
+                let hints = crate::games::hint::hints_used(saved::game_hints())
+                    .map(|said| view! { <p class="hints-used" data-hints-used="">{said}</p> });
+                view! { {hints} <PlayAgain kind seats options on_screen=true/> }.into_any()
             } else if take_back == TakeBack::Here {
                 view! {
                     <button type="button" class="button" prop:disabled=move || !can_undo.get() on:click=move |_| shell.take_back()>{tr!("Undo last move", "Deshacer la última jugada")}</button>

@@ -13,7 +13,8 @@ use crate::reasons::Reason;
 use crate::storage;
 
 /// The game on screen's own log of what everyone may know (its exports while it was being
-/// played): `<ms> export` a line.
+/// played, the phones linked, the hints asked): `<ms> export`, `<ms> link <seat>`,
+/// `<ms> hint` a line.
 pub(super) const GAME_LOG: &str = "intrigue.game.log";
 
 pub(super) const GAME: &str = "intrigue.game";
@@ -90,6 +91,29 @@ pub fn log_export() -> Result<(), String> {
         log_on_table(Logged::Export)?;
     }
     Ok(())
+}
+
+/// Note in the game's log that the player asked "What can I do?" (`<ms> hint`), to be
+/// told at the game's end. Says why not, when it cannot be written: then no hint is shown.
+pub fn log_hint() -> Result<(), String> {
+    let mut lines = storage::get(GAME_LOG).unwrap_or_default();
+    if !lines.is_empty() {
+        lines.push('\n');
+    }
+    lines.push_str(&format!("{} hint", now()));
+    Ok(storage::set(GAME_LOG, &lines)?)
+}
+
+/// How many hints were asked in the game on screen.
+pub fn game_hints() -> usize {
+    storage::get(GAME_LOG)
+        .unwrap_or_default()
+        .lines()
+        .filter(|line| {
+            line.strip_suffix(" hint")
+                .is_some_and(|at| at.parse::<u64>().is_ok())
+        })
+        .count()
 }
 
 /// The game this table plays on screen, by its record's tag: which game, and its record

@@ -25,9 +25,9 @@ use intrigue_core::seat::MAX_CODED_ROUND;
 pub use deal::{deal_new, fresh_seed, import_game, in_progress, readable};
 pub use game::{
     Save, advance, advance_unheard, clear_arrangement, computers, game_exports, game_file,
-    game_in_progress, game_relinks, in_use, is_computer, load_arrangement, load_draft,
-    load_referee, log_export, log_link, mark_in_use, read_game_file, save_arrangement, save_draft,
-    save_game, undo_to_person,
+    game_hints, game_in_progress, game_relinks, in_use, is_computer, load_arrangement, load_draft,
+    load_referee, log_export, log_hint, log_link, mark_in_use, read_game_file, save_arrangement,
+    save_draft, save_game, undo_to_person,
 };
 pub use history::{Ended, game_finished, history, note_game};
 pub use seat::{SavedSeat, clear_seat, load_seat, save_seat};

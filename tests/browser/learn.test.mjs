@@ -1,9 +1,10 @@
 // Learning by playing (issue 41): a tap on a piece that cannot act says why, on the board
-// and to screen readers, in the player's language; a tap that plays says nothing.
+// and to screen readers, in the player's language (a tap that plays says nothing); and
+// against the computer, "What can I do?" marks what can act and says what each does.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  useServerAndBrowser, openPage, appReady, screenshot, settled, tap, dealFromForm, dealOnScreen, dealEspionageAtRandom, openPlay, PHONE,
+  useServerAndBrowser, openPage, answerQuestions, appReady, screenshot, settled, tap, dealFromForm, dealOnScreen, dealEspionageAtRandom, openPlay, PHONE, LAPTOP,
 } from './harness.mjs';
 
 const env = useServerAndBrowser();
@@ -129,6 +130,93 @@ test('alone against the computer: while it thinks, a tap on a piece says whose t
   assert.equal(await page.locator('.board .sq.movable').count(), 0, 'nothing to move for the computer');
   assert.equal(await tapAndHear(page, 'e2'), `It is ${who}'s turn.`);
   await screenshot(page, 'refusal-their-turn-phone');
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
+
+test('"What can I do?" against the computer marks what can move and says where; asked hints are logged and told at the end', async () => {
+  const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
+  await page.addInitScript(() => localStorage.setItem('intrigue.test.pace-ms', '0'));
+  await page.goto(env.server.url);
+  await appReady(page);
+  await page.locator('.game-card[data-game="espionage"] [data-action="play-alone"]').click();
+  await page.getByRole('button', { name: 'Shuffle all' }).click({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Ready' }).click();
+  await page.locator('.espionage-turn h1', { hasText: 'Your turn' }).waitFor({ timeout: 30_000 });
+  await settled(page);
+  const ask = page.locator('[data-action="hint"]');
+  assert.equal(await ask.textContent(), 'What can I do?');
+  assert.equal(await ask.getAttribute('aria-expanded'), 'false');
+  assert.equal(await page.locator('.hint-list').count(), 0, 'nothing said before it is asked');
+  await ask.click();
+  await settled(page);
+  assert.equal(await ask.getAttribute('aria-expanded'), 'true');
+  const lines = await page.locator('.hint-list li').allTextContents();
+  assert.ok(lines.length >= 2, `${lines.length} lines`);
+  // Each line a piece of the player's that can move, its square and where it may go.
+  const movable = await page.locator('.board .sq.movable').evaluateAll((els) => els.map((e) => e.dataset.square));
+  for (const line of lines.filter((l) => !l.startsWith('…'))) {
+    const m = line.match(/^Your (Corporal|Lieutenant|Captain|Colonel|General|Spy|Minesweeper)( \(\d\))? on ([a-z]\d+): to ([a-z]\d+)((, [a-z]\d+)* or [a-z]\d+)?\.$/);
+    assert.ok(m, `a piece and its squares: ${line}`);
+    assert.ok(movable.includes(m[3]), `${m[3]} can move`);
+    assert.equal(await page.locator(`.piece[data-square="${m[3]}"]`).getAttribute('data-piece'), `Your ${m[1]}${m[2] ?? ''}`);
+  }
+  assert.ok(await page.evaluate(() => document.body.classList.contains('hinting')), 'what can act is marked');
+  const outline = await page.locator('.board .sq.movable').first().evaluate((e) => getComputedStyle(e).outlineWidth);
+  assert.equal(outline, '4px');
+  await screenshot(page, 'hint-espionage-phone');
+  assert.match(await page.evaluate(() => localStorage.getItem('intrigue.game.log')), /^\d+ hint$/m, 'the hint is logged');
+  // A move puts the hint away.
+  const from = movable[0];
+  await tap(page, from);
+  await tap(page, await page.locator('.board .sq.dest').first().getAttribute('data-square'));
+  assert.equal(await page.locator('.hint-list').count(), 0);
+  assert.ok(!(await page.evaluate(() => document.body.classList.contains('hinting'))));
+  // Told with the end.
+  answerQuestions(page);
+  await page.getByRole('button', { name: 'Resign' }).click();
+  await page.locator('.espionage-end').waitFor();
+  assert.equal(await page.locator('[data-hints-used]').textContent(), 'You asked “What can I do?” once in this game.');
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
+
+test('Usurp against the computer: the hint says to draw, or which square to take and what it adds', async () => {
+  const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
+  await page.addInitScript(() => localStorage.setItem('intrigue.test.pace-ms', '0'));
+  await page.goto(env.server.url);
+  await appReady(page);
+  await page.locator('.game-card[data-game="usurp"] [data-action="play-alone"]').click();
+  await page.locator('.play-head h1', { hasText: 'Your turn' }).waitFor({ timeout: 30_000 });
+  await settled(page);
+  await page.locator('[data-action="hint"]').click();
+  const lines = await page.locator('.hint-list li').allTextContents();
+  assert.equal(lines[0], 'Draw a card, then place it on a town square with room.');
+  for (const line of lines.slice(1)) assert.match(line, /^Take town square \d \([+-]\d+ points to your castles\), and sit out the rest of the round\.$/);
+  await screenshot(page, 'hint-usurp-phone');
+  await page.getByRole('button', { name: 'Draw a card' }).click();
+  await settled(page);
+  await page.locator('[data-action="hint"]').click();
+  assert.match((await page.locator('.hint-list li').allTextContents())[0], /^Place the (Castle|King|Queen|Bishop|Knight|Pawn) on town square (\d, )*(\d or )?\d\.$/);
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
+
+test('on a laptop the hint stands beside the board, in view with the pieces it marks', async () => {
+  const { context, page } = await openPage(env.browser, env.server.origin, LAPTOP);
+  await page.addInitScript(() => localStorage.setItem('intrigue.test.pace-ms', '0'));
+  await page.goto(env.server.url);
+  await appReady(page);
+  await page.locator('.game-card[data-game="carousel-chess"] [data-action="play-alone"]').click();
+  await page.locator('[data-action="hint"]:visible').waitFor({ timeout: 30_000 });
+  await page.locator('[data-action="hint"]').click();
+  await settled(page);
+  const board = await page.locator('.board').boundingBox();
+  const first = await page.locator('.hint-list li').first().boundingBox();
+  assert.ok(first.x > board.x + board.width, 'beside the board');
+  assert.ok(first.y + first.height <= 800, 'in view');
+  assert.match(await page.locator('.hint-list li').first().textContent(), /^(White|Black) (pawn|knight) on [a-h][1-8]: to [a-h][1-8]( or [a-h][1-8])?\.$/);
+  await screenshot(page, 'hint-carousel-laptop');
   assert.deepEqual(page.problems, []);
   await context.close();
 });

@@ -32,14 +32,7 @@ fn model_of(view: &TableView, waiting: bool) -> BoardModel {
                 badge: None,
             })
             .collect(),
-        destinations: if waiting {
-            Vec::new()
-        } else {
-            view.destinations
-                .iter()
-                .map(|(f, to)| (*f as u8, to.iter().map(|&t| t as u8).collect()))
-                .collect()
-        },
+        destinations: crate::games::destinations_of(&view.destinations, |sq| sq as u8, waiting),
         refusals: view
             .board
             .iter()
@@ -284,6 +277,15 @@ pub(super) fn CarouselTable(
         })
     });
     let moves = Memo::new(move |_| view_later.with(|v| v.body.moves.clone()));
+    // Alone against the computer on this device: what the person may do, on request.
+    let helped = me.is_none() && crate::games::hint::against_the_computer();
+    let hints = Memo::new(move |_| {
+        if helped {
+            model.with(crate::games::hint::board_hints)
+        } else {
+            Vec::new()
+        }
+    });
 
     view! {
             <header class="play-head">
@@ -298,6 +300,7 @@ pub(super) fn CarouselTable(
             // The one polite live region: every ply, check and end, said once.
             <p class="visually-hidden" aria-live="polite" data-live="game">{move || spoken.get()}</p>
             <Board model on_move label=tr!("Carousel Chess board", "Tablero de Ajedrez carrusel").get()/>
+            <crate::games::hint::Hint hints/>
             // The computer's plies come paced, and Hard plays each ply out first: a person
             // may have it move at once (Hard: the best it has found so far).
             <div class="actions" hidden=move || thinking.get().is_none()>

@@ -26,14 +26,7 @@ fn model_of(view: &TableView, waiting: bool) -> BoardModel {
             .iter()
             .map(|&(sq, p)| board_piece(sq, p))
             .collect(),
-        destinations: if waiting {
-            Vec::new()
-        } else {
-            view.destinations
-                .iter()
-                .map(|(from, to)| (*from as u8, to.iter().map(|&t| t as u8).collect()))
-                .collect()
-        },
+        destinations: crate::games::destinations_of(&view.destinations, |sq| sq as u8, waiting),
         refusals: view
             .board
             .iter()
@@ -178,6 +171,15 @@ pub(super) fn CityTable(
         let waiting = !may_act.get();
         view_now.with(|v| model_of(&v.body, waiting))
     });
+    // Alone against the computer on this device: what the person may do, on request.
+    let helped = me.is_none() && crate::games::hint::against_the_computer();
+    let hints = Memo::new(move |_| {
+        if helped {
+            model.with(crate::games::hint::board_hints)
+        } else {
+            Vec::new()
+        }
+    });
     let can_pass = Memo::new(move |_| {
         view_now
             .with(|v| matches!(v.body.phase, Phase::Turn { .. }) && v.body.destinations.is_empty())
@@ -214,7 +216,10 @@ pub(super) fn CityTable(
                 (true, None) => view! {
                     <p class="next-up thinking" role="status">{tr!("The table sets up the pieces for this round…", "La mesa coloca las piezas para esta ronda…")}</p>
                 }.into_any(),
-                (false, _) => view! { <Board model on_move label=tr!("A City of Spies board", "Tablero de Una ciudad de espías").get()/> }.into_any(),
+                (false, _) => view! {
+                    <Board model on_move label=tr!("A City of Spies board", "Tablero de Una ciudad de espías").get()/>
+                    <crate::games::hint::Hint hints/>
+                }.into_any(),
             }}
             // The computer's turns come paced, and Hard plays each move out first: a
             // person may have it move at once (Hard: the best it has found so far).

@@ -252,4 +252,30 @@ mod tests {
         assert_eq!(Waits::MovesOnly(Card::Knight).words(), "The Knight card moves only a knight.");
         assert_eq!(Waits::MovesOnly(Card::Copper).words(), "Copper is a treasure: it counts in the buy phase.");
     }
+
+    /// "What can I do?" says each card that can be played, the pieces it moves and what
+    /// else it gives, and going on to buy; then the buy, in both languages.
+    #[test]
+    fn a_hint_says_each_card_and_what_it_moves() {
+        speak(Lang::En);
+        let mut r = first_turn();
+        let v = r.view(Viewer::Seat(0)).body;
+        let hints = super::super::look::hints(&v);
+        assert_eq!(hints[0], "Pawn card: moves the piece on a2, b2, c2, d2, e2, f2, g2 or h2; +1 action.");
+        assert_eq!(hints.last().map(String::as_str), Some("Or go on to buying."));
+        speak(Lang::Es);
+        assert_eq!(
+            super::super::look::hints(&v)[0],
+            "Carta de peón: mueve la pieza de a2, b2, c2, d2, e2, f2, g2 o h2; +1 acción."
+        );
+        speak(Lang::En);
+        r.act(Action::EndActions).unwrap();
+        let v = r.view(Viewer::Seat(0)).body;
+        let treasure = v.treasure.unwrap();
+        assert_eq!(
+            super::super::look::hints(&v),
+            [format!("Buy a card costing up to {treasure}, or end your turn.")]
+        );
+        assert!(super::super::look::hints(&r.view(Viewer::Seat(1)).body).is_empty(), "not Bo's turn");
+    }
 }

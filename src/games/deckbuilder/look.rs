@@ -153,6 +153,72 @@ pub(super) fn tray_id(role: Role) -> u16 {
     100 + role as u16
 }
 
+/// What the player may do now, a sentence each ("What can I do?"): each card of the hand
+/// that can be played, what piece it moves and from where, and what else it gives; the
+/// buy; the escape's moves are the board's own.
+pub(super) fn hints(v: &DeckbuilderView) -> Vec<String> {
+    let mut hints = Vec::new();
+    match v.phase {
+        Phase::Escape => {}
+        Phase::Action => {
+            let mut cards: Vec<Card> = Vec::new();
+            for a in &v.legal {
+                if let Action::Play { card, .. } = a
+                    && !cards.contains(card)
+                {
+                    cards.push(*card);
+                }
+            }
+            for card in cards {
+                let mut from: Vec<String> = Vec::new();
+                for a in &v.legal {
+                    if let Action::Play {
+                        card: c,
+                        how: How::Move(m),
+                    } = a
+                        && *c == card
+                        && !from.contains(&m.from.to_string())
+                    {
+                        from.push(m.from.to_string());
+                    }
+                }
+                hints.push(match card.role() {
+                    Some(_) if !from.is_empty() => trf!(
+                        "{} card: moves the piece on {}; {}.",
+                        "Carta de {}: mueve la pieza de {}; {}.",
+                        card_word(card),
+                        crate::words::or(&from),
+                        short_effect(card)
+                    ),
+                    _ => trf!(
+                        "{} card: {}.",
+                        "Carta de {}: {}.",
+                        card_word(card),
+                        short_effect(card)
+                    ),
+                });
+            }
+            if v.legal.contains(&Action::EndActions) {
+                hints.push(
+                    tr!("Or go on to buying.", "O pasa a comprar.").to_string(),
+                );
+            }
+        }
+        Phase::Buy => {
+            if v.buys > 0 && v.legal.iter().any(|a| matches!(a, Action::Buy(_))) {
+                hints.push(trf!(
+                    "Buy a card costing up to {}, or end your turn.",
+                    "Compra una carta que cueste hasta {}, o termina tu turno.",
+                    v.treasure.unwrap_or(0)
+                ));
+            } else if v.legal.contains(&Action::EndTurn) {
+                hints.push(tr!("End your turn.", "Termina tu turno.").to_string());
+            }
+        }
+    }
+    hints
+}
+
 /// The moves the board offers: the chosen card's, or every escape.
 fn choices(v: &DeckbuilderView, card: Option<Card>) -> Vec<ChessMove> {
     v.legal

@@ -111,7 +111,7 @@ fn shared_screen(shell: Shell<Deckbuilder>, here: Option<u8>) -> AnyView {
     let thinking = Memo::new(move |_| computer.get().or(phone.get()));
     let seat_screen = move |me: u8| {
         view! {
-            <SeatTurn feed=shell.feed(Viewer::Seat(me)) me names=names_for_seat.clone() problem thinking alone=alone == Some(me) computer/>
+            <SeatTurn feed=shell.feed(Viewer::Seat(me)) me names=names_for_seat.clone() problem thinking alone=alone == Some(me) computer helped=crate::games::hint::against_the_computer()/>
         }
         .into_any()
     };

@@ -32,6 +32,9 @@ pub(super) fn SeatTurn(
     problem: RwSignal<Option<String>>,
     thinking: Memo<Option<u8>>,
     alone: bool,
+    /// Against the computer on this device: "What can I do?" is offered.
+    #[prop(optional)]
+    helped: bool,
     /// The computer's seat while it thinks (it may be told to move now); none on a phone.
     #[prop(optional)]
     computer: Option<Memo<Option<u8>>>,
@@ -63,6 +66,15 @@ pub(super) fn SeatTurn(
     let board = Memo::new(move |_| {
         let marks = story.with(|s| touched(s));
         view_me.with(|v| model(&v.body, me, chosen_card.get(), &marks))
+    });
+    let hints = Memo::new(move |_| {
+        if !helped {
+            return Vec::new();
+        }
+        view_me.with(|v| match v.body.phase {
+            Phase::Escape => board.with(crate::games::hint::board_hints),
+            _ => super::look::hints(&v.body),
+        })
     });
     let hand_now = Memo::new(move |_| {
         held.with(|held| {
@@ -145,6 +157,7 @@ pub(super) fn SeatTurn(
             <p class="visually-hidden" aria-live="polite" data-live="game">{move || spoken.get()}</p>
             <TheirTurn them=them.clone() lines=told folded=true/>
             <Board model=board on_move on_place label=trf!("Chess board, {}", "Tablero de ajedrez, {}", crate::i18n::of(&name, "side", "lado"))/>
+            <crate::games::hint::Hint hints/>
             {move || promoting.get().map(|options| view! {
                 <Promotion options play=Callback::new(play) cancel=Callback::new(move |()| promoting.set(None))/>
             })}

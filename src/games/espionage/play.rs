@@ -167,6 +167,7 @@ fn shared_screen(shell: Shell<Espionage>, here: Option<u8>) -> AnyView {
             computer,
             problem,
             alone: alone.is_some(),
+            helped: crate::games::hint::against_the_computer(),
         };
         seat_screen(me, shell.feed(Viewer::Seat(me)), seating)
     };
@@ -200,6 +201,8 @@ struct Seating {
     computer: Memo<Option<u8>>,
     problem: RwSignal<Option<String>>,
     alone: bool,
+    /// Against the computer on this device: "What can I do?" is offered.
+    helped: bool,
 }
 
 /// One seat's own screen, from its feed (its view, the story of the other's last turn,
@@ -220,6 +223,7 @@ fn seat_screen(me: u8, feed: SeatFeed<Espionage>, seating: Seating) -> AnyView {
         computer,
         problem,
         alone,
+        helped,
     } = seating;
     let g = Geometry { width };
     let phase = view_me.with_untracked(|v| v.body.phase);
@@ -265,6 +269,20 @@ fn seat_screen(me: u8, feed: SeatFeed<Espionage>, seating: Seating) -> AnyView {
     let names_story = names.clone();
     let told = Memo::new(move |_| story.with(|s| sentences(s, me, &names_story, g)));
     let on_move = Callback::new(move |(from, to): (u8, u8)| act.run(Action::Move { from, to }));
+    let hints = Memo::new(move |_| {
+        if !helped {
+            return Vec::new();
+        }
+        let mut hints = board.with(crate::games::hint::board_hints);
+        if view_me.with(|v| v.body.can_submit) {
+            hints.push(if hints.is_empty() {
+                tr!("Submit your turn.", "Envía tu turno.").to_string()
+            } else {
+                tr!("Or submit your turn.", "O envía tu turno.").to_string()
+            });
+        }
+        hints
+    });
     let name = names[usize::from(me)].clone();
     let them = names[usize::from(1 - me)].clone();
     // Everything around the board follows one frame after it (see `after_paint`).
@@ -310,6 +328,7 @@ fn seat_screen(me: u8, feed: SeatFeed<Espionage>, seating: Seating) -> AnyView {
             {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
             <p class="visually-hidden" aria-live="polite" data-live="game">{move || spoken.get()}</p>
             <Board model=board on_move label=trf!("Espionage board, {}", "Tablero de Espionaje, {}", crate::i18n::of(&name, "side", "lado")) tell=true/>
+            <crate::games::hint::Hint hints/>
             <div class="answer-bar">
                 <div class="actions">
                     // The computer's turn comes paced, and Hard thinks first: a person may
@@ -413,6 +432,7 @@ fn EspionagePhone(
                     computer: Memo::new(|_| None),
                     problem,
                     alone: true,
+                    helped: false,
                 };
                 seat_screen(me, feed, seating)
             }}

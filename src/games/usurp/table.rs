@@ -143,6 +143,41 @@ fn head(b: &UsurpView, thinking: Option<u8>, me: Option<u8>) -> (String, String)
     (trf!("Usurp · round {} of {}", "Usurpar · ronda {} de {}", b.round, b.rounds), banner)
 }
 
+/// What the player to act may do now, a sentence each ("What can I do?"): place the card
+/// drawn on a town square with room; or draw, or take a town square, with what taking it
+/// would change in their score (and that they sit out the rest of the round).
+pub(super) fn hints(b: &UsurpView) -> Vec<String> {
+    let squares = |list: &[u8]| -> Vec<String> { list.iter().map(|s| (s + 1).to_string()).collect() };
+    if let Some(card) = b.drawn {
+        return vec![trf!(
+            "Place {} on town square {}.",
+            "Pon {} en la plaza {}.",
+            the_card(card),
+            crate::words::or(&squares(&b.placeable))
+        )];
+    }
+    let mut hints = Vec::new();
+    if b.can_draw {
+        hints.push(
+            tr!(
+                "Draw a card, then place it on a town square with room.",
+                "Roba una carta y ponla en una plaza con sitio."
+            )
+            .to_string(),
+        );
+    }
+    for &square in &b.takeable {
+        let gain = b.take_gain.get(usize::from(square)).copied().unwrap_or(0);
+        hints.push(trf!(
+            "Take town square {} ({:+} points to your castles), and sit out the rest of the round.",
+            "Llévate la plaza {} ({:+} puntos para tus castillos) y no juegues el resto de la ronda.",
+            square + 1,
+            gain
+        ));
+    }
+    hints
+}
+
 /// The game as it stands: whose turn it is, the deck and the card drawn, the town squares
 /// with what taking each would do, and the castles, from `feed`. A tap plays the seat's
 /// action through `tap` when there is one (the table's own: it returns the view it left,
@@ -258,6 +293,16 @@ pub(super) fn UsurpTable(
             .collect_view()
     };
 
+    // Alone against the computer on this device: what the person may do, on request.
+    let helped = me.is_none() && crate::games::hint::against_the_computer();
+    let hints = Memo::new(move |_| {
+        let here = thinking.get().is_none() && elsewhere.get().is_none();
+        if helped && here {
+            later.with(|b| if b.seat.is_some() { hints(b) } else { Vec::new() })
+        } else {
+            Vec::new()
+        }
+    });
     view! {
             <header class="play-head">
                 <div>
@@ -273,6 +318,7 @@ pub(super) fn UsurpTable(
                 </ul>
             }))}
             {move || (!over.get()).then(|| view! { <DeckBarView deck card_shown why_not later thinking arming act/> })}
+            <crate::games::hint::Hint hints/>
             {move || (!over.get()).then(|| view! { <ol class="town-squares" class:arming=move || arming.get() on:mousedown=crate::components::keep_focus>{squares()}</ol> })}
             <h2>{move || if over.get() { tr!("Final scores", "Puntuación final") } else { tr!("Castles so far", "Castillos hasta ahora") }.get()}</h2>
             <div class="usurp-players">
@@ -369,6 +415,35 @@ mod tests {
         speak(Lang::Es);
         assert_eq!(head(&v, None, None).0, "Usurpar · ronda 1 de 3");
         assert_eq!(head(&v, None, Some(seat)).1, format!("Tu turno: pon {}", the_card(card)));
+        speak(Lang::En);
+    }
+
+    /// "What can I do?" says each thing the player to act may do: draw (at the start, with
+    /// no square to take), place the card drawn on the squares with room, or draw or take
+    /// a square with what it adds to their castles, in both languages.
+    #[test]
+    fn a_hint_says_what_the_player_may_do() {
+        let seats = Seats::new(2, vec!["Ann".into(), "Bo".into()]).unwrap();
+        let mut r = Referee::<Usurp>::new(Usurp::config(&seats, 0), Seed(5)).unwrap();
+        speak(Lang::En);
+        let v = r.view(Viewer::Table).body;
+        assert_eq!(hints(&v), ["Draw a card, then place it on a town square with room."]);
+        r.act(Action::Draw).unwrap();
+        let v = r.view(Viewer::Table).body;
+        let card = v.drawn.unwrap();
+        assert_eq!(hints(&v), [format!("Place {} on town square 1 or 2.", the_card(card))]);
+        r.act(Action::Place { square: 1 }).unwrap();
+        let v = r.view(Viewer::Table).body;
+        let gain = v.take_gain[1];
+        assert_eq!(
+            hints(&v),
+            [
+                "Draw a card, then place it on a town square with room.".to_string(),
+                format!("Take town square 2 ({gain:+} points to your castles), and sit out the rest of the round."),
+            ]
+        );
+        speak(Lang::Es);
+        assert_eq!(hints(&v)[1], format!("Llévate la plaza 2 ({gain:+} puntos para tus castillos) y no juegues el resto de la ronda."));
         speak(Lang::En);
     }
 }
