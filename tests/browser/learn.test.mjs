@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  useServerAndBrowser, openPage, answerQuestions, appReady, screenshot, settled, tap, dealFromForm, dealOnScreen, dealEspionageAtRandom, openPlay, PHONE, LAPTOP,
+  useServerAndBrowser, openPage, answerQuestions, appReady, axeViolations, screenshot, settled, tap, dealFromForm, dealOnScreen, dealEspionageAtRandom, openPlay, PHONE, LAPTOP,
 } from './harness.mjs';
 
 const env = useServerAndBrowser();
@@ -34,6 +34,7 @@ test('Carousel Chess: a piece of the colour not to move, a piece boxed in, and a
   assert.equal(await said(page), '', 'nothing said before a tap');
   assert.equal(await tapAndHear(page, 'e7'), 'White moves now: tap a white piece.');
   await screenshot(page, 'refusal-carousel-phone');
+  assert.deepEqual(await axeViolations(page), [], 'axe finds nothing with a reason shown');
   // The reason stands over the board's foot, inside the board, clear of the squares' taps.
   const board = await page.locator('.board').boundingBox();
   const box = await page.locator('[data-refusal]').boundingBox();
@@ -165,6 +166,7 @@ test('"What can I do?" against the computer marks what can move and says where; 
   const outline = await page.locator('.board .sq.movable').first().evaluate((e) => getComputedStyle(e).outlineWidth);
   assert.equal(outline, '4px');
   await screenshot(page, 'hint-espionage-phone');
+  assert.deepEqual(await axeViolations(page), [], 'axe finds nothing with the hint shown');
   assert.match(await page.evaluate(() => localStorage.getItem('intrigue.game.log')), /^\d+ hint$/m, 'the hint is logged');
   // A move puts the hint away.
   const from = movable[0];
