@@ -25,6 +25,8 @@ async function anyMove(page) {
   if (!movable.length) return false;
   const from = movable[Math.floor(Math.random() * movable.length)];
   await page.locator(`.board .sq[data-square="${from}"]`).click();
+  // Its squares are drawn with the tap's frame.
+  await page.locator('.board .sq.dest').first().waitFor({ timeout: 2_000 }).catch(() => {});
   // Captures first: the game ends sooner.
   const dests = await page.locator('.board .sq.dest').evaluateAll((els) => els.map((e) => [e.dataset.square, e.classList.contains('capture')]));
   if (!dests.length) return false;
@@ -316,6 +318,7 @@ test('A City of Spies alone at the table: straight to the game with your own sec
   await page.getByLabel(/^Random/).check();
   await settled(page);
   let moves = 0;
+  let turns = 0;
   for (let step = 0; step < 3000; step++) {
     const phase = await city.getAttribute('data-phase');
     if (phase === 'over') break;
@@ -325,6 +328,7 @@ test('A City of Spies alone at the table: straight to the game with your own sec
     } else if (banner === 'Your capture: claim or not?') {
       await page.getByRole('button', { name: Math.random() < 0.5 ? 'Claim it' : 'No claim' }).click();
     } else if (banner === 'Your turn: move any piece') {
+      turns++;
       const pass = page.getByRole('button', { name: /No move possible/ });
       if (await pass.count()) await pass.click();
       else if (await anyMove(page)) moves++;
@@ -337,7 +341,7 @@ test('A City of Spies alone at the table: straight to the game with your own sec
     await settled(page);
   }
   assert.equal(await city.getAttribute('data-phase'), 'over', 'the game ended');
-  assert.ok(moves > 0, 'the person moved');
+  assert.ok(moves > 0, `the person moved (${turns} turns of theirs seen)`);
   // Everyone's secrets, the computer's with the person's.
   assert.equal(await page.locator('table.reveal tbody tr').count(), 4);
   await screenshot(page, 'city-computer-over-laptop');
@@ -372,7 +376,7 @@ test('Carousel Chess alone at the table: your team on the screen for you, the co
     }
   }
   assert.equal(await carousel.getAttribute('data-over'), 'true', 'the game ended');
-  assert.ok(moves > 0, 'the person moved');
+  assert.ok(moves > 0, `the person moved (${turns} turns of theirs seen)`);
   // The teams revealed, the computer's with the person's.
   assert.equal(await page.locator('.scoreboard td.reveal-team').count(), 3);
   // No word of the scoreboard is broken inside on a phone ("Poi/nts", "Compu/ter 1").
@@ -453,6 +457,7 @@ test('Carousel Chess and A City of Spies at Hard from "Play alone": Hard thinks 
     } else if (banner === 'Your capture: claim or not?') {
       await page.getByRole('button', { name: 'No claim' }).click();
     } else if (banner === 'Your turn: move any piece') {
+      turns++;
       const pass = page.getByRole('button', { name: /No move possible/ });
       if (await pass.count()) await pass.click();
       else await anyMove(page);

@@ -157,7 +157,6 @@ pub(super) fn SeatTurn(
             <p class="visually-hidden" aria-live="polite" data-live="game">{move || spoken.get()}</p>
             <TheirTurn them=them.clone() lines=told folded=true/>
             <Board model=board on_move on_place label=trf!("Chess board, {}", "Tablero de ajedrez, {}", crate::i18n::of(&name, "side", "lado"))/>
-            <crate::games::hint::Hint hints/>
             {move || promoting.get().map(|options| view! {
                 <Promotion options play=Callback::new(play) cancel=Callback::new(move |()| promoting.set(None))/>
             })}
@@ -186,6 +185,9 @@ pub(super) fn SeatTurn(
                     take_back.run(());
                 }) play=Callback::new(play)/>
             </div>
+            // Under the hand and the bar (the cards it speaks of), so the board and the hand
+            // stay on the screen together.
+            <crate::games::hint::Hint hints/>
             <Supply shown me/>
             <Decks shown me names=names_piles/>
             {
