@@ -126,7 +126,9 @@ test('Usurp from the New Deal form: two computer seats at two levels play their 
 });
 
 test('Usurp at Hard: offered where the game has it, it thinks in slices (no task over 50 ms), "Move now" has it move, and a whole game ends', async () => {
-  const { page } = await quickPage(PHONE, 0);
+  // A short pace: Hard decides in tens of milliseconds here, and "Move now" is offered
+  // while a computer's turn lasts.
+  const { page } = await quickPage(PHONE, 250);
   // Every task of the page from here on, by its length.
   await page.addInitScript(() => {
     window.__long = [];
@@ -376,7 +378,7 @@ test('Carousel Chess alone at the table: your team on the screen for you, the co
     }
   }
   assert.equal(await carousel.getAttribute('data-over'), 'true', 'the game ended');
-  assert.ok(moves > 0, `the person moved (${turns} turns of theirs seen)`);
+  assert.ok(moves > 0, 'the person moved');
   // The teams revealed, the computer's with the person's.
   assert.equal(await page.locator('.scoreboard td.reveal-team').count(), 3);
   // No word of the scoreboard is broken inside on a phone ("Poi/nts", "Compu/ter 1").
@@ -457,7 +459,6 @@ test('Carousel Chess and A City of Spies at Hard from "Play alone": Hard thinks 
     } else if (banner === 'Your capture: claim or not?') {
       await page.getByRole('button', { name: 'No claim' }).click();
     } else if (banner === 'Your turn: move any piece') {
-      turns++;
       const pass = page.getByRole('button', { name: /No move possible/ });
       if (await pass.count()) await pass.click();
       else await anyMove(page);
