@@ -35,6 +35,19 @@ pub fn board_hints(model: &BoardModel) -> Vec<String> {
         .collect()
 }
 
+/// A table game's hints, as its board `model` stands: `me` is a phone's own seat (`None`:
+/// this device holds the game), and only a game against the computer here offers them.
+pub fn table_hints(model: Memo<BoardModel>, me: Option<u8>) -> Memo<Vec<String>> {
+    let helped = me.is_none() && against_the_computer();
+    Memo::new(move |_| {
+        if helped {
+            model.with(board_hints)
+        } else {
+            Vec::new()
+        }
+    })
+}
+
 /// The sentences shown: the first [`SHOWN`], and how many more there are.
 pub fn shown(hints: &[String]) -> (Vec<String>, usize) {
     let first = hints.iter().take(SHOWN).cloned().collect();

@@ -22,6 +22,17 @@ async function tapAndHear(page, square) {
   return said(page);
 }
 
+/** A page that plays `game` alone against the computer from its home card, at the
+ * computer's `pace` (ms). */
+async function alone(game, pace, viewport = PHONE) {
+  const { context, page } = await openPage(env.browser, env.server.origin, viewport);
+  await page.addInitScript((ms) => localStorage.setItem('intrigue.test.pace-ms', String(ms)), pace);
+  await page.goto(env.server.url);
+  await appReady(page);
+  await page.locator(`.game-card[data-game="${game}"] [data-action="play-alone"]`).click();
+  return { context, page };
+}
+
 /** The square of the first piece the board names `label`. */
 async function squareOf(page, label) {
   return page.locator(`.piece[data-piece="${label}"]`).first().getAttribute('data-square');
@@ -112,11 +123,7 @@ test('the deckbuilder: the card that moves a piece comes first, and a card moves
 });
 
 test('alone against the computer: while it thinks, a tap on a piece says whose turn it is', async () => {
-  const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
-  await page.addInitScript(() => localStorage.setItem('intrigue.test.pace-ms', '5000'));
-  await page.goto(env.server.url);
-  await appReady(page);
-  await page.locator('.game-card[data-game="carousel-chess"] [data-action="play-alone"]').click();
+  const { context, page } = await alone('carousel-chess', 5000);
   await page.locator('.play.carousel .board').waitFor();
   await settled(page);
   const banner = page.locator('.play-head h1');
@@ -136,11 +143,7 @@ test('alone against the computer: while it thinks, a tap on a piece says whose t
 });
 
 test('"What can I do?" against the computer marks what can move and says where; asked hints are logged and told at the end', async () => {
-  const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
-  await page.addInitScript(() => localStorage.setItem('intrigue.test.pace-ms', '0'));
-  await page.goto(env.server.url);
-  await appReady(page);
-  await page.locator('.game-card[data-game="espionage"] [data-action="play-alone"]').click();
+  const { context, page } = await alone('espionage', 0);
   await page.getByRole('button', { name: 'Shuffle all' }).click({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Ready' }).click();
   await page.locator('.espionage-turn h1', { hasText: 'Your turn' }).waitFor({ timeout: 30_000 });
@@ -184,11 +187,7 @@ test('"What can I do?" against the computer marks what can move and says where; 
 });
 
 test('Usurp against the computer: the hint says to draw, or which square to take and what it adds', async () => {
-  const { context, page } = await openPage(env.browser, env.server.origin, PHONE);
-  await page.addInitScript(() => localStorage.setItem('intrigue.test.pace-ms', '0'));
-  await page.goto(env.server.url);
-  await appReady(page);
-  await page.locator('.game-card[data-game="usurp"] [data-action="play-alone"]').click();
+  const { context, page } = await alone('usurp', 0);
   await page.locator('.play-head h1', { hasText: 'Your turn' }).waitFor({ timeout: 30_000 });
   await settled(page);
   await page.locator('[data-action="hint"]').click();
@@ -205,11 +204,7 @@ test('Usurp against the computer: the hint says to draw, or which square to take
 });
 
 test('on a laptop the hint stands beside the board, in view with the pieces it marks', async () => {
-  const { context, page } = await openPage(env.browser, env.server.origin, LAPTOP);
-  await page.addInitScript(() => localStorage.setItem('intrigue.test.pace-ms', '0'));
-  await page.goto(env.server.url);
-  await appReady(page);
-  await page.locator('.game-card[data-game="carousel-chess"] [data-action="play-alone"]').click();
+  const { context, page } = await alone('carousel-chess', 0, LAPTOP);
   await page.locator('[data-action="hint"]:visible').waitFor({ timeout: 30_000 });
   await page.locator('[data-action="hint"]').click();
   await settled(page);

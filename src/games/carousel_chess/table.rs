@@ -325,14 +325,7 @@ pub(super) fn CarouselTable(
     });
     let moves = Memo::new(move |_| view_later.with(|v| v.body.moves.clone()));
     // Alone against the computer on this device: what the person may do, on request.
-    let helped = me.is_none() && crate::games::hint::against_the_computer();
-    let hints = Memo::new(move |_| {
-        if helped {
-            model.with(crate::games::hint::board_hints)
-        } else {
-            Vec::new()
-        }
-    });
+    let hints = crate::games::hint::table_hints(model, me);
 
     view! {
             <header class="play-head">

@@ -172,14 +172,7 @@ pub(super) fn CityTable(
         view_now.with(|v| model_of(&v.body, waiting))
     });
     // Alone against the computer on this device: what the person may do, on request.
-    let helped = me.is_none() && crate::games::hint::against_the_computer();
-    let hints = Memo::new(move |_| {
-        if helped {
-            model.with(crate::games::hint::board_hints)
-        } else {
-            Vec::new()
-        }
-    });
+    let hints = crate::games::hint::table_hints(model, me);
     let can_pass = Memo::new(move |_| {
         view_now
             .with(|v| matches!(v.body.phase, Phase::Turn { .. }) && v.body.destinations.is_empty())
