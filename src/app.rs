@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use crate::games::screen::GamePlay;
+use crate::games::screen::{GamePlay, LessonPlay};
 use crate::route::Route;
 use crate::screens::{
     Handout, HandoutRounds, Home, Join, Lab, NewDeal, Peek, PlayAlone, RulesPage, SeatScreen,
@@ -25,6 +25,7 @@ fn table_side(route: Route) -> AnyView {
         Route::Home
         | Route::Rules(_)
         | Route::Play
+        | Route::Learn(_)
         | Route::Join
         | Route::Seat(_)
         | Route::Linked(_)
@@ -70,7 +71,10 @@ pub fn App() -> impl IntoView {
     let storage_listener = window_event_listener(leptos::ev::storage, move |ev| {
         // Another tab chose a language: a setting, not the game (this tab keeps its own
         // until it is loaded again).
-        if ev.key().as_deref() == Some(crate::language::KEY) {
+        // Nor is how far a guided game got.
+        if ev.key().as_deref() == Some(crate::language::KEY)
+            || ev.key().as_deref() == Some(crate::saved::keys::LESSONS)
+        {
             return;
         }
         if ev.key().is_none_or(|key| key.starts_with("intrigue.")) {
@@ -101,6 +105,7 @@ pub fn App() -> impl IntoView {
                 Route::Home => view! { <Home/> }.into_any(),
                 Route::Rules(kind) => view! { <RulesPage kind/> }.into_any(),
                 Route::Play => view! { <GamePlay/> }.into_any(),
+                Route::Learn(kind) => view! { <LessonPlay kind/> }.into_any(),
                 other @ (Route::NewDeal { .. } | Route::PlayAlone(_) | Route::Table | Route::Handout(_) | Route::HandoutRounds { .. } | Route::Peek(_) | Route::Lab) => view! {
                     <Suspense fallback=|| view! { <p class="loading" role="status">{tr!("Opening…", "Abriendo…")}</p> }>
                         {Suspend::new(async move { table_side(other).await })}

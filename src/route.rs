@@ -28,6 +28,8 @@ pub enum Route {
     },
     /// One person against the computer: a game card's "Play alone", dealt at once.
     PlayAlone(GameKind),
+    /// A game's guided first game ("Learn to play"), from where this device left it.
+    Learn(GameKind),
     /// The table this device referees.
     Table,
     /// The game this table plays on screen.
@@ -90,6 +92,9 @@ impl Route {
             ["alone", slug] => GameKind::from_slug(slug)
                 .map(Route::PlayAlone)
                 .unwrap_or_else(unknown),
+            ["learn", slug] => GameKind::from_slug(slug)
+                .map(Route::Learn)
+                .unwrap_or_else(unknown),
             ["table"] => Route::Table,
             ["play"] => Route::Play,
             ["table", "handout", n] => seat_number(n).map(Route::Handout).unwrap_or_else(unknown),
@@ -121,6 +126,7 @@ impl Route {
             } => format!("#/deal/{}", kind.slug()),
             Route::NewDeal { game: None, .. } => "#/deal".to_string(),
             Route::PlayAlone(kind) => format!("#/alone/{}", kind.slug()),
+            Route::Learn(kind) => format!("#/learn/{}", kind.slug()),
             Route::Table => "#/table".to_string(),
             Route::Play => "#/play".to_string(),
             Route::Handout(seat) => format!("#/table/handout/{}", seat + 1),
@@ -149,6 +155,7 @@ impl Route {
                 tr!("Table", "Mesa").get().to_string()
             }
             Route::Play => tr!("Game", "Partida").get().to_string(),
+            Route::Learn(kind) => trf!("Learn {}", "Aprender {}", kind.tr_title()),
             Route::Join => tr!("Join a table", "Unirse a una mesa").get().to_string(),
             Route::Lab => tr!("Component lab", "Laboratorio de componentes")
                 .get()
@@ -205,4 +212,24 @@ pub fn code_in(text: &str) -> &str {
         .filter_map(|prefix| text.rfind(prefix).map(|at| at + prefix.len()))
         .max()
         .map_or(text, |start| text[start..].trim_end_matches('/'))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A game's lesson has its address, and reads back from it; an unknown game's is an
+    /// unknown address.
+    #[test]
+    fn a_lesson_has_its_address() {
+        for kind in GameKind::all() {
+            let route = Route::Learn(kind);
+            assert_eq!(route.href(), format!("#/learn/{}", kind.slug()));
+            assert_eq!(Route::parse(&route.href()), route);
+        }
+        assert_eq!(
+            Route::parse("#/learn/chess-by-mail"),
+            Route::Unknown("#/learn/chess-by-mail".to_string())
+        );
+    }
 }

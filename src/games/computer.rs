@@ -146,6 +146,17 @@ where
             HURRY.with(|h| h.set(false));
             return;
         };
+        // A guided game's computer plays its script's reply, at the same pace.
+        if let Some(action) = shell.scripted(actions) {
+            let turn = Turn {
+                seat,
+                actions,
+                began: Some(now()),
+                work: FIRST_STEP,
+            };
+            play_when_due(shell, turn, pace, action);
+            return;
+        }
         let turn = Turn {
             seat,
             actions,

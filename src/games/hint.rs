@@ -55,9 +55,10 @@ pub fn shown(hints: &[String]) -> (Vec<String>, usize) {
 }
 
 /// Whether this device plays the game against the computer: a hint is offered then only
-/// (a table of people teaches itself).
+/// (a table of people teaches itself; a guided game marks what to tap).
 pub fn against_the_computer() -> bool {
-    crate::saved::computers().iter().any(Option::is_some)
+    // A guided game marks what to tap itself.
+    !crate::games::shell::guiding() && crate::saved::computers().iter().any(Option::is_some)
 }
 
 /// The hint's button and, once asked, its sentences; `hints`: what the player may do now

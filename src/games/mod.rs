@@ -9,6 +9,7 @@
 
 pub mod chess_pieces;
 pub mod computer;
+pub mod guide;
 pub mod hint;
 pub mod host;
 pub mod phone;
@@ -32,6 +33,8 @@ pub enum PartCall {
     Check(String),
     /// A phone's screen for a seat it was invited to (see `phone`).
     Phone(intrigue_core::wire::join::Invitation),
+    /// The game's guided first game, where this device left it (see `guide`).
+    Learn,
 }
 
 /// A game file read back and checked: its record, and the seats the computer plays.
@@ -75,6 +78,8 @@ pub struct GameScreens {
     /// How many play when one person plays alone ("Play alone" on the home card): the
     /// computer plays every other seat, at Normal.
     pub alone: u8,
+    /// Whether the game has its guided first game ("Learn to play", `guide`).
+    pub guided: bool,
 }
 
 /// The list: each line declares a game's folder, whose `SCREENS` go into [`SCREENS`].

@@ -32,6 +32,14 @@ where
                 })
             },
         )),
+        // Only a game with a guided game is offered one (see `GameScreens::guided`).
+        PartCall::Learn => PartAnswer::Screen(
+            view! {
+                <Problem title=tr!("No lesson for this game yet", "Este juego aún no tiene lección").get()
+                    message=trf!("{}'s rules page explains it step by step.", "La página de reglas de {} lo explica paso a paso.", G::KIND.tr_title())/>
+            }
+            .into_any(),
+        ),
         // The host offers phones only for the games played on them (see `play_on_phones`).
         PartCall::Phone(_) => PartAnswer::Screen(
             view! {
@@ -114,6 +122,11 @@ where
     Referee<G>: Send + Sync + 'static,
     G::Illegal: crate::reasons::Reason,
 {
+    // A guided game is not a game of this device's history, nor a file, nor played
+    // again: its coach says what comes next.
+    if shell.is_guided() {
+        return view! { <crate::awake::KeepAwake/> <crate::cues::CueSettings/> }.into_any();
+    }
     let referee = shell.referee;
     let kind = G::KIND;
     let status = Memo::new(move |_| referee.with(Referee::status));
@@ -156,6 +169,7 @@ where
         </div>
         <crate::cues::CueSettings/>
     }
+    .into_any()
 }
 
 /// A game's screen from its saved record text: the referee it replays to (with what could
@@ -228,5 +242,24 @@ pub fn GamePlay() -> impl IntoView {
         Err(message) => {
             view! { <Problem title=tr!("The saved game could not be read", "No se pudo leer la partida guardada").get() message/> }.into_any()
         }
+    }
+}
+
+/// A game's guided first game ("Learn to play"), drawn by that game's own part of the app
+/// (see `guide`), where this device left it.
+#[component]
+pub fn LessonPlay(kind: intrigue_core::GameKind) -> impl IntoView {
+    let part = screens(kind).part;
+    let screen = Suspend::new(async move {
+        match part(PartCall::Learn).await {
+            PartAnswer::Screen(view) => view,
+            PartAnswer::Checked(_) => ().into_any(),
+        }
+    });
+    view! {
+        <a class="rules-link" href=Route::Rules(kind).href()>{trf!("{} rules", "Reglas de {}", kind.tr_title())}</a>
+        <Suspense fallback=|| view! { <p class="loading" role="status">{tr!("Opening the lesson…", "Abriendo la lección…")}</p> }>
+            {screen}
+        </Suspense>
     }
 }

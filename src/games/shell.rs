@@ -23,6 +23,41 @@ use crate::saved::{self, Save};
 /// only the seats played here, and waits for a phone's turn.
 pub type OnPhones = RwSignal<Vec<bool>>;
 
+/// Whether an action is the script's at a moment (see [`Script::allows`]).
+type Allows<G> = Arc<dyn Fn(usize, &<G as Game>::Action) -> bool + Send + Sync>;
+
+/// A guided first game's script, as the shell and the computer's driver need it (the
+/// lesson itself is `games::guide`): the script's action at each moment of the game, and
+/// who hears of an action it did not expect (the shell plays none but the script's).
+pub struct Script<G: Game> {
+    /// The script's action at moment `at` (the referee's count of actions), if any.
+    pub at: Arc<dyn Fn(usize) -> Option<G::Action> + Send + Sync>,
+    /// Whether `action` is the script's at moment `at`.
+    pub allows: Allows<G>,
+    /// An action the script did not expect: at which moment, and how many so far.
+    pub missed: RwSignal<(usize, u32)>,
+}
+
+impl<G: Game> Clone for Script<G> {
+    fn clone(&self) -> Self {
+        Script {
+            at: Arc::clone(&self.at),
+            allows: Arc::clone(&self.allows),
+            missed: self.missed,
+        }
+    }
+}
+
+/// Told to the screens inside a guided game (a context): what a game against the
+/// computer offers besides (a hint, phones) is not offered there.
+#[derive(Clone, Copy)]
+pub struct Guiding;
+
+/// Whether this screen is inside a guided game (see [`Guiding`]).
+pub fn guiding() -> bool {
+    use_context::<Guiding>().is_some()
+}
+
 /// The game's after-action hook: told every action's events (as the table may see them,
 /// for a phone's action; none for a take back, or when the screen opens).
 type Hook<G> = Arc<dyn Fn(Shell<G>, &[<G as Game>::Event]) + Send + Sync>;
@@ -43,6 +78,8 @@ where
     pub names: StoredValue<Vec<String>>,
     save: Save,
     hook: StoredValue<Hook<G>>,
+    /// A guided game's script (see [`Script`]); none in a game played for real.
+    script: StoredValue<Option<Script<G>>>,
 }
 
 impl<G: Game> Clone for Shell<G>
@@ -71,18 +108,87 @@ where
         save: Save,
         hook: impl Fn(Shell<G>, &[G::Event]) + Send + Sync + 'static,
     ) -> Shell<G> {
+        Shell::build(
+            referee,
+            names,
+            saved::computers(),
+            save,
+            None,
+            Arc::new(hook),
+        )
+    }
+
+    /// The shell of a guided game: `computers` play the seats the lesson gives them, each
+    /// the script's reply; nothing is saved (the lesson keeps its own progress), and no
+    /// action is played but the script's (`script` hears of any other).
+    pub fn guided(
+        referee: Referee<G>,
+        names: Vec<String>,
+        computers: Vec<Option<Level>>,
+        script: Script<G>,
+        hook: impl Fn(Shell<G>, &[G::Event]) + Send + Sync + 'static,
+    ) -> Shell<G> {
+        provide_context(Guiding);
+        Shell::build(
+            referee,
+            names,
+            computers,
+            Save::Never,
+            Some(script),
+            Arc::new(hook),
+        )
+    }
+
+    fn build(
+        referee: Referee<G>,
+        names: Vec<String>,
+        computers: Vec<Option<Level>>,
+        save: Save,
+        script: Option<Script<G>>,
+        hook: Hook<G>,
+    ) -> Shell<G> {
         let players = names.len();
         let shell = Shell {
             referee: RwSignal::new(referee),
             problem: RwSignal::new(None),
-            computers: StoredValue::new(saved::computers()),
+            computers: StoredValue::new(computers),
             on_phones: RwSignal::new(vec![false; players]),
             names: StoredValue::new(names),
             save,
-            hook: StoredValue::new(Arc::new(hook)),
+            hook: StoredValue::new(hook),
+            script: StoredValue::new(script),
         };
         shell.heard(&[]);
         shell
+    }
+
+    /// Whether this is a guided game (see [`Shell::guided`]).
+    pub fn is_guided(self) -> bool {
+        self.script.try_with_value(Option::is_some) == Some(true)
+    }
+
+    /// The script's action at moment `at`, in a guided game (the computer's reply).
+    pub fn scripted(self, at: usize) -> Option<G::Action> {
+        self.script
+            .try_with_value(|s| s.as_ref().and_then(|s| (s.at)(at)))
+            .flatten()
+    }
+
+    /// Whether `action` may be played now: any legal one in a game played for real, the
+    /// script's alone in a guided game (which hears of any other).
+    fn expected(self, action: &G::Action) -> bool {
+        let Some(Some(script)) = self.script.try_get_value() else {
+            return true;
+        };
+        let at = self.referee.with_untracked(Referee::actions);
+        if (script.allows)(at, action) {
+            return true;
+        }
+        script.missed.update(|(moment, count)| {
+            *moment = at;
+            *count += 1;
+        });
+        false
     }
 
     fn heard(self, events: &[G::Event]) {
@@ -95,6 +201,9 @@ where
     /// game's hook hear it. Its events, or `None` when it was refused (the problem line
     /// says why) or this tab is out of date.
     pub fn apply(self, action: G::Action) -> Option<Vec<G::Event>> {
+        if !self.expected(&action) {
+            return None;
+        }
         let events = saved::advance(self.referee, self.problem, action, self.save)?;
         self.heard(&events);
         Some(events)
@@ -103,6 +212,9 @@ where
     /// As [`Shell::apply`], but what reads the referee is not told: the caller draws what
     /// the action changed and notifies the referee itself (Usurp's tap).
     pub fn apply_unheard(self, action: G::Action) -> Option<Vec<G::Event>> {
+        if !self.expected(&action) {
+            return None;
+        }
         let events = saved::advance_unheard(self.referee, self.problem, action, self.save)?;
         self.heard(&events);
         Some(events)
@@ -127,7 +239,7 @@ where
     /// `saved::undo_to_person`).
     pub fn take_back(self) {
         let computers = self.computers.get_value();
-        if let Err(refused) = saved::undo_to_person(self.referee, &computers) {
+        if let Err(refused) = saved::undo_to_person(self.referee, &computers, self.save) {
             self.problem.set(Some(refused.words()));
         }
         self.heard(&[]);

@@ -215,6 +215,10 @@ pub enum Save {
     /// curtain may follow), so a full storage is said to the player who acted, before the
     /// curtain; any other action after the frame.
     AtOnceIfTheTurnPasses,
+    /// Never: a guided first game, whose fixed script is all there is to keep (its
+    /// progress is kept apart, `saved::learn`), and which leaves the game saved here as
+    /// it was.
+    Never,
 }
 
 /// Play `action` on a game shown on screen: one action on the referee, saved (`save`:
@@ -246,8 +250,9 @@ where
     Referee<G>: Send + Sync + 'static,
     G::Illegal: Reason,
 {
-    // Out of date (another tab wrote): the page's banner says so; play nothing.
-    if storage::is_stale() {
+    // Out of date (another tab wrote): the page's banner says so; play nothing. A guided
+    // game writes nothing, so another tab cannot undo what it did.
+    if save != Save::Never && storage::is_stale() {
         return None;
     }
     // In place: an illegal action leaves the referee untouched, so nothing is copied.
@@ -260,7 +265,11 @@ where
         .expect("the play screen owns its referee");
     match outcome {
         Ok((events, text, turn_passed)) => {
-            if save == Save::AfterTheFrame || !turn_passed {
+            if save == Save::Never {
+                if problem.with_untracked(Option::is_some) {
+                    problem.set(None);
+                }
+            } else if save == Save::AfterTheFrame || !turn_passed {
                 // Set only if something was said: a set redraws what reads it.
                 if problem.with_untracked(Option::is_some) {
                     problem.set(None);
@@ -283,15 +292,17 @@ where
 }
 
 /// Take back the last action, and with it the computer's since a person's: back to the
-/// moment a person acted last (as far as the game allows), and save.
+/// moment a person acted last (as far as the game allows), and save (unless `save` is
+/// [`Save::Never`]: a guided game).
 pub fn undo_to_person<G: Game>(
     referee: RwSignal<Referee<G>>,
     computers: &[Option<Level>],
+    save: Save,
 ) -> Result<(), storage::Refused>
 where
     Referee<G>: Send + Sync + 'static,
 {
-    if storage::is_stale() {
+    if save != Save::Never && storage::is_stale() {
         return Err(storage::Refused::Stale);
     }
     let undone = referee
@@ -308,7 +319,11 @@ where
         })
         .flatten();
     if let Some(text) = undone {
-        let saved = save_game(&text);
+        let saved = if save == Save::Never {
+            Ok(())
+        } else {
+            save_game(&text)
+        };
         referee.notify();
         return saved;
     }

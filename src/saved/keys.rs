@@ -38,3 +38,8 @@ pub const ESPIONAGE_SET_UPS: &str = "intrigue.espionage.set-ups";
 /// tab's session storage, which a reload keeps and another tab does not see (a key in the
 /// device's storage would mark the other tabs out of date). See `games::phone`.
 pub const LINKED_HERE: &str = "intrigue-linked-invitations";
+
+/// How far this device got in each game's guided first game: a line per game,
+/// `<slug> <actions played>` or `<slug> finished` (`saved::learn`). A setting: another
+/// tab writing it does not put this tab out of date.
+pub const LESSONS: &str = "intrigue.lessons";

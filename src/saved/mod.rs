@@ -10,12 +10,14 @@
 //! - `game`: the game on screen (its record, its actions, its set-up being arranged);
 //! - `history`: the tables and games this device ran before;
 //! - `deal`: a new deal or an imported file replacing what is here (all or nothing);
-//! - `levels`: the computer's levels this device remembers (Play alone, the New Deal form).
+//! - `levels`: the computer's levels this device remembers (Play alone, the New Deal form);
+//! - `learn`: how far this device got in each game's guided first game.
 
 mod deal;
 mod game;
 mod history;
 pub mod keys;
+pub mod learn;
 pub mod levels;
 mod seat;
 mod table;

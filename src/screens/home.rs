@@ -55,12 +55,38 @@ fn GameCard(kind: GameKind) -> impl IntoView {
                 }}
                 <span class="card-actions">
                     <a class="button" href=Route::Rules(kind).href()>{tr!("Rules", "Reglas")}</a>
+                    {learn_link(kind)}
                     <a class="button" data-action="play-alone" href=Route::PlayAlone(kind).href()>{tr!("Play alone", "Jugar solo")}</a>
                     <a class="button primary" href=Route::NewDeal { game: Some(kind), board: false }.href()>{tr!("Play", "Jugar")}</a>
                 </span>
             </div>
         </li>
     }
+}
+
+/// "Learn to play" for a game with a guided first game, said as far as this device got
+/// in it (resumed at its step, or learnt); none for a game without one.
+pub fn learn_link(kind: GameKind) -> Option<impl IntoView> {
+    use crate::saved::learn::{Progress, lesson_progress};
+    screens(kind).guided.then(|| {
+        let progress = lesson_progress(kind);
+        let said = match progress {
+            Progress::New => tr!("Learn to play", "Aprender a jugar").get().to_string(),
+            Progress::At { step, .. } => trf!(
+                "Resume the lesson at step {step}",
+                "Seguir la lección en el paso {step}"
+            ),
+            Progress::Finished => tr!("Learn to play ✓ (learnt)", "Aprender a jugar ✓ (aprendido)")
+                .get()
+                .to_string(),
+        };
+        let state = match progress {
+            Progress::New => "new",
+            Progress::At { .. } => "resume",
+            Progress::Finished => "finished",
+        };
+        view! { <a class="button" data-action="learn" data-lesson=state href=Route::Learn(kind).href()>{said}</a> }
+    })
 }
 
 /// How strong the computer is when a person taps "Play alone": Easy, Normal or Hard,

@@ -73,6 +73,7 @@ pub fn RulesPage(kind: GameKind) -> impl IntoView {
             <p class="players">{kind.tr_players()}</p>
             <div class="actions">
                 <a class="button primary" href=Route::NewDeal { game: Some(kind), board: false }.href()>{tr!("Play ", "Jugar a ")}{kind.tr_title()}</a>
+                {super::home::learn_link(kind)}
             </div>
             {move || match text.get() {
                 None => view! { <p class="rules-loading" aria-busy="true">{tr!("Loading the rules…", "Cargando las reglas…")}</p> }.into_any(),

@@ -1,8 +1,9 @@
 //! Carousel Chess in the app: the table's play screen (`play`, its own part of the app,
 //! drawing the game with `table`), why a ply was refused (`illegal`) and what a phone
-//! shows of its seat (`secrets`).
+//! shows of its seat (`secrets`); its guided first game (`lesson`).
 
 mod illegal;
+mod lesson;
 mod play;
 mod table;
 pub mod secrets;
@@ -20,6 +21,7 @@ pub static SCREENS: GameScreens = GameScreens {
     part,
     file_holds: tr!("every player's secret team", "el equipo secreto de cada jugador"),
     alone: 3,
+    guided: true,
 };
 
 fn part(call: PartCall) -> Answering {

@@ -3,7 +3,7 @@
 //! at the end; and a linked phone's screen of the same game.
 
 use intrigue_core::Viewer;
-use intrigue_core::game::{Referee, Status};
+use intrigue_core::game::Status;
 use intrigue_core::games::carousel_chess::{CarouselChess, Event, pgn};
 use leptos::prelude::*;
 
@@ -31,9 +31,20 @@ fn today() -> String {
 /// game, or the check of an imported file.
 #[leptos::lazy]
 pub fn part(call: crate::games::PartCall) -> crate::games::PartAnswer {
+    if let crate::games::PartCall::Learn = call {
+        return crate::games::PartAnswer::Screen(crate::games::guide::lesson_screen(
+            super::lesson::lesson(),
+            heard,
+            |shell| view! { <CarouselPlay shell/> }.into_any(),
+        ));
+    }
     crate::games::screen::answer_on_phones::<CarouselChess, _>(
         call,
-        |referee| view! { <CarouselPlay referee/> }.into_any(),
+        |referee| {
+            let names = crate::i18n::names_here(&referee.view(Viewer::Table).body.names);
+            let shell = Shell::new(referee, names, saved::Save::AfterTheFrame, heard);
+            view! { <CarouselPlay shell/> }.into_any()
+        },
         |me, feed, problem| view! { <CarouselPhone me feed problem/> }.into_any(),
     )
 }
@@ -47,15 +58,17 @@ fn heard(shell: Shell<CarouselChess>, events: &[Event]) {
         Event::Ended { .. } => Cue::End,
         _ => Cue::Turn,
     });
-    if shell.referee.try_with_untracked(|r| r.status() != Status::Playing) == Some(true) {
+    // A guided game is no table's: nothing to reveal.
+    if !shell.is_guided()
+        && shell.referee.try_with_untracked(|r| r.status() != Status::Playing) == Some(true)
+    {
         mark_revealed(None);
     }
 }
 
 #[component]
-fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
-    let names = crate::i18n::names_here(&referee.view(Viewer::Table).body.names);
-    let shell = Shell::new(referee, names.clone(), saved::Save::AfterTheFrame, heard);
+fn CarouselPlay(shell: Shell<CarouselChess>) -> impl IntoView {
+    let players = shell.names.with_value(Vec::len) as u8;
     let referee = shell.referee;
     let feed = shell.feed(Viewer::Table);
     let view_now = feed.view;
@@ -65,7 +78,7 @@ fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
     let offer_phones = computers.iter().all(Option::is_none);
     // One person alone with the computer: their own team is theirs to see here, from their
     // seat's view (no peek, no log: nobody else is at the table); the computer's stay hidden.
-    let person = crate::games::computer::lone_person(&computers, names.len() as u8);
+    let person = crate::games::computer::lone_person(&computers, players);
     let own = person.and_then(|me| {
         referee
             .with_untracked(|r| r.view(Viewer::Seat(me)).body.own)
@@ -81,7 +94,11 @@ fn CarouselPlay(referee: Referee<CarouselChess>) -> impl IntoView {
             .then(|| view_now.with(|v| pgn::export(&v.body, &today())))
     };
     let over = Memo::new(move |_| view_now.with(|v| v.body.end.is_some()));
-    let reveal_code = Memo::new(move |_| view_now.with(|v| v.body.reveal_code.clone()));
+    // A guided game is no table's: no phone to show the reveal to.
+    let guided = shell.is_guided();
+    let reveal_code = Memo::new(move |_| {
+        view_now.with(|v| v.body.reveal_code.clone().filter(|_| !guided))
+    });
     view! {
         <section class="play carousel" data-over=move || over.get().to_string()>
             <CarouselTable feed thinking problem=shell.problem me=None/>

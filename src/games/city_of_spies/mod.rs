@@ -24,6 +24,7 @@ pub static SCREENS: GameScreens = GameScreens {
     part,
     file_holds: tr!("every player's team and the cards of every round", "el equipo de cada jugador y las cartas de cada ronda"),
     alone: 4,
+    guided: false,
 };
 
 fn part(call: PartCall) -> Answering {

@@ -23,6 +23,7 @@ pub static SCREENS: GameScreens = GameScreens {
     part,
     file_holds: tr!("both hands and the order of both decks", "las dos manos y el orden de los dos mazos"),
     alone: 2,
+    guided: false,
 };
 
 fn part(call: PartCall) -> Answering {

@@ -21,6 +21,7 @@ pub static SCREENS: GameScreens = GameScreens {
     part,
     file_holds: tr!("both armies, every piece where it stands", "los dos ejércitos, cada pieza donde está"),
     alone: 2,
+    guided: false,
 };
 
 fn part(call: PartCall) -> Answering {

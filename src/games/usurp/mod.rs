@@ -1,9 +1,11 @@
 //! Usurp in the app: the shared device shows the town squares, the drawn card, every
 //! player's castles as they would score, and the end's breakdown (`play`, its own part of
 //! the app; the game as it stands is `table`, the same on a phone; the cards' and
-//! castles' look is `look`; why an action was refused is `illegal`).
+//! castles' look is `look`; why an action was refused is `illegal`; its guided first game
+//! is `lesson`).
 
 mod illegal;
+mod lesson;
 mod look;
 mod play;
 mod table;
@@ -21,6 +23,7 @@ pub static SCREENS: GameScreens = GameScreens {
     part,
     file_holds: tr!("the order of the whole deck: every card still to be drawn", "el orden de todo el mazo: cada carta que queda por robar"),
     alone: 3,
+    guided: true,
 };
 
 fn part(call: PartCall) -> Answering {

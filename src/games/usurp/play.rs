@@ -3,7 +3,7 @@
 //! as they would score. At the end, each player's breakdown and the winners.
 
 use intrigue_core::Viewer;
-use intrigue_core::game::{Referee, Status, ToAct};
+use intrigue_core::game::{Status, ToAct};
 use intrigue_core::games::usurp::{Action, Event, Usurp, UsurpView};
 use leptos::prelude::*;
 
@@ -18,9 +18,26 @@ use super::table::UsurpTable;
 /// game, or the check of an imported file.
 #[leptos::lazy]
 pub fn part(call: crate::games::PartCall) -> crate::games::PartAnswer {
+    if let crate::games::PartCall::Learn = call {
+        return crate::games::PartAnswer::Screen(crate::games::guide::lesson_screen(
+            super::lesson::lesson(),
+            heard,
+            |shell| view! { <UsurpPlay shell/> }.into_any(),
+        ));
+    }
     crate::games::screen::answer_on_phones::<Usurp, _>(
         call,
-        |referee| view! { <UsurpPlay referee/> }.into_any(),
+        |referee| {
+            let names: Vec<String> = referee
+                .view(Viewer::Table)
+                .body
+                .players
+                .iter()
+                .map(|p| crate::i18n::name_here(&p.name))
+                .collect();
+            let shell = Shell::new(referee, names, saved::Save::AfterTheFrame, heard);
+            view! { <UsurpPlay shell/> }.into_any()
+        },
         |me, feed, problem| view! { <UsurpPhone me feed problem/> }.into_any(),
     )
 }
@@ -35,15 +52,7 @@ fn heard(_: Shell<Usurp>, events: &[Event]) {
 }
 
 #[component]
-fn UsurpPlay(referee: Referee<Usurp>) -> impl IntoView {
-    let names: Vec<String> = referee
-        .view(Viewer::Table)
-        .body
-        .players
-        .iter()
-        .map(|p| crate::i18n::name_here(&p.name))
-        .collect();
-    let shell = Shell::new(referee, names, saved::Save::AfterTheFrame, heard);
+fn UsurpPlay(shell: Shell<Usurp>) -> impl IntoView {
     let Shell {
         referee, on_phones, ..
     } = shell;
