@@ -57,6 +57,9 @@ pub struct Guide {
     pub kind: GameKind,
     /// Said before the first action: who plays, and what is secret.
     pub opening: Tr,
+    /// How many of the script's actions are played before the lesson opens (Espionage's
+    /// two set-ups, made for the lesson): nothing is said of them.
+    pub start: usize,
     pub beats: Vec<Said>,
     /// Said at the end: the score, and what it showed.
     pub end: Tr,
@@ -105,7 +108,7 @@ impl Guide {
 
     /// What the coach says once `at` of the script's actions are played.
     pub fn coaching(&self, at: usize) -> Coaching {
-        let at = at.min(self.beats.len());
+        let at = at.clamp(self.start, self.beats.len());
         let done = at == self.beats.len();
         // The person's last step before now: what happened is said from it on.
         let since = self.beats[..at]
@@ -142,8 +145,8 @@ impl Guide {
     /// start for one finished or never begun.
     pub fn resume(&self, progress: Progress) -> usize {
         match progress {
-            Progress::At { at, .. } if at < self.beats.len() => at,
-            Progress::At { .. } | Progress::New | Progress::Finished => 0,
+            Progress::At { at, .. } if (self.start..self.beats.len()).contains(&at) => at,
+            Progress::At { .. } | Progress::New | Progress::Finished => self.start,
         }
     }
 
@@ -202,7 +205,10 @@ where
 {
     let guide = Arc::new(lesson.guide.clone());
     let at = guide.resume(lesson_progress(guide.kind));
-    let Some(referee) = lesson.referee_at(at).or_else(|| lesson.referee_at(0)) else {
+    let Some(referee) = lesson
+        .referee_at(at)
+        .or_else(|| lesson.referee_at(guide.start))
+    else {
         return view! {
             <crate::screens::Problem title=tr!("This lesson could not be opened", "No se pudo abrir esta lección").get()
                 message=tr!("Its game could not be dealt on this device.", "Su partida no se pudo repartir en este dispositivo.").get()/>
@@ -218,8 +224,7 @@ where
         lesson.script(missed),
         hook,
     );
-    let start = lesson.referee_at(0);
-    let fresh = StoredValue::new(start);
+    let fresh = StoredValue::new(lesson.referee_at(guide.start));
     let restart = Callback::new(move |()| {
         remember_lesson(G::KIND, Progress::New);
         if let Some(Some(referee)) = fresh.try_get_value() {
@@ -487,6 +492,18 @@ where
             panic!("{}: action {i}: nobody is to act", lesson.guide.kind);
         };
         let person = lesson.computers[usize::from(seat)].is_none();
+        // Before the lesson opens (a set-up made for it) nothing is said.
+        if i < lesson.guide.start {
+            assert!(
+                said.step.is_none() && said.then.0.is_empty(),
+                "{}: action {i}",
+                lesson.guide.kind
+            );
+            referee
+                .act(action.clone())
+                .unwrap_or_else(|e| panic!("{}: action {i}: {e}", lesson.guide.kind));
+            continue;
+        }
         assert_eq!(
             person,
             said.step.is_some(),
@@ -539,6 +556,7 @@ mod tests {
         Guide {
             kind: GameKind::all().next().expect("a game"),
             opening: Tr("Hello.", "Hola."),
+            start: 0,
             beats: vec![
                 said(true, Tr("You moved.", "Moviste.")),
                 said(false, Tr("Bo moved.", "Bo movió.")),

@@ -157,6 +157,7 @@ pub fn lesson() -> Lesson<CarouselChess> {
                 "Three of you share one game of chess: you, Bo and Cy (the computer plays both). You were dealt a secret team, White: hold the pad under the board to see it. Bo and Cy drew Black and Draw, and you do not know who has which.",
                 "Tres jugadores compartís una partida de ajedrez: tú, Bo y Cy (el ordenador juega por los dos). Te tocó en secreto un equipo, blancas: mantén pulsado el recuadro bajo el tablero para verlo. Bo y Cy sacaron negras y tablas, y no sabes quién tiene cuál."
             ),
+            start: 0,
             beats,
             end: tr!(
                 "Every team is shown now, and the highest total wins: you, with 16. Had the game ended in any draw (stalemate, repetition, too few pieces to mate, fifty moves), the Draw player would have scored 100. Equal top scores share the win.",

@@ -1,9 +1,11 @@
 //! Espionage in the app: two players share one device. Its screens (`play`, with `setup`,
 //! `story` and `legend`) are one lazily loaded part; a privacy curtain stands between the turns.
+//! Its guided first game is `lesson`.
 
 mod illegal;
 mod board;
 mod legend;
+mod lesson;
 mod play;
 mod setup;
 mod story;
@@ -21,7 +23,7 @@ pub static SCREENS: GameScreens = GameScreens {
     part,
     file_holds: tr!("both armies, every piece where it stands", "los dos ejércitos, cada pieza donde está"),
     alone: 2,
-    guided: false,
+    guided: true,
 };
 
 fn part(call: PartCall) -> Answering {

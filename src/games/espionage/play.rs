@@ -10,7 +10,7 @@
 //! alone (`games::computer`).
 
 use intrigue_core::Viewer;
-use intrigue_core::game::{Referee, Status};
+use intrigue_core::game::Status;
 use intrigue_core::games::espionage::{Action, End, Espionage, Event, Geometry, Placement};
 use leptos::prelude::*;
 
@@ -29,9 +29,20 @@ use crate::saved;
 /// game, or the check of an imported file.
 #[leptos::lazy]
 pub fn part(call: crate::games::PartCall) -> crate::games::PartAnswer {
+    if let crate::games::PartCall::Learn = call {
+        return crate::games::PartAnswer::Screen(crate::games::guide::lesson_screen(
+            super::lesson::lesson(),
+            heard,
+            |shell| view! { <EspionagePlay shell/> }.into_any(),
+        ));
+    }
     crate::games::screen::answer_on_phones::<Espionage, _>(
         call,
-        |referee| view! { <EspionagePlay referee/> }.into_any(),
+        |referee| {
+            let names = crate::i18n::names_here(&referee.view(Viewer::Table).body.names);
+            let shell = Shell::new(referee, names, saved::Save::AtOnceIfTheTurnPasses, heard);
+            view! { <EspionagePlay shell/> }.into_any()
+        },
         |me, feed, problem| view! { <EspionagePhone me feed problem/> }.into_any(),
     )
 }
@@ -87,9 +98,7 @@ fn heard(_: Shell<Espionage>, events: &[Event]) {
 }
 
 #[component]
-fn EspionagePlay(referee: Referee<Espionage>) -> impl IntoView {
-    let names = crate::i18n::names_here(&referee.view(Viewer::Table).body.names);
-    let shell = Shell::new(referee, names, saved::Save::AtOnceIfTheTurnPasses, heard);
+fn EspionagePlay(shell: Shell<Espionage>) -> impl IntoView {
     let referee = shell.referee;
     let table = Memo::new(move |_| referee.with(|r| r.view(Viewer::Table)));
     let over = Memo::new(move |_| table.with(|v| v.status != Status::Playing));

@@ -334,6 +334,7 @@ pub fn lesson() -> Lesson<Usurp> {
                 "You play against Bo and Cy (the computer plays both). Each of you has one castle, and there are three town squares, one per player. The deck holds more Castles, Kings, Queens, Bishops, Knights and Pawns, shuffled; who starts is drawn, and today it is you.",
                 "Juegas contra Bo y Cy (el ordenador juega por los dos). Cada uno tiene un castillo, y hay tres plazas, una por jugador. El mazo tiene más castillos, reyes, damas, alfiles, caballos y peones, barajados; quién empieza se sortea, y hoy eres tú."
             ),
+            start: 0,
             beats,
             end: tr!(
                 "You win with 18: the King and Queen 10, the Knight group 8. Bo has 7 and Cy −7. Equal top totals would have shared the win.",
