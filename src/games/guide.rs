@@ -650,6 +650,29 @@ mod tests {
         assert_eq!(scroll_to_show(760.0, 820.0, 800.0, 16.0), Some(390.0));
     }
 
+    /// A lesson that opens after actions made for it (Espionage's set-ups) opens there,
+    /// and says nothing of them.
+    #[test]
+    fn a_lesson_opens_after_the_actions_made_for_it() {
+        let mut g = guide();
+        g.beats.insert(
+            0,
+            Said {
+                step: None,
+                then: Tr("", ""),
+                teaches: &[],
+            },
+        );
+        g.start = 1;
+        assert_eq!(g.resume(Progress::New), 1);
+        assert_eq!(g.resume(Progress::Finished), 1);
+        assert_eq!(g.resume(Progress::At { at: 0, step: 1 }), 1);
+        assert_eq!(g.resume(Progress::At { at: 3, step: 2 }), 3);
+        assert_eq!(g.coaching(0), g.coaching(1));
+        assert_eq!(g.coaching(1).then, vec![Tr("Hello.", "Hola.")]);
+        assert_eq!(g.coaching(1).step, 1);
+    }
+
     /// A rules page's sections are its own and its rulings', not its summary's nor the
     /// app's.
     #[test]

@@ -212,22 +212,11 @@ pub fn check_record<G: Game>(text: &str) -> Result<(), String> {
 #[component]
 pub fn GamePlay() -> impl IntoView {
     match saved::game_in_progress() {
-        Ok(Some((kind, text))) => {
-            let part = screens(kind).part;
-            let screen = Suspend::new(async move {
-                match part(PartCall::Screen(text)).await {
-                    PartAnswer::Screen(view) => view,
-                    PartAnswer::Checked(_) => ().into_any(),
-                }
-            });
-            view! {
-                <a class="rules-link" href=Route::Rules(kind).href()>{trf!("{} rules", "Reglas de {}", kind.tr_title())}</a>
-                <Suspense fallback=|| view! { <p class="loading" role="status">{tr!("Opening the game…", "Abriendo la partida…")}</p> }>
-                    {screen}
-                </Suspense>
-            }
-            .into_any()
-        }
+        Ok(Some((kind, text))) => part_screen(
+            kind,
+            PartCall::Screen(text),
+            tr!("Opening the game…", "Abriendo la partida…"),
+        ),
         Ok(None) => view! {
             <section class="problem">
                 <h1>{tr!("No game in progress", "No hay ninguna partida en curso")}</h1>
@@ -249,17 +238,28 @@ pub fn GamePlay() -> impl IntoView {
 /// (see `guide`), where this device left it.
 #[component]
 pub fn LessonPlay(kind: intrigue_core::GameKind) -> impl IntoView {
+    part_screen(
+        kind,
+        PartCall::Learn,
+        tr!("Opening the lesson…", "Abriendo la lección…"),
+    )
+}
+
+/// `kind`'s screen for `call`, from the game's own part (loaded the first time: `loading`
+/// says so meanwhile), under the way to its rules.
+fn part_screen(kind: intrigue_core::GameKind, call: PartCall, loading: crate::i18n::Tr) -> AnyView {
     let part = screens(kind).part;
     let screen = Suspend::new(async move {
-        match part(PartCall::Learn).await {
+        match part(call).await {
             PartAnswer::Screen(view) => view,
             PartAnswer::Checked(_) => ().into_any(),
         }
     });
     view! {
         <a class="rules-link" href=Route::Rules(kind).href()>{trf!("{} rules", "Reglas de {}", kind.tr_title())}</a>
-        <Suspense fallback=|| view! { <p class="loading" role="status">{tr!("Opening the lesson…", "Abriendo la lección…")}</p> }>
+        <Suspense fallback=move || view! { <p class="loading" role="status">{loading.get()}</p> }>
             {screen}
         </Suspense>
     }
+    .into_any()
 }

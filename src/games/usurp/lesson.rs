@@ -331,8 +331,8 @@ pub fn lesson() -> Lesson<Usurp> {
         guide: Guide {
             kind: intrigue_core::games::usurp::KIND,
             opening: tr!(
-                "You play against Bo and Cy (the computer plays both). Each of you has one castle, and there are three town squares, one per player. The deck holds more Castles, Kings, Queens, Bishops, Knights and Pawns, shuffled; who starts is drawn, and today it is you.",
-                "Juegas contra Bo y Cy (el ordenador juega por los dos). Cada uno tiene un castillo, y hay tres plazas, una por jugador. El mazo tiene más castillos, reyes, damas, alfiles, caballos y peones, barajados; quién empieza se sortea, y hoy eres tú."
+                "You play against Bo and Cy (the computer plays both). Each of you has one castle, and there is a town square per player. Who starts is drawn: today, you.",
+                "Juegas contra Bo y Cy (el ordenador juega por los dos). Cada uno tiene un castillo, y hay una plaza por jugador. Quién empieza se sortea: hoy, tú."
             ),
             start: 0,
             beats,
