@@ -12,6 +12,9 @@ pub struct HandCard {
     /// its place, which another card takes when one before it is played. The hand keeps a
     /// drawn card for its identity, so a place would show a new card with an old face.
     pub id: Id,
+    /// What card it is, the same in every language ("Pawn"): its `data-card`, for what
+    /// points at it (a lesson's mark, a test).
+    pub key: &'static str,
     pub name: String,
     /// A picture, if the card has one.
     pub image: Option<&'static str>,
@@ -52,7 +55,7 @@ pub fn Hand(
                     let playable = card.playable;
                     let note = (!playable).then_some(card.note).flatten();
                     view! {
-                        <button type="button" role="option" data-card-id=id
+                        <button type="button" role="option" data-card-id=id data-card=card.key
                             class="card" class:playable=playable class:chosen=move || chosen.get() == Some(id)
                             aria-selected=move || (chosen.get() == Some(id)).to_string()
                             aria-disabled=(!playable).to_string()

@@ -10,8 +10,9 @@
 //! The script and its words are plain values ([`Lesson`], [`Guide`]): what the coach says
 //! at each moment ([`Guide::coaching`]) is worked out without a page and tested natively;
 //! each game's own lesson (`games/<game>/lesson.rs`, in its lazy part) is tested to play
-//! through on its engine to the game's end, and to teach every section of its rules page
-//! that a first game needs ([`assert_teaches_its_rules`]).
+//! through on its engine (to the game's end, or the deckbuilder's to the person's next
+//! turn), and to teach every section of its rules page that a first game needs (the
+//! checks are `games::guide_checks`).
 
 use std::sync::Arc;
 
@@ -46,7 +47,8 @@ pub struct Said {
     /// What just happened.
     pub then: Tr,
     /// The sections of the game's rules page this action teaches, by their English titles
-    /// (checked against the page by [`assert_teaches_its_rules`]: read by the tests only).
+    /// (checked against the page by `guide_checks::assert_teaches_its_rules`: read by the
+    /// tests only).
     #[cfg_attr(not(test), allow(dead_code))]
     pub teaches: &'static [&'static str],
 }
@@ -63,6 +65,11 @@ pub struct Guide {
     pub beats: Vec<Said>,
     /// Said at the end: the score, and what it showed.
     pub end: Tr,
+    /// Whether the script plays the game to its end (a lesson may stop once every rule a
+    /// first game needs was met: the deckbuilder's, on the person's next turn). Read by
+    /// the tests only: past its script, a lesson's coach says it is over either way.
+    #[cfg_attr(not(test), allow(dead_code))]
+    pub game_ends: bool,
 }
 
 /// A guided game: its deal, its players, and its script with its words.
@@ -249,6 +256,10 @@ where
 /// (Usurp's town squares) gets them back at once.
 const MARKS_LOOKED_AT_MS: u64 = 200;
 
+/// For how many of those looks after a step begins its first mark is kept in view (about
+/// a second: after that a player who scrolls away is left where they scrolled).
+const LOOKS_KEPT_IN_VIEW: u8 = 5;
+
 /// Put the marks of `marks` on the page, and take those of `before` away: each element
 /// found gets `data-guide` (its place in the order) and is described by the step's words.
 fn mark(before: &[String], marks: &[String]) {
@@ -277,11 +288,11 @@ fn mark(before: &[String], marks: &[String]) {
 
 /// Scroll the page so the element of `selector` is in view, clear of the coach when the
 /// coach stands at the foot of the screen (a phone): the step's words and what they mark
-/// are seen together.
-fn bring_into_view(selector: &str) {
+/// are seen together. False when it is not on the page (yet).
+fn bring_into_view(selector: &str) -> bool {
     let document = document();
     let Ok(Some(element)) = document.query_selector(selector) else {
-        return;
+        return false;
     };
     let height = window()
         .inner_height()
@@ -297,6 +308,7 @@ fn bring_into_view(selector: &str) {
     if let Some(delta) = scroll_to_show(rect.top(), rect.bottom(), height, coach_top) {
         window().scroll_by_with_x_and_y(0.0, delta);
     }
+    true
 }
 
 /// How far to scroll (px, down) to show an element from `top` to `bottom` on a screen
@@ -356,21 +368,26 @@ fn Coach(
     let marks = Memo::new(move |_| coaching.with(|c| c.marks.clone()));
     // The marks on the page now.
     let shown = StoredValue::new(Vec::<String>::new());
+    // The step's first mark, kept in view for the step's first looks (a screen may draw it
+    // a moment after the step begins, the Usurp square's Place once the card is drawn, or
+    // move it as the screen settles, the Draw button once a card is laid above it).
+    let to_show = StoredValue::new(None::<(String, u8)>);
     let mark_now = move || {
         if let Some(now) = marks.try_get_untracked() {
             let before = shown.try_get_value().unwrap_or_default();
             mark(&before, &now);
             let _ = shown.try_set_value(now);
         }
+        if let Some((first, looks)) = to_show.try_get_value().flatten()
+            && bring_into_view(&first)
+        {
+            let _ = to_show.try_set_value(looks.checked_sub(1).map(|left| (first, left)));
+        }
     };
     Effect::new(move |_| {
-        marks.track();
-        crate::frame::after_frame(move || {
-            mark_now();
-            if let Some(first) = marks.try_with_untracked(|m| m.first().cloned()).flatten() {
-                bring_into_view(&first);
-            }
-        });
+        let first = marks.with(|m| m.first().cloned());
+        let _ = to_show.try_set_value(first.map(|f| (f, LOOKS_KEPT_IN_VIEW)));
+        crate::frame::after_frame(mark_now);
     });
     let ticking = set_interval_with_handle(
         mark_now,
@@ -386,18 +403,22 @@ fn Coach(
         }
     });
     let wrong_words = Arc::clone(&guide);
-    let wrong = Memo::new(move |_| {
-        let (moment, count) = missed.get();
-        (count > 0 && moment == shell_at.get())
-            .then(|| {
-                wrong_words
-                    .beats
-                    .get(moment)
-                    .and_then(|b| b.step.as_ref())
-                    .map(|s| s.wrong.get())
-            })
-            .flatten()
-    });
+    let wrong =
+        Memo::new(move |_| {
+            let (moment, count) = missed.get();
+            if count == 0 || moment != shell_at.get() {
+                return None;
+            }
+            match wrong_words.beats.get(moment) {
+            Some(beat) => beat.step.as_ref().map(|s| s.wrong.get()),
+            // Past the script (a lesson that stops before the game's end): a real game.
+            None => Some(tr!(
+                "The lesson is over: start a real game against the computer.",
+                "La lección ha terminado: empieza una partida de verdad contra el ordenador."
+            )
+            .get()),
+        }
+        });
     view! {
         <aside class="coach" aria-labelledby="coach-title"
             data-step=move || coaching.with(|c| c.step)
@@ -429,116 +450,10 @@ fn Coach(
     }
 }
 
-/// The titles of the sections of a rules page (English), each with whether a first
-/// game needs it: the page's own sections and its rulings, not its one-screen summary
-/// nor what the app adds ("In the app").
-#[cfg(test)]
-pub fn rules_sections(html: &str) -> Vec<String> {
-    let body = html.split_once("</section>").map_or(html, |(_, rest)| rest);
-    let rules = body.split("<h2>In the app</h2>").next().unwrap_or(body);
-    let mut titles = Vec::new();
-    for tag in ["h2", "h3"] {
-        let open = format!("<{tag}>");
-        let close = format!("</{tag}>");
-        for part in rules.split(&open).skip(1) {
-            if let Some((title, _)) = part.split_once(&close) {
-                titles.push(title.replace("&#39;", "'").replace("&amp;", "&"));
-            }
-        }
-    }
-    titles.retain(|t| t != "How the app decides");
-    titles
-}
-
-/// A lesson's test: every section of its game's rules page (English, `html`) is taught by
-/// some action of the lesson, or is named in `not_in_a_first_game` (a rule a first game
-/// does not meet, with why beside it); and every section the lesson names is one of the
-/// page's.
-#[cfg(test)]
-pub fn assert_teaches_its_rules(guide: &Guide, html: &str, not_in_a_first_game: &[&str]) {
-    let sections = rules_sections(html);
-    let taught = guide.taught();
-    for section in &sections {
-        assert!(
-            taught.contains(&section.as_str()) || not_in_a_first_game.contains(&section.as_str()),
-            "{}: no step teaches the rules' section “{section}”",
-            guide.kind
-        );
-    }
-    for named in taught.iter().chain(not_in_a_first_game) {
-        assert!(
-            sections.iter().any(|s| s == named),
-            "{}: “{named}” is not a section of its rules page",
-            guide.kind
-        );
-    }
-}
-
-/// A lesson's test: its script plays through on the engine, each of the person's actions
-/// when it is the person's turn and each reply in a computer's, and ends the game;
-/// every step marks something and says its words in both languages.
-#[cfg(test)]
-pub fn assert_plays_through<G>(lesson: &Lesson<G>)
-where
-    G: Game,
-    G::Action: PartialEq + Send + Sync + std::fmt::Debug + 'static,
-{
-    use intrigue_core::game::ToAct;
-    assert_eq!(lesson.actions.len(), lesson.guide.beats.len());
-    assert_eq!(lesson.names.len(), lesson.computers.len());
-    let mut referee = Referee::<G>::new(lesson.config.clone(), lesson.seed).expect("dealt");
-    for (i, (action, said)) in lesson.actions.iter().zip(&lesson.guide.beats).enumerate() {
-        let ToAct::Seat(seat) = referee.to_act() else {
-            panic!("{}: action {i}: nobody is to act", lesson.guide.kind);
-        };
-        let person = lesson.computers[usize::from(seat)].is_none();
-        // Before the lesson opens (a set-up made for it) nothing is said.
-        if i < lesson.guide.start {
-            assert!(
-                said.step.is_none() && said.then.0.is_empty(),
-                "{}: action {i}",
-                lesson.guide.kind
-            );
-            referee
-                .act(action.clone())
-                .unwrap_or_else(|e| panic!("{}: action {i}: {e}", lesson.guide.kind));
-            continue;
-        }
-        assert_eq!(
-            person,
-            said.step.is_some(),
-            "{}: action {i} is seat {seat}'s, a {}",
-            lesson.guide.kind,
-            if person { "person" } else { "computer" }
-        );
-        if let Some(step) = &said.step {
-            assert!(
-                !step.marks.is_empty(),
-                "{}: step {i} marks nothing",
-                lesson.guide.kind
-            );
-            assert_ne!(step.say.0, step.say.1, "{}: step {i}", lesson.guide.kind);
-            assert_ne!(
-                step.wrong.0, step.wrong.1,
-                "{}: step {i}",
-                lesson.guide.kind
-            );
-        }
-        referee
-            .act(action.clone())
-            .unwrap_or_else(|e| panic!("{}: action {i} {action:?}: {e}", lesson.guide.kind));
-    }
-    assert_ne!(
-        referee.status(),
-        Status::Playing,
-        "{}: the lesson ends its game",
-        lesson.guide.kind
-    );
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::guide_checks::rules_sections;
 
     fn said(step: bool, then: Tr) -> Said {
         Said {
@@ -564,6 +479,7 @@ mod tests {
                 said(true, Tr("You won.", "Ganaste.")),
             ],
             end: Tr("The end.", "Fin."),
+            game_ends: true,
         }
     }
 

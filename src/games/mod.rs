@@ -10,6 +10,8 @@
 pub mod chess_pieces;
 pub mod computer;
 pub mod guide;
+#[cfg(test)]
+pub mod guide_checks;
 pub mod hint;
 pub mod host;
 pub mod phone;

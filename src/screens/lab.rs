@@ -162,6 +162,7 @@ fn sample_hand() -> Vec<HandCard> {
     .into_iter()
     .enumerate()
     .map(|(i, (name, image, text, playable))| HandCard {
+        key: name,
         id: i as u32 + 1,
         name: crate::i18n::word(name).to_string(),
         image: Some(image),

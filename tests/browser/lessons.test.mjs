@@ -84,17 +84,30 @@ async function followTheMarks(page, { axe = false, name }) {
     }
     counted.steps += 1;
     counted.words += now.words;
+    // The first mark in sight, not under the coach (it scrolls it into view within a
+    // moment of the step): what the player sees before they tap, and what axe reads.
+    await page.waitForFunction((selector) => {
+      const mark = document.querySelector(`${selector}[data-guide="1"]`);
+      if (!mark) return false;
+      const r = mark.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return hit !== null && (mark === hit || mark.contains(hit));
+    }, now.marks[0], { timeout: 5000 }).catch(async () => {
+      await screenshot(page, `${name}-step-${now.step}-mark-unseen`);
+      throw new Error(`${name}: step ${now.step}'s first mark (${now.marks[0]}) is not in sight`);
+    });
+    if (axe) assert.deepEqual(await axeViolations(page), [], `${name}: axe at step ${now.step}`);
+    if (counted.steps === 1) await screenshot(page, `${name}-step-1`);
+    // Each mark in turn, found marked on the page (a mark may appear only after the tap
+    // before it: the pieces beside the board once the King card is chosen), then tapped:
+    // what is marked, as a hand may hold two Knight cards.
     for (const [i, selector] of now.marks.entries()) {
       const marked = page.locator(`${selector}[data-guide="${i + 1}"]`);
       await marked.waitFor({ timeout: 5000 }).catch(() => {
         throw new Error(`${name}: step ${now.step}'s mark ${i + 1} (${selector}) is not on the page`);
       });
       assert.match(await marked.getAttribute('aria-describedby'), /\bcoach-say\b/, `${name}: step ${now.step}: the mark is described by the step's words`);
-    }
-    if (axe) assert.deepEqual(await axeViolations(page), [], `${name}: axe at step ${now.step}`);
-    if (counted.steps === 1) await screenshot(page, `${name}-step-1`);
-    for (const selector of now.marks) {
-      await page.locator(selector).click();
+      await marked.click();
       await settled(page);
       counted.taps += 1;
     }

@@ -163,6 +163,7 @@ pub fn lesson() -> Lesson<CarouselChess> {
                 "Every team is shown now, and the highest total wins: you, with 16. Had the game ended in any draw (stalemate, repetition, too few pieces to mate, fifty moves), the Draw player would have scored 100. Equal top scores share the win.",
                 "Ahora se muestran todos los equipos, y gana el total más alto: tú, con 16. Si la partida hubiera acabado en cualquier tablas (ahogado, repetición, poco material para dar mate, cincuenta jugadas), el jugador de tablas habría sumado 100. Los empatados en cabeza comparten la victoria."
             ),
+            game_ends: true,
         },
     }
 }
@@ -174,7 +175,7 @@ mod tests {
     use intrigue_core::game::{Referee, ToAct};
     use intrigue_core::games::carousel_chess::Team;
 
-    use crate::games::guide::{assert_plays_through, assert_teaches_its_rules};
+    use crate::games::guide_checks::{assert_plays_through, assert_teaches_its_rules};
 
     /// The deal the script was written for: the person opens, on team White, and Bo and
     /// Cy hold Black and Draw.

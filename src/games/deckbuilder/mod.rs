@@ -5,6 +5,7 @@
 
 mod choices;
 mod illegal;
+mod lesson;
 mod look;
 mod play;
 mod story;
@@ -23,7 +24,7 @@ pub static SCREENS: GameScreens = GameScreens {
     part,
     file_holds: tr!("both hands and the order of both decks", "las dos manos y el orden de los dos mazos"),
     alone: 2,
-    guided: false,
+    guided: true,
 };
 
 fn part(call: PartCall) -> Answering {

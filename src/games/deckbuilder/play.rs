@@ -7,7 +7,7 @@
 //! While the curtain is up the screen is built from the table's view, which holds no hand.
 
 use intrigue_core::Viewer;
-use intrigue_core::game::{Referee, Status};
+use intrigue_core::game::Status;
 use intrigue_core::games::deckbuilder::{
     Deckbuilder, DeckbuilderView, Done, Event, colour,
 };
@@ -29,9 +29,20 @@ use super::turn::SeatTurn;
 /// game, or the check of an imported file.
 #[leptos::lazy]
 pub fn part(call: crate::games::PartCall) -> crate::games::PartAnswer {
+    if let crate::games::PartCall::Learn = call {
+        return crate::games::PartAnswer::Screen(crate::games::guide::lesson_screen(
+            super::lesson::lesson(),
+            heard,
+            |shell| view! { <DeckbuilderPlay shell/> }.into_any(),
+        ));
+    }
     crate::games::screen::answer_on_phones::<Deckbuilder, _>(
         call,
-        |referee| view! { <DeckbuilderPlay referee/> }.into_any(),
+        |referee| {
+            let names = crate::i18n::names_here(&referee.view(Viewer::Table).body.names);
+            let shell = Shell::new(referee, names, saved::Save::AtOnceIfTheTurnPasses, heard);
+            view! { <DeckbuilderPlay shell/> }.into_any()
+        },
         |me, feed, problem| view! { <DeckbuilderPhone me feed problem/> }.into_any(),
     )
 }
@@ -54,9 +65,7 @@ fn heard(_: Shell<Deckbuilder>, events: &[Event]) {
 }
 
 #[component]
-fn DeckbuilderPlay(referee: Referee<Deckbuilder>) -> impl IntoView {
-    let names = crate::i18n::names_here(&referee.view(Viewer::Table).body.names);
-    let shell = Shell::new(referee, names, saved::Save::AtOnceIfTheTurnPasses, heard);
+fn DeckbuilderPlay(shell: Shell<Deckbuilder>) -> impl IntoView {
     let referee = shell.referee;
     let table = Memo::new(move |_| referee.with(|r| r.view(Viewer::Table)));
     let over = Memo::new(move |_| table.with(|v| v.status != Status::Playing));

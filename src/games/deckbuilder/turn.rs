@@ -82,6 +82,7 @@ pub(super) fn SeatTurn(
                 held.iter()
                     .map(|&(id, card)| HandCard {
                         id,
+                        key: card.name(),
                         name: card_name(card).to_string(),
                         image: card_picture(card, me),
                         text: trf!("{} · cost {}", "{} · coste {}", short_effect(card), card.cost()),
@@ -163,7 +164,7 @@ pub(super) fn SeatTurn(
             <div class="answer-bar deck-bar">
                 <p class="counts" data-status="counts">{move || counts.get()}</p>
                 {move || (phase.get() == Phase::Buy).then(|| view! {
-                    <div class="actions buy-choices" aria-label=tr!("Buy a card", "Comprar una carta")>
+                    <div class="actions buy-choices" role="group" aria-label=tr!("Buy a card", "Comprar una carta")>
                         <For each=move || shown.with(|v| buyable(&v.body))
                             key=|card| *card let:card>
                             <button type="button" class="button buy" data-buy=card.name()

@@ -300,6 +300,7 @@ pub fn lesson() -> Lesson<Espionage> {
                 "You win, and both armies are shown. A player who has no legal move loses too, and a hundred turns in a row without a fight is a draw.",
                 "Ganas, y se muestran los dos ejércitos. También pierde quien no tiene ningún movimiento legal, y cien turnos seguidos sin combate son tablas."
             ),
+            game_ends: true,
         },
     }
 }
@@ -310,7 +311,7 @@ mod tests {
     use intrigue_core::Viewer;
     use intrigue_core::game::{Referee, Status};
 
-    use crate::games::guide::{assert_plays_through, assert_teaches_its_rules};
+    use crate::games::guide_checks::{assert_plays_through, assert_teaches_its_rules};
 
     /// The board is as the words say: volcanoes on c5 and c6, none on a square the
     /// script uses.

@@ -340,6 +340,7 @@ pub fn lesson() -> Lesson<Usurp> {
                 "You win with 18: the King and Queen 10, the Knight group 8. Bo has 7 and Cy −7. Equal top totals would have shared the win.",
                 "Ganas con 18: el rey y la dama 10, el grupo de caballo 8. Bo tiene 7 y Cy −7. Con totales iguales en cabeza se habría compartido la victoria."
             ),
+            game_ends: true,
         },
     }
 }
@@ -350,7 +351,7 @@ mod tests {
     use intrigue_core::Viewer;
     use intrigue_core::game::{Referee, Status};
 
-    use crate::games::guide::{assert_plays_through, assert_teaches_its_rules};
+    use crate::games::guide_checks::{assert_plays_through, assert_teaches_its_rules};
 
     /// The script plays through, and the game ends with the scores its words say.
     #[test]
