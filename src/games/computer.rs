@@ -84,6 +84,19 @@ const STEP: usize = 300;
 /// shrink with the time each took (`next_work`).
 const FIRST_STEP: usize = STEP / 8;
 
+/// A decision's thinking at the most, in ms of the page's clock: past it the computer
+/// plays the best it has found so far, as "Move now" would. A slow phone (the 4× CPU
+/// throttle of the benchmark) waits about a second for a Hard move, never much more; a
+/// quicker one finishes its search well within it, and natively (the `bots` example's
+/// matches) nothing is cut.
+const THINKING_MS: f64 = 850.0;
+
+/// Whether a decision begun at `began` (ms; none before its first slice) has had its
+/// time ([`THINKING_MS`]) by `now`.
+fn out_of_time(began: Option<f64>, now: f64) -> bool {
+    began.is_some_and(|began| now - began >= THINKING_MS)
+}
+
 /// The performance marks around one decision: its start, and the measure from there.
 const THINKING: &str = "bot-thinking";
 const DECIDED: &str = "bot-decision";
@@ -227,7 +240,7 @@ fn think_on<G: Computer + 'static>(
                 }
                 turn.began = Some(now());
             }
-            let hurried = HURRY.with(std::cell::Cell::get);
+            let hurried = HURRY.with(std::cell::Cell::get) || out_of_time(turn.began, now());
             let step = |work: usize| {
                 referee
                     .try_with_untracked(|r| {
@@ -315,6 +328,17 @@ fn play_when_due<G: Computer + 'static>(
 mod tests {
     use super::*;
     use intrigue_core::games::REGISTRY;
+
+    /// A decision has its time from its first slice on, and not before: then it plays
+    /// its best so far.
+    #[test]
+    fn a_decision_has_its_time_then_plays_its_best_so_far() {
+        assert!(!out_of_time(None, 1e9));
+        assert!(!out_of_time(Some(1_000.0), 1_000.0));
+        assert!(!out_of_time(Some(1_000.0), 1_000.0 + THINKING_MS - 1.0));
+        assert!(out_of_time(Some(1_000.0), 1_000.0 + THINKING_MS));
+        assert!(out_of_time(Some(1_000.0), 9_000.0));
+    }
 
     /// A step's work follows how long the last one took: halved when slow, doubled when
     /// quick, never zero and never past eight times the first.

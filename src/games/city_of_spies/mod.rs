@@ -1,9 +1,11 @@
 //! A City of Spies in the app: the table's play screen (`play`, its own part of the app,
 //! drawing the round with `table`, a round's `setup`, the pieces' `look` and the `story`
 //! of what happened), why an
-//! action was refused (`illegal`) and what a phone shows of its seat (`secrets`).
+//! action was refused (`illegal`) and what a phone shows of its seat (`secrets`); its
+//! guided first game (`lesson`).
 
 mod illegal;
+mod lesson;
 mod look;
 mod play;
 pub mod secrets;
@@ -24,7 +26,7 @@ pub static SCREENS: GameScreens = GameScreens {
     part,
     file_holds: tr!("every player's team and the cards of every round", "el equipo de cada jugador y las cartas de cada ronda"),
     alone: 4,
-    guided: false,
+    guided: true,
 };
 
 fn part(call: PartCall) -> Answering {

@@ -20,6 +20,13 @@ use crate::screens::table::{RevealForPhones, RoundsHandouts, mark_revealed};
 /// game, or the check of an imported file.
 #[leptos::lazy]
 pub fn part(call: crate::games::PartCall) -> crate::games::PartAnswer {
+    if let crate::games::PartCall::Learn = call {
+        return crate::games::PartAnswer::Screen(crate::games::guide::lesson_screen(
+            super::lesson::lesson(),
+            |_, events| sounds(events),
+            |shell| view! { <CityPlay shell/> }.into_any(),
+        ));
+    }
     crate::games::screen::answer_on_phones::<CityOfSpies, _>(
         call,
         |referee| view! { <Playing referee/> }.into_any(),
@@ -27,9 +34,18 @@ pub fn part(call: crate::games::PartCall) -> crate::games::PartAnswer {
     )
 }
 
+/// An action's sound.
+fn sounds(events: &[Event]) {
+    crate::cues::heard(events, |e| match e {
+        Event::Captured { .. } | Event::Eliminated { .. } => Cue::Capture,
+        Event::GameWon { .. } => Cue::End,
+        _ => Cue::Turn,
+    });
+}
+
+/// The table's game on its screen.
 #[component]
 fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
-    let default_layout = referee.config().layout;
     let names = crate::i18n::names_here(&referee.view(Viewer::Table).body.names);
     // After every action, wherever it came from (a tap here, the computer, a phone, a take
     // back), and once as the screen opens: its sound; the table's save follows the round
@@ -37,11 +53,7 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
     // game's end reveals the table, logged.
     let synced_round = std::sync::atomic::AtomicU32::new(0);
     let after = move |shell: Shell<CityOfSpies>, events: &[Event]| {
-        crate::cues::heard(events, |e| match e {
-            Event::Captured { .. } | Event::Eliminated { .. } => Cue::Capture,
-            Event::GameWon { .. } => Cue::End,
-            _ => Cue::Turn,
-        });
+        sounds(events);
         let Some((round, over)) = shell.referee.try_with_untracked(|r| {
             (r.view(Viewer::Table).body.round, r.status() != Status::Playing)
         }) else {
@@ -54,8 +66,18 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
             mark_revealed(Some(round));
         }
     };
-    let shell = Shell::new(referee, names.clone(), saved::Save::AfterTheFrame, after);
+    let shell = Shell::new(referee, names, saved::Save::AfterTheFrame, after);
+    view! { <CityPlay shell/> }
+}
+
+/// A game on the table's screen, for real or guided (a lesson: no codes to hand out, no
+/// phones to show the reveal to).
+#[component]
+fn CityPlay(shell: Shell<CityOfSpies>) -> impl IntoView {
     let referee = shell.referee;
+    let default_layout = referee.with_untracked(|r| r.config().layout);
+    let players = shell.names.with_value(Vec::len) as u8;
+    let guided = shell.is_guided();
     let feed = shell.feed(Viewer::Table);
     let view_now = feed.view;
     // The computer's seats play from their own views, one paced action at a time
@@ -65,7 +87,7 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
     // One person alone with the computer: their own team and this round's cards are theirs
     // to see here, from their seat's view (no peek, no log: nobody else is at the table);
     // the computer's stay hidden. Asked again only when the round changes.
-    let person = crate::games::computer::lone_person(&computers, names.len() as u8);
+    let person = crate::games::computer::lone_person(&computers, players);
     let round_of_own = Memo::new(move |_| view_now.with(|v| v.body.round));
     let own = Memo::new(move |_| {
         round_of_own.track();
@@ -79,7 +101,9 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
     let phase = Memo::new(move |_| view_now.with(|v| v.body.phase));
     let over = Memo::new(move |_| view_now.with(|v| v.body.reveal.is_some()));
     let round_now = Memo::new(move |_| view_now.with(|v| v.body.round));
-    let reveal_code = Memo::new(move |_| view_now.with(|v| v.body.reveal_code.clone()));
+    let reveal_code = Memo::new(move |_| {
+        view_now.with(|v| v.body.reveal_code.clone().filter(|_| !guided))
+    });
     view! {
         <section class="play city" data-phase=move || phase_name(phase.get())>
             <CityTable feed thinking problem=shell.problem me=None default_layout=Some(default_layout)/>
@@ -94,7 +118,7 @@ fn Playing(referee: Referee<CityOfSpies>) -> impl IntoView {
                 let v = view_now.with_untracked(|v| v.body.clone());
                 view! { <FinalReveal view=v/> }
             })}
-            {move || (!over.get()).then(|| view! { <RoundsHandouts round=round_now.get()/> })}
+            {move || (!over.get() && !guided).then(|| view! { <RoundsHandouts round=round_now.get()/> })}
             {move || reveal_code.get().map(|code| view! { <RevealForPhones code/> })}
             <crate::games::screen::GameActions shell take_back=crate::games::screen::TakeBack::Here/>
             {offer_phones.then(|| view! { <PlayOnPhones shell keep_one=false/> })}

@@ -19,8 +19,12 @@ pub(super) fn SetUp(
     random: Layout,
     on_start: Callback<Layout>,
 ) -> impl IntoView {
-    // A hand-made arrangement survives a reload (it is saved at every step).
-    let kept = saved::load_arrangement(round)
+    // A hand-made arrangement survives a reload (it is saved at every step). A guided
+    // game's set-up leaves the device's own game's arrangement as it was.
+    let guided = crate::games::shell::guiding();
+    let kept = (!guided)
+        .then(|| saved::load_arrangement(round))
+        .flatten()
         .and_then(|squares| {
             let squares: [u8; 11] = squares.try_into().ok()?;
             Some(Layout(squares.map(|s| Square::new(u32::from(s)))))
@@ -33,6 +37,9 @@ pub(super) fn SetUp(
     });
     let free = RwSignal::new(kept.unwrap_or(random));
     let keep = move || {
+        if guided {
+            return;
+        }
         let squares: Vec<u8> = free.with_untracked(|l| l.0.iter().map(|s| *s as u8).collect());
         saved::save_arrangement(round, &squares);
     };
@@ -87,7 +94,7 @@ pub(super) fn SetUp(
                     if value == LayoutChoice::Free && choice.get_untracked() != LayoutChoice::Free {
                         free.set(layout());
                         keep();
-                    } else if value != LayoutChoice::Free {
+                    } else if value != LayoutChoice::Free && !guided {
                         saved::clear_arrangement();
                     }
                     choice.set(value);
@@ -106,8 +113,10 @@ pub(super) fn SetUp(
             </fieldset>
             <Board model on_move=rearrange label=tr!("Set-up board", "Tablero de colocación").get()/>
             <div class="answer-bar">
-                <button type="button" class="button primary big" on:click=move |_| {
-                    saved::clear_arrangement();
+                <button type="button" class="button primary big" data-action="start-round" on:click=move |_| {
+                    if !guided {
+                        saved::clear_arrangement();
+                    }
                     on_start.run(layout());
                 }>
                     {tr!("Start round ", "Empezar la ronda ")}{round}

@@ -85,8 +85,8 @@ fn ClaimQuestion(act: Callback<Action>) -> impl IntoView {
         <div class="claim answer-bar" role="dialog" aria-label=tr!("Claim", "Reclamar")>
             <p class="claim-question">{tr!("Claim the captured piece as your Target?", "¿Reclamas la pieza capturada como tu objetivo?")}</p>
             <div class="actions">
-                <button type="button" class="button primary" on:click=move |_| act.run(Action::Claim)>{tr!("Claim it", "Reclamarla")}</button>
-                <button type="button" class="button" on:click=move |_| act.run(Action::Decline)>{tr!("No claim", "No reclamar")}</button>
+                <button type="button" class="button primary" data-action="claim" on:click=move |_| act.run(Action::Claim)>{tr!("Claim it", "Reclamarla")}</button>
+                <button type="button" class="button" data-action="decline" on:click=move |_| act.run(Action::Decline)>{tr!("No claim", "No reclamar")}</button>
             </div>
         </div>
     }
