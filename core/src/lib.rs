@@ -18,6 +18,7 @@
 
 pub mod bots;
 pub mod catalogue;
+pub mod commit;
 pub mod fingerprint;
 pub mod game;
 pub mod games;

@@ -363,6 +363,11 @@ macro_rules! wire_newtype {
 
 pub(crate) use {wire_enum, wire_newtype, wire_struct};
 
+// A commitment and its salt (fair play on phones, `crate::commit`).
+use crate::commit::{Commitment, Salt};
+wire_newtype!(Salt);
+wire_newtype!(Commitment);
+
 wire_enum!(ToAct { Table = 0, Seat(seat) = 1, Nobody = 2 });
 wire_enum!(Status {
     Playing = 0,

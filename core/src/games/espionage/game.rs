@@ -263,7 +263,7 @@ impl State {
             .collect()
     }
 
-    fn has_move(&self) -> bool {
+    pub(crate) fn has_move(&self) -> bool {
         (0..self.board.len() as u8).any(|from| !self.destinations(from).is_empty())
     }
 
@@ -305,6 +305,27 @@ impl State {
     }
 
     fn set_up(&mut self, seat: u8, placement: &Placement) -> Result<Vec<Event>, Illegal> {
+        self.place_army(seat, placement)?;
+        let mut events = vec![Event::SetUp { seat }];
+        if seat == 0 {
+            self.phase = Phase::SetUp { seat: 1 };
+        } else {
+            self.phase = Phase::Turn { seat: 0 };
+            // RULINGS §3 End: a player who cannot move on their turn loses, the first turn
+            // included (volcanoes in front of a wall of mines can pen an army in).
+            if !self.has_move() {
+                let end = End::NoMove { loser: 0 };
+                self.phase = Phase::Over(end);
+                events.push(Event::Ended { end });
+            }
+        }
+        Ok(events)
+    }
+
+    /// Stands `placement` on `seat`'s zone (checked whole), the phase unchanged: the set-up
+    /// of the game on one device, and a phone's own army in a game refereed by the phones
+    /// (`fair`).
+    pub(crate) fn place_army(&mut self, seat: u8, placement: &Placement) -> Result<(), Illegal> {
         placement
             .check(self.config.width)
             .map_err(|_| Illegal::ImpossibleSetUp)?;
@@ -323,20 +344,7 @@ impl State {
             });
             next_id[index] += 1;
         }
-        let mut events = vec![Event::SetUp { seat }];
-        if seat == 0 {
-            self.phase = Phase::SetUp { seat: 1 };
-        } else {
-            self.phase = Phase::Turn { seat: 0 };
-            // RULINGS §3 End: a player who cannot move on their turn loses, the first turn
-            // included (volcanoes in front of a wall of mines can pen an army in).
-            if !self.has_move() {
-                let end = End::NoMove { loser: 0 };
-                self.phase = Phase::Over(end);
-                events.push(Event::Ended { end });
-            }
-        }
-        Ok(events)
+        Ok(())
     }
 
     fn step(&mut self, seat: u8, from: u8, to: u8) -> Result<Vec<Event>, Illegal> {
@@ -431,6 +439,14 @@ impl State {
                 Illegal::SecondMoveFirst
             });
         }
+        Ok(self.end_turn(seat))
+    }
+
+    /// The turn ended, whatever may still move: the end of a turn on one device once
+    /// `submit` checked it, and an opponent's in a game refereed by the phones, where only
+    /// the mover knows whether another of its pieces could move (`fair`; checked when the
+    /// armies are opened at the end).
+    pub(crate) fn end_turn(&mut self, seat: u8) -> Vec<Event> {
         let moved = std::mem::take(&mut self.moved);
         self.bars[usize::from(seat)].retain(|(id, _)| moved.contains(id));
         self.quiet_turns = if self.combat_this_turn {
@@ -463,7 +479,7 @@ impl State {
             self.phase = Phase::Over(end);
             events.push(Event::Ended { end });
         }
-        Ok(events)
+        events
     }
 }
 

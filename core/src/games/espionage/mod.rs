@@ -12,6 +12,7 @@
 pub mod army;
 pub mod board;
 mod bot;
+pub mod fair;
 pub mod game;
 mod hard;
 mod illegal;

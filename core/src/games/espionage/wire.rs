@@ -4,8 +4,11 @@
 use super::army::{ARMY_SIZE, Kind, Outcome};
 use super::board::{ROWS, WIDTHS, ZONE_ROWS};
 use super::game::{Action, End, Espionage, Event, MOVES_PER_TURN, Phase, Placement};
+use super::fair::{Kept, Opening, Said};
 use super::view::{EspionageView, Seen};
-use crate::wire::{WireError, Wired, ensure, seats_below, wire_enum, wire_newtype, wire_struct};
+use crate::wire::{
+    Reader, Wire, WireError, Wired, ensure, seats_below, wire_enum, wire_newtype, wire_struct,
+};
 
 wire_enum!(Kind {
     Corporal = 0,
@@ -44,6 +47,64 @@ wire_enum!(Seen {
 });
 
 wire_newtype!(Placement);
+
+// The phones refereeing together (`fair`): what each says.
+wire_struct!(Opening { token, kind, salt });
+wire_enum!(Said {
+    Sealed { seat, digest } = 0,
+    Shown { seat, squares, commitments } = 1,
+    Move { seat, from, to, attacker } = 2,
+    Open { seat, openings } = 3,
+    Ask { seat, squares } = 4,
+    Submit { seat } = 5,
+    NoMove { seat } = 6,
+    Resign { seat } = 7,
+    Reveal { seat, openings } = 8,
+});
+
+/// A kept side: the transcript may be longer than a frame's lists (a long game says tens of
+/// thousands of values), so its lengths are read against the bytes left only.
+impl Wire for Kept {
+    fn put(&self, out: &mut Vec<u8>) {
+        self.placement.put(out);
+        self.salts.put(out);
+        (self.said.len() as u64).put(out);
+        for said in &self.said {
+            said.put(out);
+        }
+        self.outbox.put(out);
+    }
+    fn take(r: &mut Reader<'_>) -> Result<Self, WireError> {
+        Ok(Kept {
+            placement: Wire::take(r)?,
+            salts: Wire::take(r)?,
+            said: r.list(usize::MAX)?,
+            outbox: Wire::take(r)?,
+        })
+    }
+}
+
+/// What a phone's words can hold: one of two seats, no list longer than an army or a
+/// board, a piece's token within its army. The rest (a square on this board, an opening
+/// that opens) is the protocol's to check (`fair::Side::hear`).
+pub fn said_fits(said: &Said) -> bool {
+    let most_squares = usize::from(*WIDTHS.end()) * usize::from(ROWS);
+    let tokens = |openings: &[Opening]| {
+        openings.len() <= ARMY_SIZE && openings.iter().all(|o| usize::from(o.token) < ARMY_SIZE)
+    };
+    said.seat() < 2
+        && match said {
+            Said::Shown {
+                squares,
+                commitments,
+                ..
+            } => squares.len() <= ARMY_SIZE && commitments.len() <= ARMY_SIZE,
+            Said::Move { attacker, .. } => attacker.iter().all(|o| usize::from(o.token) < ARMY_SIZE),
+            Said::Open { openings, .. } | Said::Reveal { openings, .. } => tokens(openings),
+            Said::Ask { squares, .. } => squares.len() <= most_squares,
+            _ => true,
+        }
+}
 
 wire_enum!(Action {
     SetUp(placement) = 0,

@@ -8,6 +8,7 @@
 
 pub mod cards;
 mod bot;
+pub mod fair;
 pub mod game;
 mod hard;
 mod illegal;

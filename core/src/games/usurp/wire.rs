@@ -3,6 +3,7 @@
 
 use super::Usurp;
 use super::cards::{Card, Counts};
+use super::fair::Said;
 use super::game::{Action, Event, ROUNDS, SQUARE_ROOM};
 use super::score::best;
 use super::view::{PlayerView, UsurpView};
@@ -29,6 +30,13 @@ wire_enum!(Action {
     Place { square } = 1,
     Take { square } = 2,
 });
+// Every device of a fair table (`fair`): what each phone says.
+wire_enum!(Said {
+    Joined { seat, head } = 0,
+    Act { seat, action } = 1,
+    Link { seat, draw, link } = 2,
+});
+
 wire_enum!(Event {
     RoundStarted { round, first } = 0,
     Drew { seat, card } = 1,
