@@ -23,6 +23,8 @@ struct Cost {
     bytes: u64,
     hearing: Duration,
     worst_turn: Duration,
+    /// The longest a phone took to hear an army opened at the end (the whole game's check).
+    end_check: Duration,
 }
 
 impl Cost {
@@ -36,6 +38,13 @@ impl Cost {
             self.hearing.as_secs_f64() * 1e6 / turns,
             self.worst_turn.as_secs_f64() * 1e6,
         );
+        if !self.end_check.is_zero() {
+            println!(
+                "  {:<11} the end's check (both armies opened, the game replayed): at most {:.0} µs",
+                "",
+                self.end_check.as_secs_f64() * 1e6
+            );
+        }
     }
 }
 
@@ -61,7 +70,11 @@ fn relay_espionage(sides: &mut [Side; 2], first: fair::Said, cost: &mut Cost) ->
                 .hear(fair::from_bytes(&bytes).expect("the phone's own bytes"))
                 .expect("an honest game");
             if seat == 1 {
-                spent += began.elapsed();
+                if matches!(said, fair::Said::Reveal { .. }) {
+                    cost.end_check = cost.end_check.max(began.elapsed());
+                } else {
+                    spent += began.elapsed();
+                }
             }
             queue.extend(heard.say);
         }

@@ -78,6 +78,22 @@ pub fn all() -> Result {
         step("core, app and xtask tests", &mut || {
             shell::run("cargo", &[&["test"][..], &NATIVE_PACKAGES].concat())
         })?;
+        step("fair play's cost (measured, not a test)", &mut || {
+            shell::run(
+                "cargo",
+                &[
+                    "run",
+                    "--quiet",
+                    "--release",
+                    "-p",
+                    "intrigue-core",
+                    "--example",
+                    "fair",
+                    "--",
+                    "10",
+                ],
+            )
+        })?;
         step("release build", &mut || dist(TEST_PUBLIC_URL))?;
         step("size budget", &mut || budget::check(&root().join(DIST_DIR)))?;
         step("Lighthouse (measured, not a test)", &mut || {
