@@ -77,8 +77,10 @@ pub enum Refused {
 pub struct Deal {
     context: Vec<u8>,
     state: State,
-    /// This phone's seat and chain; `None` on the table's device.
+    /// This phone's seat and chain (and the chain's seed, kept through a reload); `None` on
+    /// the table's device.
     mine: Option<(u8, Chain)>,
+    seed: Option<[u8; 32]>,
     /// Each seat's last link opened (its head at first).
     last: Vec<Option<[u8; 32]>>,
     /// The next draw's number; draw 0 says who starts.
@@ -110,6 +112,7 @@ impl Deal {
             mine: mine
                 .filter(|&(seat, _)| usize::from(seat) < players)
                 .map(|(seat, seed)| (seat, Chain::new(seed, CHAIN_LENGTH))),
+            seed: mine.map(|(_, seed)| seed),
             last: vec![None; players],
             draws: 0,
             pending: None,
@@ -165,6 +168,21 @@ impl Deal {
             None if !self.started => missing(&self.last),
             None => Vec::new(),
         }
+    }
+
+    /// The link this phone owes the draw being made, if it has not been heard yet: what a
+    /// phone says again after a reload or a drop (its words may have been lost on the way).
+    pub fn owed(&self) -> Option<Said> {
+        let (seat, chain) = self.mine.as_ref()?;
+        let links = self.pending.as_ref()?;
+        if links.get(usize::from(*seat))?.is_some() {
+            return None;
+        }
+        Some(Said::Link {
+            seat: *seat,
+            draw: self.draws,
+            link: chain.link(self.draws)?,
+        })
     }
 
     pub fn would_not_answer(&mut self, seat: u8) -> Broke {
@@ -322,6 +340,41 @@ impl Deal {
         self.state.deck.sort();
         heard.news.extend(events);
         Ok(())
+    }
+}
+
+/// What a device keeps of a table's game through a reload: its seat and its chain's seed
+/// (its own secret) and everything said so far.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Kept {
+    pub mine: Option<(u8, [u8; 32])>,
+    pub said: Vec<Said>,
+}
+
+impl Deal {
+    pub fn kept(&self) -> Kept {
+        Kept {
+            mine: self
+                .mine
+                .as_ref()
+                .zip(self.seed)
+                .map(|((seat, _), seed)| (*seat, seed)),
+            said: self.said.clone(),
+        }
+    }
+
+    /// The game a device kept, taken up again: everything said heard again, in order, each
+    /// value checked as the first time (a kept game that does not play back names who broke
+    /// it, as it did then).
+    pub fn restore(config: &Config, context: Vec<u8>, kept: &Kept) -> Result<Deal, Broke> {
+        let mut deal = Deal::new(config, context, kept.mine).map_err(|_| Broke {
+            seat: 0,
+            breach: Breach::OutOfOrder,
+        })?;
+        for said in &kept.said {
+            deal.hear(said.clone())?;
+        }
+        Ok(deal)
     }
 }
 

@@ -198,6 +198,14 @@ fn a_phone_that_will_not_open_is_named_by_the_clock() {
         }
     }
     assert_eq!(device.waiting_for(), vec![2]);
+    // Seat 2's phone, reloaded, says again what it owes; the others owe nothing.
+    let kept = table.devices[2].kept();
+    let reloaded = Deal::restore(&config(3), b"usurp test".to_vec(), &kept).unwrap();
+    assert!(matches!(reloaded.owed(), Some(Said::Link { seat: 2, .. })));
+    assert_eq!(table.devices[0].owed(), None);
+    let mut heard_again = device.clone();
+    heard_again.hear(reloaded.owed().unwrap()).unwrap();
+    assert_eq!(heard_again.waiting_for(), Vec::<u8>::new(), "the draw is made");
     assert_eq!(
         table.devices[0].act(Action::Draw),
         Err(Refused::Waiting),
@@ -257,4 +265,40 @@ fn phones_words_travel_as_bytes_and_hostile_bytes_are_refused() {
             let _ = table.devices[0].clone().hear(said);
         }
     }
+}
+
+#[test]
+fn a_device_reloaded_mid_game_plays_on() {
+    // Seat 1's phone and the table are reloaded after every action, from their bytes.
+    let mut table = Table::new(3, |s| seed_of(s, 8));
+    table.pass_on();
+    let mut rng = Seed(8).stream("usurp reloads", 0);
+    let context = b"usurp test".to_vec();
+    for _ in 0..300 {
+        for device in [1, 3] {
+            let bytes = crate::wire::to_bytes(&table.devices[device].kept());
+            let kept: Kept = crate::wire::from_bytes(&bytes).unwrap();
+            let restored = Deal::restore(&config(3), context.clone(), &kept).unwrap();
+            assert_eq!(restored.view(Viewer::Table), table.devices[device].view(Viewer::Table));
+            assert_eq!(restored.waiting_for(), table.devices[device].waiting_for());
+            table.devices[device] = restored;
+        }
+        let state = &table.table().state;
+        if state.over {
+            break;
+        }
+        let seat = state.seat;
+        let actions = Usurp::legal_actions(state);
+        let action = actions[rng.below(actions.len() as u64) as usize];
+        let said = table.devices[usize::from(seat)].act(action).unwrap();
+        table.relay.push_back(said);
+        table.pass_on();
+    }
+    assert!(table.table().state.over, "the game ended");
+    // A kept game changed on the device is named as it plays back.
+    let mut kept = table.devices[1].kept();
+    if let Some(Said::Link { link, .. }) = kept.said.iter_mut().find(|s| matches!(s, Said::Link { .. })) {
+        link[0] ^= 1;
+    }
+    assert!(Deal::restore(&config(3), context, &kept).is_err());
 }

@@ -3,7 +3,7 @@
 
 use super::Usurp;
 use super::cards::{Card, Counts};
-use super::fair::Said;
+use super::fair::{Kept, Said};
 use super::game::{Action, Event, ROUNDS, SQUARE_ROOM};
 use super::score::best;
 use super::view::{PlayerView, UsurpView};
@@ -30,12 +30,14 @@ wire_enum!(Action {
     Place { square } = 1,
     Take { square } = 2,
 });
-// Every device of a fair table (`fair`): what each phone says.
+// Every device of a fair table (`fair`): what each phone says, and what a device keeps.
 wire_enum!(Said {
     Joined { seat, head } = 0,
     Act { seat, action } = 1,
     Link { seat, draw, link } = 2,
 });
+wire_struct!(Kept { mine, said });
+
 
 wire_enum!(Event {
     RoundStarted { round, first } = 0,
