@@ -95,6 +95,18 @@ impl Table {
 }
 
 /// A random game on both: the real referee chooses among its legal actions.
+/// A random legal action other than resigning, or a resignation when there is none or
+/// `last` says the game has gone on long enough.
+fn random_action(state: &State, rng: &mut crate::seed::Rng, last: bool) -> Action {
+    let mut actions = Espionage::legal_actions(state);
+    actions.retain(|a| !matches!(a, Action::Resign));
+    if actions.is_empty() || last {
+        Action::Resign
+    } else {
+        actions[rng.below(actions.len() as u64) as usize].clone()
+    }
+}
+
 fn random_game(seed: u64) -> Table {
     let mut table = Table::new(seed);
     let width = table.real.config.width;
@@ -108,13 +120,7 @@ fn random_game(seed: u64) -> Table {
         let Phase::Turn { seat } = table.real.phase else {
             break;
         };
-        let mut actions = Espionage::legal_actions(&table.real);
-        actions.retain(|a| !matches!(a, Action::Resign));
-        let action = if actions.is_empty() || ply == 399 {
-            Action::Resign
-        } else {
-            actions[rng.below(actions.len() as u64) as usize].clone()
-        };
+        let action = random_action(&table.real, &mut rng, ply == 399);
         table.play(seat, action);
         table.assert_same_views(&format!("at ply {ply} of game {seed}"));
     }
@@ -800,13 +806,7 @@ fn a_phone_reloaded_at_every_step_plays_the_game_on() {
         let Phase::Turn { seat } = table.real.phase else {
             break;
         };
-        let mut actions = Espionage::legal_actions(&table.real);
-        actions.retain(|a| !matches!(a, Action::Resign));
-        let action = if actions.is_empty() || ply == 299 {
-            Action::Resign
-        } else {
-            actions[rng.below(actions.len() as u64) as usize].clone()
-        };
+        let action = random_action(&table.real, &mut rng, ply == 299);
         table.play(seat, action);
         table.assert_same_views(&format!("after reload, ply {ply}"));
     }
