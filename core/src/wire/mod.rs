@@ -16,6 +16,7 @@ pub mod handshake;
 pub mod host;
 pub mod join;
 pub mod phone;
+pub mod relay;
 
 pub use frames::{MOST_RELINKS, Refusal, ToHost, ToPhone};
 

@@ -835,3 +835,147 @@ fn a_phone_reloaded_at_every_step_plays_the_game_on() {
         Err(Unkept::DoesNotPlay(_))
     ));
 }
+
+/// A game over real links: the host's phone (seat `host`) is the relay and hears its own
+/// words at once; the other phone's frames travel both ways late, in their order, and some
+/// of the relay's frames to it are lost (it asks again from where it stands, as after a
+/// gap or when it has waited). Both phones see what the one-device referee shows.
+fn relayed_game(host: u8, seed: u64) -> [Side; 2] {
+    use crate::wire::relay::{Answer, Ear, FromRelay, Next, Relay, ToRelay};
+    let guest = 1 - host;
+    let real0 = Espionage::deal(&config(), Seed(seed), RefereeOnly::new()).unwrap();
+    let side = |seat| Side::new(config(), real0.volcanoes.clone(), seat, CONTEXT.to_vec());
+    let mut real = real0.clone();
+    let mut sides = [side(0), side(1)];
+    let mut relay = Relay::<Said>::new();
+    // Bytes on their way: to the guest, and to the host.
+    let mut to_guest: VecDeque<Vec<u8>> = VecDeque::new();
+    let mut to_host: VecDeque<Vec<u8>> = VecDeque::new();
+    let mut ear = Ear::default();
+    let mut net = Seed(seed).stream("fair test links", u64::from(host));
+    // The host's phone says `said`: numbered, heard at once by the host, sent to the guest.
+    fn host_says(
+        relay: &mut Relay<Said>,
+        host_side: &mut Side,
+        to_guest: &mut VecDeque<Vec<u8>>,
+        said: Said,
+    ) {
+        let mut queue = VecDeque::from([said]);
+        while let Some(said) = queue.pop_front() {
+            let frame = relay.say(host_side.seat(), said).unwrap();
+            to_guest.push_back(frame.to_bytes());
+            let FromRelay::Said { said, .. } = frame else {
+                unreachable!()
+            };
+            queue.extend(host_side.hear(said).unwrap().say);
+        }
+    }
+    let mut run = |sides: &mut [Side; 2],
+                   relay: &mut Relay<Said>,
+                   to_guest: &mut VecDeque<Vec<u8>>,
+                   to_host: &mut VecDeque<Vec<u8>>,
+                   ear: &mut Ear| {
+        loop {
+            if to_guest.is_empty() && to_host.is_empty() {
+                // Quiet: a guest that has not heard everything asks again (its timer).
+                if (ear.heard as usize) < relay.log().len() {
+                    to_host.push_back(ear.resume::<Said>().to_bytes());
+                    continue;
+                }
+                return;
+            }
+            let towards_guest = !to_guest.is_empty() && (to_host.is_empty() || net.below(2) == 0);
+            if towards_guest {
+                let bytes = to_guest.pop_front().unwrap();
+                if net.below(10) == 0 {
+                    continue; // lost
+                }
+                match ear.take(FromRelay::<Said>::from_bytes(&bytes).unwrap()) {
+                    Next::Hear(said) => {
+                        let heard = sides[usize::from(guest)].hear(said).unwrap();
+                        for said in heard.say {
+                            to_host.push_back(ToRelay::Say(said).to_bytes());
+                        }
+                    }
+                    Next::Already => {}
+                    Next::Gap { heard } => {
+                        to_host.push_back(ToRelay::<Said>::From { heard }.to_bytes())
+                    }
+                    Next::Refused(why) => panic!("refused {why:?}"),
+                }
+            } else {
+                let bytes = to_host.pop_front().unwrap();
+                match relay.answer(guest, &bytes) {
+                    Answer::Everyone(frame) => {
+                        to_guest.push_back(frame.to_bytes());
+                        let FromRelay::Said { said, .. } = frame else {
+                            unreachable!()
+                        };
+                        let heard = sides[usize::from(host)].hear(said).unwrap();
+                        for said in heard.say {
+                            host_says(relay, &mut sides[usize::from(host)], to_guest, said);
+                        }
+                    }
+                    Answer::This(frames) => to_guest.extend(frames.iter().map(|f| f.to_bytes())),
+                }
+            }
+        }
+    };
+    let says = |seat: u8,
+                said: Said,
+                sides: &mut [Side; 2],
+                relay: &mut Relay<Said>,
+                to_guest: &mut VecDeque<Vec<u8>>,
+                to_host: &mut VecDeque<Vec<u8>>| {
+        if seat == host {
+            host_says(relay, &mut sides[usize::from(host)], to_guest, said);
+        } else {
+            to_host.push_back(ToRelay::Say(said).to_bytes());
+        }
+    };
+    let width = real.config.width;
+    for seat in 0..2u8 {
+        let placement = Placement::random(Seed(seed * 2 + u64::from(seat)), width);
+        Espionage::apply(&mut real, Action::SetUp(placement.clone())).unwrap();
+        let said = sides[usize::from(seat)].set_up(placement, &salts(seat, seed)).unwrap();
+        says(seat, said, &mut sides, &mut relay, &mut to_guest, &mut to_host);
+        run(&mut sides, &mut relay, &mut to_guest, &mut to_host, &mut ear);
+    }
+    let mut rng = Seed(seed).stream("fair test moves", 1);
+    for ply in 0..300 {
+        for seat in 0..2u8 {
+            assert_eq!(
+                sides[usize::from(seat)].view(),
+                view::view(&real, Viewer::Seat(seat)),
+                "seat {seat} (host {host}) at ply {ply} of game {seed}"
+            );
+        }
+        let Phase::Turn { seat } = real.phase else {
+            break;
+        };
+        let action = random_action(&real, &mut rng, ply == 299);
+        Espionage::apply(&mut real, action.clone()).unwrap();
+        let said = sides[usize::from(seat)].act(action).unwrap();
+        says(seat, said, &mut sides, &mut relay, &mut to_guest, &mut to_host);
+        run(&mut sides, &mut relay, &mut to_guest, &mut to_host, &mut ear);
+    }
+    assert_eq!(sides[0].transcript(), relay.log());
+    assert_eq!(sides[1].transcript(), relay.log());
+    sides
+}
+
+#[test]
+fn a_game_relayed_by_either_phone_over_lossy_links_is_the_referees_game() {
+    for seed in 0..12 {
+        for host in 0..2 {
+            let sides = relayed_game(host, seed);
+            for side in &sides {
+                assert!(
+                    matches!(side.verdict(), Some(Verdict::Fair(_))),
+                    "game {seed}, host {host}: {:?}",
+                    side.verdict()
+                );
+            }
+        }
+    }
+}

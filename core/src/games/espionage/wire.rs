@@ -231,3 +231,15 @@ impl Wired for Espionage {
         }
     }
 }
+
+impl crate::wire::relay::Spoken for Said {
+    fn seat(&self) -> u8 {
+        Said::seat(self)
+    }
+    fn to_bytes(&self) -> Vec<u8> {
+        super::fair::to_bytes(self)
+    }
+    fn from_bytes(bytes: &[u8]) -> Result<Said, WireError> {
+        super::fair::from_bytes(bytes)
+    }
+}

@@ -238,3 +238,17 @@ mod tests {
         assert!(checked > 1_000, "{checked} frames checked");
     }
 }
+
+impl crate::wire::relay::Spoken for Said {
+    fn seat(&self) -> u8 {
+        match self {
+            Said::Joined { seat, .. } | Said::Act { seat, .. } | Said::Link { seat, .. } => *seat,
+        }
+    }
+    fn to_bytes(&self) -> Vec<u8> {
+        super::fair::to_bytes(self)
+    }
+    fn from_bytes(bytes: &[u8]) -> Result<Said, crate::wire::WireError> {
+        super::fair::from_bytes(bytes)
+    }
+}

@@ -1,0 +1,261 @@
+//! The host's part in a game refereed by the phones together (issue 42): not a referee, a
+//! relay. Every value a phone says (`games::espionage::fair::Said`,
+//! `games::usurp::fair::Said`) goes to the relay, which numbers it in the one order of the
+//! game and passes it on to every phone, the sayer's included; the host's own phone hears
+//! its words in that order too. The relay holds nothing but what was said aloud, so a host
+//! that reads its own storage learns nothing the rules have not opened.
+//!
+//! A phone's [`Ear`] hears each numbered value once, in order: one heard already is passed
+//! over, and one that comes after a gap (a frame lost while a link dropped) asks the relay
+//! for everything from where the phone stands ([`ToRelay::From`]), as a phone does after
+//! every link and reload. The relay refuses a value that speaks for another seat than its
+//! link's: no phone can put words in another's mouth, and a relay that changes words is
+//! caught by the phones themselves (each checks that its own words come back as it said
+//! them).
+
+use super::{Reader, Wire, WireError};
+
+/// A value the phones say: whose it is, and its checked bytes.
+pub trait Spoken: Sized + Clone {
+    /// The seat that says it.
+    fn seat(&self) -> u8;
+    fn to_bytes(&self) -> Vec<u8>;
+    /// Read back checked: a frame cut short, too long or impossible is refused.
+    fn from_bytes(bytes: &[u8]) -> Result<Self, WireError>;
+}
+
+/// What a phone sends the relay.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ToRelay<T> {
+    /// Send everything from the value numbered `heard` on (after a link, a reload, a gap).
+    From { heard: u32 },
+    /// One value this phone's seat says.
+    Say(T),
+}
+
+/// What the relay sends a phone.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FromRelay<T> {
+    /// The value numbered `index` in the game's one order.
+    Said { index: u32, said: T },
+    /// What this phone sent was not passed on.
+    Refused(RelayRefusal),
+}
+
+/// Why the relay did not pass a phone's value on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RelayRefusal {
+    /// The bytes were not a value of the game.
+    Garbled,
+    /// The value spoke for another seat than the link's.
+    NotYourSeat,
+    /// The game has said more than any game says (a phone that will not stop).
+    TooLong,
+}
+
+/// The most values one game's relay keeps: far beyond any game (Espionage's longest is a
+/// few thousand), small enough that a phone that will not stop is refused, not kept.
+pub const MOST_SAID: usize = 200_000;
+
+const FROM: u8 = 0;
+const SAY: u8 = 1;
+const SAID: u8 = 2;
+const REFUSED: u8 = 3;
+
+fn refusal_tag(why: RelayRefusal) -> u8 {
+    match why {
+        RelayRefusal::Garbled => 0,
+        RelayRefusal::NotYourSeat => 1,
+        RelayRefusal::TooLong => 2,
+    }
+}
+
+impl<T: Spoken> ToRelay<T> {
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::new();
+        match self {
+            ToRelay::From { heard } => {
+                out.push(FROM);
+                heard.put(&mut out);
+            }
+            ToRelay::Say(said) => {
+                out.push(SAY);
+                out.extend(said.to_bytes());
+            }
+        }
+        out
+    }
+
+    pub fn from_bytes(bytes: &[u8]) -> Result<Self, WireError> {
+        if bytes.len() > super::MOST_BYTES {
+            return Err(WireError::TooLong);
+        }
+        let mut r = Reader::new(bytes);
+        match r.byte()? {
+            FROM => {
+                let heard = u32::take(&mut r)?;
+                r.end()?;
+                Ok(ToRelay::From { heard })
+            }
+            SAY => Ok(ToRelay::Say(T::from_bytes(&bytes[1..])?)),
+            _ => Err(WireError::Bad("relay frame")),
+        }
+    }
+}
+
+impl<T: Spoken> FromRelay<T> {
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::new();
+        match self {
+            FromRelay::Said { index, said } => {
+                out.push(SAID);
+                index.put(&mut out);
+                out.extend(said.to_bytes());
+            }
+            FromRelay::Refused(why) => out.extend([REFUSED, refusal_tag(*why)]),
+        }
+        out
+    }
+
+    pub fn from_bytes(bytes: &[u8]) -> Result<Self, WireError> {
+        if bytes.len() > super::MOST_BYTES {
+            return Err(WireError::TooLong);
+        }
+        let mut r = Reader::new(bytes);
+        match r.byte()? {
+            SAID => {
+                let index = u32::take(&mut r)?;
+                let head = bytes.len() - r.bytes.len();
+                Ok(FromRelay::Said {
+                    index,
+                    said: T::from_bytes(&bytes[head..])?,
+                })
+            }
+            REFUSED => {
+                let why = match r.byte()? {
+                    0 => RelayRefusal::Garbled,
+                    1 => RelayRefusal::NotYourSeat,
+                    2 => RelayRefusal::TooLong,
+                    _ => return Err(WireError::Bad("refusal")),
+                };
+                r.end()?;
+                Ok(FromRelay::Refused(why))
+            }
+            _ => Err(WireError::Bad("relay frame")),
+        }
+    }
+}
+
+/// The relay's answer to one frame of a phone.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer<T> {
+    /// A value now in the order: send it to every phone (the sayer's included), and let
+    /// the host's own phone hear it.
+    Everyone(FromRelay<T>),
+    /// Frames for this phone alone.
+    This(Vec<FromRelay<T>>),
+}
+
+/// The one order of a game's values, kept by the host.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Relay<T> {
+    log: Vec<T>,
+}
+
+impl<T: Spoken> Relay<T> {
+    pub fn new() -> Relay<T> {
+        Relay { log: Vec::new() }
+    }
+
+    /// A relay that had passed these values on (read back from the host's storage).
+    pub fn from_log(log: Vec<T>) -> Relay<T> {
+        Relay { log }
+    }
+
+    /// Everything said so far, in order.
+    pub fn log(&self) -> &[T] {
+        &self.log
+    }
+
+    /// `seat` says `said` (the seat of the link it came by, or the host's own): numbered
+    /// and passed on, or refused.
+    pub fn say(&mut self, seat: u8, said: T) -> Result<FromRelay<T>, RelayRefusal> {
+        if said.seat() != seat {
+            return Err(RelayRefusal::NotYourSeat);
+        }
+        if self.log.len() >= MOST_SAID {
+            return Err(RelayRefusal::TooLong);
+        }
+        let index = self.log.len() as u32;
+        self.log.push(said.clone());
+        Ok(FromRelay::Said { index, said })
+    }
+
+    /// Every value from the one numbered `heard` on.
+    pub fn since(&self, heard: u32) -> Vec<FromRelay<T>> {
+        let from = (heard as usize).min(self.log.len());
+        self.log[from..]
+            .iter()
+            .enumerate()
+            .map(|(i, said)| FromRelay::Said {
+                index: (from + i) as u32,
+                said: said.clone(),
+            })
+            .collect()
+    }
+
+    /// The bytes a phone of `seat` sent: what to send, and to whom.
+    pub fn answer(&mut self, seat: u8, bytes: &[u8]) -> Answer<T> {
+        match ToRelay::<T>::from_bytes(bytes) {
+            Err(_) => Answer::This(vec![FromRelay::Refused(RelayRefusal::Garbled)]),
+            Ok(ToRelay::From { heard }) => Answer::This(self.since(heard)),
+            Ok(ToRelay::Say(said)) => match self.say(seat, said) {
+                Ok(frame) => Answer::Everyone(frame),
+                Err(why) => Answer::This(vec![FromRelay::Refused(why)]),
+            },
+        }
+    }
+}
+
+/// What a phone does with one frame of the relay.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Next<T> {
+    /// The next value in the order: hear it.
+    Hear(T),
+    /// Heard already (sent again after a gap): pass over it.
+    Already,
+    /// Values were lost before this one: ask the relay for everything from `heard`.
+    Gap { heard: u32 },
+    /// The relay refused what this phone said.
+    Refused(RelayRefusal),
+}
+
+/// A phone's place in the relay's order: how many values it has heard.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Ear {
+    pub heard: u32,
+}
+
+impl Ear {
+    /// What to do with `frame`: hear it only when it is the very next value.
+    pub fn take<T>(&mut self, frame: FromRelay<T>) -> Next<T> {
+        match frame {
+            FromRelay::Refused(why) => Next::Refused(why),
+            FromRelay::Said { index, said } if index == self.heard => {
+                self.heard += 1;
+                Next::Hear(said)
+            }
+            FromRelay::Said { index, .. } if index < self.heard => Next::Already,
+            FromRelay::Said { .. } => Next::Gap { heard: self.heard },
+        }
+    }
+
+    /// What to ask the relay for after a link or a reload.
+    pub fn resume<T>(&self) -> ToRelay<T> {
+        ToRelay::From { heard: self.heard }
+    }
+}
+
+#[cfg(test)]
+#[path = "relay_tests.rs"]
+mod tests;
