@@ -194,6 +194,21 @@ impl Wired for Usurp {
     }
 }
 
+impl crate::wire::relay::Spoken for Said {
+    fn seat(&self) -> u8 {
+        match self {
+            Said::Joined { seat, .. } | Said::Act { seat, .. } | Said::Link { seat, .. } => *seat,
+        }
+    }
+    fn to_bytes(&self) -> Vec<u8> {
+        super::fair::to_bytes(self)
+    }
+    fn from_bytes(bytes: &[u8]) -> Result<Said, crate::wire::WireError> {
+        super::fair::from_bytes(bytes)
+    }
+}
+
+
 #[cfg(test)]
 mod tests {
     use super::super::Usurp;
@@ -236,19 +251,5 @@ mod tests {
             assert!(state.over, "game {game} was played to its end");
         }
         assert!(checked > 1_000, "{checked} frames checked");
-    }
-}
-
-impl crate::wire::relay::Spoken for Said {
-    fn seat(&self) -> u8 {
-        match self {
-            Said::Joined { seat, .. } | Said::Act { seat, .. } | Said::Link { seat, .. } => *seat,
-        }
-    }
-    fn to_bytes(&self) -> Vec<u8> {
-        super::fair::to_bytes(self)
-    }
-    fn from_bytes(bytes: &[u8]) -> Result<Said, crate::wire::WireError> {
-        super::fair::from_bytes(bytes)
     }
 }
