@@ -208,8 +208,15 @@ impl<T: Spoken> Relay<T> {
     pub fn answer(&mut self, seat: u8, bytes: &[u8]) -> Answer<T> {
         match ToRelay::<T>::from_bytes(bytes) {
             Err(_) => Answer::This(vec![FromRelay::Refused(RelayRefusal::Garbled)]),
-            Ok(ToRelay::From { heard }) => Answer::This(self.since(heard)),
-            Ok(ToRelay::Say(said)) => match self.say(seat, said) {
+            Ok(frame) => self.answer_frame(seat, frame),
+        }
+    }
+
+    /// A frame a phone of `seat` sent, read already.
+    pub fn answer_frame(&mut self, seat: u8, frame: ToRelay<T>) -> Answer<T> {
+        match frame {
+            ToRelay::From { heard } => Answer::This(self.since(heard)),
+            ToRelay::Say(said) => match self.say(seat, said) {
                 Ok(frame) => Answer::Everyone(frame),
                 Err(why) => Answer::This(vec![FromRelay::Refused(why)]),
             },
