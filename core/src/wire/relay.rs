@@ -40,6 +40,10 @@ pub enum FromRelay<T> {
     Said { index: u32, said: T },
     /// What this phone sent was not passed on.
     Refused(RelayRefusal),
+    /// The answer to [`ToRelay::From`] ends here: the game has said `len` values. A phone
+    /// that has heard them all and still waits for some of its own words to come back
+    /// knows they were lost (a link that dropped) and says them again.
+    Upto { len: u32 },
 }
 
 /// Why the relay did not pass a phone's value on.
@@ -61,6 +65,7 @@ const FROM: u8 = 0;
 const SAY: u8 = 1;
 const SAID: u8 = 2;
 const REFUSED: u8 = 3;
+const UPTO: u8 = 4;
 
 fn refusal_tag(why: RelayRefusal) -> u8 {
     match why {
@@ -113,6 +118,10 @@ impl<T: Spoken> FromRelay<T> {
                 out.extend(said.to_bytes());
             }
             FromRelay::Refused(why) => out.extend([REFUSED, refusal_tag(*why)]),
+            FromRelay::Upto { len } => {
+                out.push(UPTO);
+                len.put(&mut out);
+            }
         }
         out
     }
@@ -140,6 +149,11 @@ impl<T: Spoken> FromRelay<T> {
                 };
                 r.end()?;
                 Ok(FromRelay::Refused(why))
+            }
+            UPTO => {
+                let len = u32::take(&mut r)?;
+                r.end()?;
+                Ok(FromRelay::Upto { len })
             }
             _ => Err(WireError::Bad("relay frame")),
         }
@@ -191,17 +205,21 @@ impl<T: Spoken> Relay<T> {
         Ok(FromRelay::Said { index, said })
     }
 
-    /// Every value from the one numbered `heard` on.
+    /// Every value from the one numbered `heard` on, and where the game stands.
     pub fn since(&self, heard: u32) -> Vec<FromRelay<T>> {
         let from = (heard as usize).min(self.log.len());
-        self.log[from..]
+        let mut frames: Vec<FromRelay<T>> = self.log[from..]
             .iter()
             .enumerate()
             .map(|(i, said)| FromRelay::Said {
                 index: (from + i) as u32,
                 said: said.clone(),
             })
-            .collect()
+            .collect();
+        frames.push(FromRelay::Upto {
+            len: self.log.len() as u32,
+        });
+        frames
     }
 
     /// The bytes a phone of `seat` sent: what to send, and to whom.
@@ -235,6 +253,10 @@ pub enum Next<T> {
     Gap { heard: u32 },
     /// The relay refused what this phone said.
     Refused(RelayRefusal),
+    /// The phone has heard everything the relay had (the end of an answer to
+    /// [`ToRelay::From`]): its own words not yet heard back were lost, and are to be said
+    /// again.
+    CaughtUp,
 }
 
 /// A phone's place in the relay's order: how many values it has heard.
@@ -248,6 +270,11 @@ impl Ear {
     pub fn take<T>(&mut self, frame: FromRelay<T>) -> Next<T> {
         match frame {
             FromRelay::Refused(why) => Next::Refused(why),
+            FromRelay::Upto { len } if len == self.heard => Next::CaughtUp,
+            FromRelay::Upto { len } if len > self.heard => Next::Gap { heard: self.heard },
+            // A relay that has less than this phone heard (one read back from older
+            // storage): nothing to say again on its word.
+            FromRelay::Upto { .. } => Next::Already,
             FromRelay::Said { index, said } if index == self.heard => {
                 self.heard += 1;
                 Next::Hear(said)

@@ -43,12 +43,15 @@ fn the_relay_numbers_each_value_and_refuses_words_for_another_seat() {
     let from_one = ToRelay::<Said>::From { heard: 1 }.to_bytes();
     assert_eq!(
         relay.answer(2, &from_one),
-        Answer::This(vec![FromRelay::Said {
-            index: 1,
-            said: joined(1)
-        }])
+        Answer::This(vec![
+            FromRelay::Said {
+                index: 1,
+                said: joined(1)
+            },
+            FromRelay::Upto { len: 2 }
+        ])
     );
-    assert_eq!(relay.since(9), vec![]);
+    assert_eq!(relay.since(9), vec![FromRelay::Upto { len: 2 }]);
     assert_eq!(
         relay.answer(0, &[7, 7, 7]),
         Answer::This(vec![FromRelay::Refused(RelayRefusal::Garbled)])
@@ -82,6 +85,13 @@ fn a_phone_hears_each_value_once_and_in_order() {
     assert_eq!(ear.resume::<Said>(), ToRelay::From { heard: 1 });
     assert_eq!(ear.take(said(1)), Next::Hear(joined(0)));
     assert_eq!(ear.take(said(2)), Next::Hear(joined(0)));
+    // The end of an answer: caught up, or values of it lost on the way.
+    assert_eq!(ear.take(FromRelay::<Said>::Upto { len: 3 }), Next::CaughtUp);
+    assert_eq!(
+        ear.take(FromRelay::<Said>::Upto { len: 5 }),
+        Next::Gap { heard: 3 }
+    );
+    assert_eq!(ear.take(FromRelay::<Said>::Upto { len: 1 }), Next::Already);
     assert_eq!(
         ear.take(FromRelay::<Said>::Refused(RelayRefusal::NotYourSeat)),
         Next::Refused(RelayRefusal::NotYourSeat)
@@ -106,6 +116,7 @@ fn frames_read_back_as_written_and_hostile_bytes_never_panic() {
         FromRelay::Refused(RelayRefusal::Garbled),
         FromRelay::Refused(RelayRefusal::NotYourSeat),
         FromRelay::Refused(RelayRefusal::TooLong),
+        FromRelay::Upto { len: 70_000 },
     ];
     for frame in &frames {
         assert_eq!(FromRelay::from_bytes(&frame.to_bytes()).as_ref(), Ok(frame));

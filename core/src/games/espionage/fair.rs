@@ -282,6 +282,13 @@ impl Side {
         &self.said
     }
 
+    /// What this phone said that has not come back from the relay yet: after a link
+    /// dropped and the relay's whole answer came ([`crate::wire::relay::Next::CaughtUp`]),
+    /// these were lost, and are said again.
+    pub fn unheard(&self) -> Vec<Said> {
+        self.outbox.iter().cloned().collect()
+    }
+
     pub fn verdict(&self) -> Option<&Verdict> {
         self.verdict.as_ref()
     }

@@ -545,6 +545,14 @@ impl Guest {
                         Err(broke) => step.broke = Some(broke),
                     },
                     Next::Already => {}
+                    // Whatever of its own words the relay never had, it has now.
+                    Next::CaughtUp => {
+                        step.send = side
+                            .unheard()
+                            .into_iter()
+                            .map(|said| ToHost::Relay(ToRelay::Say(said)).to_bytes())
+                            .collect();
+                    }
                     Next::Gap { heard } => {
                         step.send
                             .push(ToHost::Relay(ToRelay::From { heard }).to_bytes());

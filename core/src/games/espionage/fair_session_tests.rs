@@ -359,3 +359,40 @@ fn hostile_frames_change_nothing_and_never_panic() {
         Err(Trouble::Garbled(WireError::Bad("frame to a guest")))
     );
 }
+
+#[test]
+fn words_lost_when_a_link_drops_are_said_again_once() {
+    // The guest (North) sets up, and its words are lost with the link.
+    let mut pair = Pair::new(0, 12);
+    pair.act(0, Action::SetUp(Placement::random(Seed(1), 10)));
+    let step = pair
+        .guest
+        .set_up(Placement::random(Seed(2), 10), &salts(1, 1))
+        .unwrap();
+    assert_eq!(step.send.len(), 1);
+    assert_eq!(pair.guest.side().unwrap().unheard().len(), 1);
+    // A new link: hello, where the guest stands, the relay's answer, then the lost words.
+    pair.to_guest.push_back(pair.host.hello());
+    pair.run();
+    assert!(pair.guest.side().unwrap().unheard().is_empty());
+    let transcript = pair.host.side().unwrap().transcript();
+    assert_eq!(transcript, pair.guest.side().unwrap().transcript());
+    // Both set-ups sealed and shown, each once.
+    let sealed = transcript
+        .iter()
+        .filter(|s| matches!(s, Said::Sealed { .. }))
+        .count();
+    assert_eq!(sealed, 2);
+    assert!(matches!(
+        pair.guest.side().unwrap().view().phase,
+        Phase::Turn { seat: 0 }
+    ));
+    // Asking again while nothing was lost says nothing twice.
+    let before = transcript.len();
+    let again = pair.guest.ask_again().unwrap();
+    let step = pair.host.heard(&again).unwrap();
+    pair.took(step, true);
+    pair.run();
+    assert_eq!(pair.host.side().unwrap().transcript().len(), before);
+    assert_eq!(pair.guest.side().unwrap().transcript().len(), before);
+}

@@ -897,7 +897,7 @@ fn relayed_game(host: u8, seed: u64) -> [Side; 2] {
                             to_host.push_back(ToRelay::Say(said).to_bytes());
                         }
                     }
-                    Next::Already => {}
+                    Next::Already | Next::CaughtUp => {}
                     Next::Gap { heard } => {
                         to_host.push_back(ToRelay::<Said>::From { heard }.to_bytes())
                     }
