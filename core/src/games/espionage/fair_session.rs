@@ -437,6 +437,9 @@ pub struct Guest {
     side: Option<Side>,
     ear: Ear,
     broke: Option<Broke>,
+    /// How many of this device's words not yet heard back were said on an earlier link
+    /// (counted at a new link's hello): those the relay did not have are said again.
+    lost: usize,
 }
 
 /// What the guest's device keeps through a reload.
@@ -465,6 +468,7 @@ impl Guest {
             side: None,
             ear: Ear::default(),
             broke: None,
+            lost: 0,
         }
     }
 
@@ -494,6 +498,7 @@ impl Guest {
                     return Err(Trouble::OtherGame);
                 }
                 self.hello = Some(hello);
+                self.lost = self.side.as_ref().map_or(0, |s| s.unheard().len());
                 step.send.push(if self.side.is_some() {
                     ToHost::Relay(self.ear.resume()).to_bytes()
                 } else {
@@ -533,23 +538,31 @@ impl Guest {
                     return Err(Trouble::NotDealt);
                 };
                 match self.ear.take(frame) {
-                    Next::Hear(said) => match side.hear(said) {
-                        Ok(heard) => {
-                            step.news = heard.news;
-                            step.send = heard
-                                .say
-                                .into_iter()
-                                .map(|said| ToHost::Relay(ToRelay::Say(said)).to_bytes())
-                                .collect();
+                    Next::Hear(said) => {
+                        if said.seat() == side.seat() {
+                            self.lost = self.lost.saturating_sub(1);
                         }
-                        Err(broke) => step.broke = Some(broke),
-                    },
+                        match side.hear(said) {
+                            Ok(heard) => {
+                                step.news = heard.news;
+                                step.send = heard
+                                    .say
+                                    .into_iter()
+                                    .map(|said| ToHost::Relay(ToRelay::Say(said)).to_bytes())
+                                    .collect();
+                            }
+                            Err(broke) => step.broke = Some(broke),
+                        }
+                    }
                     Next::Already => {}
                     // Whatever of its own words the relay never had, it has now.
+                    // (Those said since went by this link after the ask: not lost.)
                     Next::CaughtUp => {
+                        let lost = std::mem::take(&mut self.lost);
                         step.send = side
                             .unheard()
                             .into_iter()
+                            .take(lost)
                             .map(|said| ToHost::Relay(ToRelay::Say(said)).to_bytes())
                             .collect();
                     }

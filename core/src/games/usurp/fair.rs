@@ -148,6 +148,20 @@ impl Deal {
         Usurp::view(&self.state, viewer)
     }
 
+    /// What the seat to move may do now (nothing while a draw waits for its links, or
+    /// before the game begins, or once it is over or a rule was broken).
+    pub fn legal_actions(&self) -> Vec<Action> {
+        if !self.started || self.pending.is_some() || self.broke.is_some() {
+            return Vec::new();
+        }
+        Usurp::legal_actions(&self.state)
+    }
+
+    /// The seat to move, while the game goes on.
+    pub fn to_move(&self) -> Option<u8> {
+        (self.started && !self.state.over && self.broke.is_none()).then_some(self.state.seat)
+    }
+
     /// Whether the game has begun (every seat joined, who starts drawn).
     pub fn started(&self) -> bool {
         self.started

@@ -9,6 +9,7 @@
 pub mod cards;
 mod bot;
 pub mod fair;
+pub mod fair_session;
 pub mod game;
 mod hard;
 mod illegal;

@@ -1,0 +1,469 @@
+//! A table of Usurp with every seat on a phone, from the first frame to the last (issue
+//! 42): the table's device shows the town squares and relays (`crate::wire::relay`); each
+//! phone plays its seat and gives its chain's links to every draw ([`super::fair::Deal`]).
+//! The table contributes nothing to a draw, and can change nothing: every phone checks
+//! every value.
+//!
+//! On every link the table says hello to the phone (the game's public terms, its name and
+//! the link's seat); the phone answers with its chain's head the first time, and with where
+//! it stands after that; the relay's answer ends with where the game stands, and a phone
+//! whose own words were lost with a dropped link says them again.
+
+use super::cards::Counts;
+use super::fair::{Broke, Deal, Kept, Refused, Said};
+use super::game::{Action, Config, Event};
+use crate::seats::{ConfigError, Seats, Viewer};
+use crate::wire::relay::{Answer, Ear, FromRelay, Next, Relay, RelayRefusal, ToRelay};
+use crate::wire::{Reader, Wire, WireError, ensure, wire_struct};
+
+/// The game's public terms, chosen on the table's device.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Terms {
+    /// One name per seat.
+    pub names: Vec<String>,
+    pub deck: Counts,
+}
+
+impl Terms {
+    pub fn config(&self) -> Result<Config, ConfigError> {
+        let players = u8::try_from(self.names.len()).unwrap_or(u8::MAX);
+        let config = Config {
+            seats: Seats::new(players, self.names.clone())?,
+            deck: self.deck,
+        };
+        // The rules' own check (a count of players, castles enough).
+        Deal::new(&config, Vec::new(), None)?;
+        Ok(config)
+    }
+}
+
+fn terms_fit(terms: &Terms) -> Result<(), WireError> {
+    ensure(terms.config().is_ok(), "game's terms")
+}
+
+wire_struct!(Terms { names, deck }, checked by terms_fit);
+
+/// The table's first words on every link: the terms, the game's name, the link's seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hello {
+    pub terms: Terms,
+    pub game: [u8; 16],
+    pub seat: u8,
+}
+
+fn hello_fits(hello: &Hello) -> Result<(), WireError> {
+    ensure(usize::from(hello.seat) < hello.terms.names.len(), "seat")
+}
+
+wire_struct!(Hello { terms, game, seat }, checked by hello_fits);
+
+/// What the table sends a phone.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ToPhone {
+    Hello(Hello),
+    Relay(FromRelay<Said>),
+}
+
+impl ToPhone {
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::new();
+        match self {
+            ToPhone::Hello(hello) => {
+                out.push(0);
+                hello.put(&mut out);
+            }
+            ToPhone::Relay(frame) => {
+                out.push(1);
+                out.extend(frame.to_bytes());
+            }
+        }
+        out
+    }
+
+    pub fn from_bytes(bytes: &[u8]) -> Result<ToPhone, WireError> {
+        let (&tag, rest) = bytes.split_first().ok_or(WireError::Short)?;
+        match tag {
+            0 => {
+                let mut r = Reader::new(rest);
+                let hello = Hello::take(&mut r)?;
+                r.end()?;
+                Ok(ToPhone::Hello(hello))
+            }
+            1 => FromRelay::from_bytes(rest).map(ToPhone::Relay),
+            _ => Err(WireError::Bad("frame to a phone")),
+        }
+    }
+}
+
+/// The game's context (the bytes every draw is bound to), from its name.
+fn context(game: &[u8; 16]) -> Vec<u8> {
+    let mut context = b"usurp fair game ".to_vec();
+    context.extend_from_slice(game);
+    context
+}
+
+/// A frame that changed nothing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Trouble {
+    Garbled(WireError),
+    /// A hello of another game or seat than this phone's.
+    OtherGame,
+    Refused(RelayRefusal),
+    /// A frame before the hello.
+    NotDealt,
+}
+
+/// What one frame or action gave on the table's device: frames for every phone, frames
+/// for the phone that sent it, what happened, and the seat named if a rule was broken.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TableStep {
+    pub everyone: Vec<Vec<u8>>,
+    pub this: Vec<Vec<u8>>,
+    pub news: Vec<Event>,
+    pub broke: Option<Broke>,
+}
+
+/// The table's device: the relay and the town squares.
+#[derive(Clone, Debug)]
+pub struct Table {
+    terms: Terms,
+    game: [u8; 16],
+    deal: Deal,
+    relay: Relay<Said>,
+}
+
+/// What the table keeps through a reload: the terms, the name, everything said.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableKept {
+    pub terms: Terms,
+    pub game: [u8; 16],
+    pub said: Vec<Said>,
+}
+
+impl Wire for TableKept {
+    fn put(&self, out: &mut Vec<u8>) {
+        self.terms.put(out);
+        self.game.put(out);
+        Kept {
+            mine: None,
+            said: self.said.clone(),
+        }
+        .put(out);
+    }
+    fn take(r: &mut Reader<'_>) -> Result<Self, WireError> {
+        Ok(TableKept {
+            terms: Wire::take(r)?,
+            game: Wire::take(r)?,
+            said: Kept::take(r)?.said,
+        })
+    }
+}
+
+impl Table {
+    /// A game of `terms` named by `game` (fresh random bytes).
+    pub fn new(terms: Terms, game: [u8; 16]) -> Result<Table, ConfigError> {
+        let deal = Deal::new(&terms.config()?, context(&game), None)?;
+        Ok(Table {
+            terms,
+            game,
+            deal,
+            relay: Relay::new(),
+        })
+    }
+
+    pub fn terms(&self) -> &Terms {
+        &self.terms
+    }
+
+    /// The game as the table shows it.
+    pub fn deal(&self) -> &Deal {
+        &self.deal
+    }
+
+    pub fn deal_mut(&mut self) -> &mut Deal {
+        &mut self.deal
+    }
+
+    /// The first frame on the link of `seat`.
+    pub fn hello(&self, seat: u8) -> Vec<u8> {
+        ToPhone::Hello(Hello {
+            terms: self.terms.clone(),
+            game: self.game,
+            seat,
+        })
+        .to_bytes()
+    }
+
+    /// The bytes the phone of `seat` sent.
+    pub fn heard(&mut self, seat: u8, bytes: &[u8]) -> TableStep {
+        let mut step = TableStep::default();
+        let wrap = |frame: FromRelay<Said>| ToPhone::Relay(frame).to_bytes();
+        match self.relay.answer(seat, bytes) {
+            Answer::This(frames) => step.this = frames.into_iter().map(wrap).collect(),
+            Answer::Everyone(frame) => {
+                step.everyone.push(wrap(frame.clone()));
+                if let FromRelay::Said { said, .. } = frame {
+                    match self.deal.hear(said) {
+                        Ok(heard) => step.news = heard.news,
+                        Err(broke) => step.broke = Some(broke),
+                    }
+                }
+            }
+        }
+        step
+    }
+
+    pub fn kept(&self) -> TableKept {
+        TableKept {
+            terms: self.terms.clone(),
+            game: self.game,
+            said: self.relay.log().to_vec(),
+        }
+    }
+
+    /// The table taken up again after a reload: everything said heard again, checked.
+    pub fn restore(kept: &TableKept) -> Result<Table, Broke> {
+        let mut table = Table::new(kept.terms.clone(), kept.game).map_err(|_| Broke {
+            seat: 0,
+            breach: super::fair::Breach::OutOfOrder,
+        })?;
+        let config = kept.terms.config().map_err(|_| Broke {
+            seat: 0,
+            breach: super::fair::Breach::OutOfOrder,
+        })?;
+        table.deal = Deal::restore(
+            &config,
+            context(&kept.game),
+            &Kept {
+                mine: None,
+                said: kept.said.clone(),
+            },
+        )?;
+        table.relay = Relay::from_log(kept.said.clone());
+        Ok(table)
+    }
+}
+
+/// What one frame or action gave on a phone.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PhoneStep {
+    pub send: Vec<Vec<u8>>,
+    pub news: Vec<Event>,
+    pub broke: Option<Broke>,
+}
+
+/// A seat's phone at the table.
+#[derive(Clone, Debug)]
+pub struct Phone {
+    /// The chain's seed: 32 fresh random bytes, this phone's one secret.
+    seed: [u8; 32],
+    hello: Option<Hello>,
+    deal: Option<Deal>,
+    ear: Ear,
+    /// This phone's words not yet heard back from the relay.
+    unheard: Vec<Said>,
+    /// How many of them were said on an earlier link (a new link's hello counts them): those
+    /// the relay did not have when it answered are lost, and said again.
+    lost: usize,
+}
+
+/// What a phone keeps through a reload.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PhoneKept {
+    pub seed: [u8; 32],
+    pub hello: Option<Hello>,
+    pub said: Vec<Said>,
+    pub unheard: Vec<Said>,
+}
+
+impl Wire for PhoneKept {
+    fn put(&self, out: &mut Vec<u8>) {
+        self.seed.put(out);
+        self.hello.put(out);
+        Kept {
+            mine: None,
+            said: self.said.clone(),
+        }
+        .put(out);
+        self.unheard.put(out);
+    }
+    fn take(r: &mut Reader<'_>) -> Result<Self, WireError> {
+        Ok(PhoneKept {
+            seed: Wire::take(r)?,
+            hello: Wire::take(r)?,
+            said: Kept::take(r)?.said,
+            unheard: Wire::take(r)?,
+        })
+    }
+}
+
+fn say(said: Said) -> Vec<u8> {
+    ToRelay::Say(said).to_bytes()
+}
+
+impl Phone {
+    pub fn new(seed: [u8; 32]) -> Phone {
+        Phone {
+            seed,
+            hello: None,
+            deal: None,
+            ear: Ear::default(),
+            unheard: Vec::new(),
+            lost: 0,
+        }
+    }
+
+    /// This phone's seat and the game's terms, once the table said hello.
+    pub fn hello(&self) -> Option<&Hello> {
+        self.hello.as_ref()
+    }
+
+    pub fn deal(&self) -> Option<&Deal> {
+        self.deal.as_ref()
+    }
+
+    pub fn deal_mut(&mut self) -> Option<&mut Deal> {
+        self.deal.as_mut()
+    }
+
+    /// The game as this phone's seat sees it.
+    pub fn view(&self) -> Option<super::view::UsurpView> {
+        let seat = self.hello.as_ref()?.seat;
+        Some(self.deal.as_ref()?.view(Viewer::Seat(seat)))
+    }
+
+    fn says(&mut self, said: Said, step: &mut PhoneStep) {
+        self.unheard.push(said.clone());
+        step.send.push(say(said));
+    }
+
+    /// The bytes the table sent.
+    pub fn heard(&mut self, bytes: &[u8]) -> Result<PhoneStep, Trouble> {
+        let mut step = PhoneStep::default();
+        match ToPhone::from_bytes(bytes).map_err(Trouble::Garbled)? {
+            ToPhone::Hello(hello) => {
+                if self.hello.as_ref().is_some_and(|h| *h != hello) {
+                    return Err(Trouble::OtherGame);
+                }
+                if self.deal.is_none() {
+                    let config = hello.terms.config().map_err(|_| Trouble::NotDealt)?;
+                    let deal = Deal::new(
+                        &config,
+                        context(&hello.game),
+                        Some((hello.seat, self.seed)),
+                    )
+                    .map_err(|_| Trouble::NotDealt)?;
+                    let join = deal.join();
+                    self.deal = Some(deal);
+                    if let Some(join) = join {
+                        self.says(join, &mut step);
+                    }
+                }
+                self.hello = Some(hello);
+                // A new link: what was said on the last one and not heard back may be lost.
+                self.lost = self.unheard.len() - step.send.len();
+                step.send.push(self.ear.resume::<Said>().to_bytes());
+            }
+            ToPhone::Relay(frame) => {
+                let Some(deal) = &mut self.deal else {
+                    return Err(Trouble::NotDealt);
+                };
+                match self.ear.take(frame) {
+                    Next::Hear(said) => {
+                        if self.unheard.first() == Some(&said) {
+                            self.unheard.remove(0);
+                            self.lost = self.lost.saturating_sub(1);
+                        }
+                        match deal.hear(said) {
+                            Ok(heard) => {
+                                step.news = heard.news;
+                                for said in heard.say {
+                                    self.says(said, &mut step);
+                                }
+                            }
+                            Err(broke) => step.broke = Some(broke),
+                        }
+                    }
+                    Next::Already => {}
+                    // Words said on an earlier link that the relay never had: lost.
+                    // (Those said since went by this link after the ask: not lost.)
+                    Next::CaughtUp => {
+                        let lost = std::mem::take(&mut self.lost);
+                        step.send = self.unheard.iter().take(lost).cloned().map(say).collect();
+                    }
+                    Next::Gap { heard } => {
+                        step.send.push(ToRelay::<Said>::From { heard }.to_bytes())
+                    }
+                    Next::Refused(why) => return Err(Trouble::Refused(why)),
+                }
+            }
+        }
+        Ok(step)
+    }
+
+    /// What to send after waiting long with nothing heard.
+    pub fn ask_again(&self) -> Vec<u8> {
+        self.ear.resume::<Said>().to_bytes()
+    }
+
+    /// This phone's seat acts.
+    pub fn act(&mut self, action: Action) -> Result<PhoneStep, Refused> {
+        let said = self.deal.as_ref().ok_or(Refused::Waiting)?.act(action)?;
+        let mut step = PhoneStep::default();
+        self.says(said, &mut step);
+        Ok(step)
+    }
+
+    pub fn kept(&self) -> PhoneKept {
+        PhoneKept {
+            seed: self.seed,
+            hello: self.hello.clone(),
+            said: self
+                .deal
+                .as_ref()
+                .map(|d| d.transcript().to_vec())
+                .unwrap_or_default(),
+            unheard: self.unheard.clone(),
+        }
+    }
+
+    /// The phone taken up again after a reload: everything said heard again, checked.
+    pub fn restore(kept: &PhoneKept) -> Result<Phone, Broke> {
+        let mut phone = Phone::new(kept.seed);
+        if let Some(hello) = &kept.hello {
+            let unplayable = |_| Broke {
+                seat: hello.seat,
+                breach: super::fair::Breach::OutOfOrder,
+            };
+            let config = hello.terms.config().map_err(unplayable)?;
+            let deal = Deal::restore(
+                &config,
+                context(&hello.game),
+                &Kept {
+                    mine: Some((hello.seat, kept.seed)),
+                    said: kept.said.clone(),
+                },
+            )?;
+            phone.ear = Ear {
+                heard: deal.transcript().len() as u32,
+            };
+            phone.deal = Some(deal);
+            phone.hello = Some(hello.clone());
+            phone.unheard = kept.unheard.clone();
+        }
+        Ok(phone)
+    }
+}
+
+/// A device's kept bytes, and read back checked.
+pub fn kept_to_bytes<T: Wire>(kept: &T) -> Vec<u8> {
+    crate::wire::to_bytes(kept)
+}
+
+pub fn kept_from_bytes<T: Wire>(bytes: &[u8]) -> Result<T, WireError> {
+    crate::wire::from_bytes(bytes)
+}
+
+#[cfg(test)]
+#[path = "fair_session_tests.rs"]
+mod tests;

@@ -1,0 +1,230 @@
+//! A table of Usurp with every seat on a phone, through bytes alone: every device sees the
+//! one game to its end, through lost words, reloads and hostile frames.
+
+use std::collections::VecDeque;
+
+use super::*;
+use crate::seed::Seed;
+
+fn terms(players: u8) -> Terms {
+    Terms {
+        names: (0..players).map(|s| format!("P{s}")).collect(),
+        deck: Counts::STANDARD_DECK,
+    }
+}
+
+fn seed_of(seat: u8, game: u64) -> [u8; 32] {
+    let mut rng = Seed(game).stream("usurp session test", u64::from(seat));
+    let mut bytes = [0; 32];
+    for chunk in bytes.chunks_exact_mut(8) {
+        chunk.copy_from_slice(&rng.next_u64().to_le_bytes());
+    }
+    bytes
+}
+
+/// The table's device, one phone per seat, and the bytes on their way.
+struct Room {
+    table: Table,
+    phones: Vec<Phone>,
+    to_phone: Vec<VecDeque<Vec<u8>>>,
+    to_table: Vec<VecDeque<Vec<u8>>>,
+    broke: Option<Broke>,
+}
+
+impl Room {
+    fn new(players: u8, game: u64) -> Room {
+        let table = Table::new(terms(players), [game as u8; 16]).unwrap();
+        let mut room = Room {
+            to_phone: (0..players).map(|s| VecDeque::from([table.hello(s)])).collect(),
+            to_table: (0..players).map(|_| VecDeque::new()).collect(),
+            phones: (0..players).map(|s| Phone::new(seed_of(s, game))).collect(),
+            table,
+            broke: None,
+        };
+        room.run();
+        room
+    }
+
+    fn from_table(&mut self, seat: usize, step: TableStep) {
+        for queue in &mut self.to_phone {
+            queue.extend(step.everyone.iter().cloned());
+        }
+        self.to_phone[seat].extend(step.this);
+        if step.broke.is_some() {
+            self.broke = step.broke;
+        }
+    }
+
+    fn from_phone(&mut self, seat: usize, step: PhoneStep) {
+        self.to_table[seat].extend(step.send);
+        if step.broke.is_some() {
+            self.broke = step.broke;
+        }
+    }
+
+    fn run(&mut self) {
+        loop {
+            let mut moved = false;
+            for seat in 0..self.phones.len() {
+                if let Some(bytes) = self.to_phone[seat].pop_front() {
+                    let step = self.phones[seat].heard(&bytes).unwrap();
+                    self.from_phone(seat, step);
+                    moved = true;
+                }
+                if let Some(bytes) = self.to_table[seat].pop_front() {
+                    let step = self.table.heard(seat as u8, &bytes);
+                    self.from_table(seat, step);
+                    moved = true;
+                }
+            }
+            if !moved {
+                return;
+            }
+        }
+    }
+
+    fn act(&mut self, seat: u8, action: Action) {
+        let step = self.phones[usize::from(seat)].act(action).unwrap();
+        self.from_phone(usize::from(seat), step);
+        self.run();
+    }
+
+    fn assert_one_game(&self) {
+        let table = self.table.deal().view(Viewer::Table);
+        for phone in &self.phones {
+            assert_eq!(phone.deal().unwrap().view(Viewer::Table), table);
+            assert_eq!(phone.deal().unwrap().transcript(), self.table.deal().transcript());
+        }
+    }
+}
+
+/// A random game to its end; `between` runs after every action.
+fn play(players: u8, game: u64, mut between: impl FnMut(&mut Room)) -> Room {
+    let mut room = Room::new(players, game);
+    let mut rng = Seed(game).stream("usurp session moves", 0);
+    for _ in 0..2000 {
+        room.assert_one_game();
+        let Some(seat) = room.table.deal().to_move() else {
+            break;
+        };
+        let actions = room.table.deal().legal_actions();
+        assert!(!actions.is_empty());
+        let action = actions[rng.below(actions.len() as u64) as usize];
+        room.act(seat, action);
+        between(&mut room);
+    }
+    room
+}
+
+#[test]
+fn every_device_follows_one_game_to_its_end_through_bytes_alone() {
+    for players in [2, 3, 5] {
+        for game in 0..3 {
+            let room = play(players, game, |_| {});
+            assert_eq!(room.broke, None);
+            assert!(room.table.deal().started());
+            assert_eq!(room.table.deal().to_move(), None, "the game ended");
+            room.assert_one_game();
+        }
+    }
+}
+
+#[test]
+fn a_phone_cannot_speak_for_another_seat_and_the_table_adds_nothing() {
+    let mut room = Room::new(3, 1);
+    let before = room.table.kept();
+    // Seat 2's phone sends a link as seat 0: refused to it alone, nothing numbered.
+    let forged = ToRelay::Say(Said::Link {
+        seat: 0,
+        draw: 1,
+        link: [0; 32],
+    })
+    .to_bytes();
+    let step = room.table.heard(2, &forged);
+    assert!(step.everyone.is_empty());
+    assert_eq!(
+        step.this,
+        vec![ToPhone::Relay(FromRelay::Refused(RelayRefusal::NotYourSeat)).to_bytes()]
+    );
+    assert_eq!(room.table.kept(), before);
+    // Every draw so far took a link from every seat, none from the table.
+    let links = before
+        .said
+        .iter()
+        .filter(|s| matches!(s, Said::Link { .. }))
+        .count();
+    assert_eq!(links % 3, 0);
+}
+
+#[test]
+fn every_device_reloads_at_every_step_and_the_game_plays_on() {
+    let room = play(3, 4, |room| {
+        let kept: TableKept = kept_from_bytes(&kept_to_bytes(&room.table.kept())).unwrap();
+        room.table = Table::restore(&kept).unwrap();
+        for seat in 0..room.phones.len() {
+            let kept: PhoneKept =
+                kept_from_bytes(&kept_to_bytes(&room.phones[seat].kept())).unwrap();
+            room.phones[seat] = Phone::restore(&kept).unwrap();
+            room.to_phone[seat].push_back(room.table.hello(seat as u8));
+        }
+        room.run();
+    });
+    assert_eq!(room.broke, None);
+    assert_eq!(room.table.deal().to_move(), None);
+    let bytes = kept_to_bytes(&room.phones[0].kept());
+    assert!(kept_from_bytes::<PhoneKept>(&bytes[..bytes.len() - 2]).is_err());
+}
+
+#[test]
+fn words_lost_with_a_link_are_said_again_once() {
+    let mut room = Room::new(2, 6);
+    let seat = room.table.deal().to_move().unwrap();
+    let action = room.table.deal().legal_actions()[0];
+    // The act is lost on the way; so are the phone's links, the next draw over.
+    let step = room.phones[usize::from(seat)].act(action).unwrap();
+    assert_eq!(step.send.len(), 1);
+    let said_before = room.table.kept().said.len();
+    // A new link for that seat: hello, where it stands, then its lost words.
+    room.to_phone[usize::from(seat)].push_back(room.table.hello(seat));
+    room.run();
+    room.assert_one_game();
+    let said = room.table.kept().said;
+    assert!(said.len() > said_before);
+    let acts = said[said_before..]
+        .iter()
+        .filter(|s| matches!(s, Said::Act { .. }))
+        .count();
+    assert_eq!(acts, 1, "the lost act said once");
+    assert_eq!(room.broke, None);
+}
+
+#[test]
+fn a_hello_for_another_seat_or_game_and_hostile_bytes_change_nothing() {
+    let mut room = Room::new(3, 2);
+    let other = Table::new(terms(3), [99; 16]).unwrap();
+    assert_eq!(room.phones[0].heard(&other.hello(0)), Err(Trouble::OtherGame));
+    assert_eq!(
+        room.phones[0].heard(&room.table.hello(1)),
+        Err(Trouble::OtherGame)
+    );
+    let kept = room.phones[1].kept();
+    let table = room.table.kept();
+    let mut rng = Seed(5).stream("usurp session fuzz", 0);
+    let good = [room.table.hello(1), room.phones[1].ask_again()];
+    for _ in 0..5_000 {
+        let mut bytes = good[rng.below(2) as usize].clone();
+        let at = rng.below(bytes.len() as u64) as usize;
+        bytes[at] ^= 1 + rng.below(255) as u8;
+        if rng.below(3) == 0 {
+            bytes = (0..rng.below(30)).map(|_| rng.below(256) as u8).collect();
+        }
+        if let Ok(step) = room.phones[1].heard(&bytes) {
+            // Only a frame that is still a hello of this game may be answered.
+            assert!(step.news.is_empty());
+        }
+        let _ = room.table.heard(1, &bytes);
+    }
+    assert_eq!(room.phones[1].kept().said, kept.said);
+    assert_eq!(room.table.kept().said, table.said);
+}
+
