@@ -45,7 +45,7 @@ impl Room {
         room
     }
 
-    fn from_table(&mut self, seat: usize, step: TableStep) {
+    fn took_table(&mut self, seat: usize, step: TableStep) {
         for queue in &mut self.to_phone {
             queue.extend(step.everyone.iter().cloned());
         }
@@ -55,7 +55,7 @@ impl Room {
         }
     }
 
-    fn from_phone(&mut self, seat: usize, step: PhoneStep) {
+    fn took_phone(&mut self, seat: usize, step: PhoneStep) {
         self.to_table[seat].extend(step.send);
         if step.broke.is_some() {
             self.broke = step.broke;
@@ -68,12 +68,12 @@ impl Room {
             for seat in 0..self.phones.len() {
                 if let Some(bytes) = self.to_phone[seat].pop_front() {
                     let step = self.phones[seat].heard(&bytes).unwrap();
-                    self.from_phone(seat, step);
+                    self.took_phone(seat, step);
                     moved = true;
                 }
                 if let Some(bytes) = self.to_table[seat].pop_front() {
                     let step = self.table.heard(seat as u8, &bytes);
-                    self.from_table(seat, step);
+                    self.took_table(seat, step);
                     moved = true;
                 }
             }
@@ -85,7 +85,7 @@ impl Room {
 
     fn act(&mut self, seat: u8, action: Action) {
         let step = self.phones[usize::from(seat)].act(action).unwrap();
-        self.from_phone(usize::from(seat), step);
+        self.took_phone(usize::from(seat), step);
         self.run();
     }
 
