@@ -1,7 +1,7 @@
 //! What fair play on phones costs (issue 42): random games of Espionage refereed by the two
 //! phones together, and of Usurp with every seat's phone drawing the deck, each phone's
 //! words passed through a relay as bytes. Prints, per turn: the values the phones say, their
-//! bytes, and the time one phone spends hearing them (natively; the browser at 4× CPU is
+//! bytes as the relay frames them (`fair_session`: its tag and each value's number), and the time one phone spends hearing them (natively; the browser at 4× CPU is
 //! slower by about ten times).
 //!
 //!     cargo run --release -p intrigue-core --example fair [-- <games>]
@@ -11,10 +11,13 @@ use std::time::{Duration, Instant};
 
 use intrigue_core::commit::Salt;
 use intrigue_core::games::espionage::fair::{self, Side};
+use intrigue_core::games::espionage::fair_session::ToGuest;
 use intrigue_core::games::espionage::{Action, Config, Phase, Placement};
 use intrigue_core::games::usurp;
+use intrigue_core::games::usurp::fair_session::ToPhone;
 use intrigue_core::seats::{Seats, Viewer};
 use intrigue_core::seed::Seed;
+use intrigue_core::wire::relay::FromRelay;
 
 #[derive(Default)]
 struct Cost {
@@ -61,14 +64,22 @@ fn relay_espionage(sides: &mut [Side; 2], first: fair::Said, cost: &mut Cost) ->
     let mut queue = VecDeque::from([first]);
     let mut spent = Duration::ZERO;
     while let Some(said) = queue.pop_front() {
-        let bytes = fair::to_bytes(&said);
+        // As the relay sends it: the session's tag, the value's number, the value.
+        let bytes = ToGuest::Relay(FromRelay::Said {
+            index: cost.values as u32,
+            said: said.clone(),
+        })
+        .to_bytes();
         cost.values += 1;
         cost.bytes += bytes.len() as u64;
         for (seat, side) in sides.iter_mut().enumerate() {
             let began = Instant::now();
-            let heard = side
-                .hear(fair::from_bytes(&bytes).expect("the phone's own bytes"))
-                .expect("an honest game");
+            let Ok(ToGuest::Relay(FromRelay::Said { said: read, .. })) =
+                ToGuest::from_bytes(&bytes)
+            else {
+                panic!("the relay's own bytes")
+            };
+            let heard = side.hear(read).expect("an honest game");
             if seat == 1 {
                 if matches!(said, fair::Said::Reveal { .. }) {
                     cost.end_check = cost.end_check.max(began.elapsed());
@@ -143,7 +154,7 @@ fn espionage(games: u64) -> Cost {
 }
 
 fn usurp(games: u64) -> Cost {
-    use usurp::fair::{Deal, from_bytes, to_bytes};
+    use usurp::fair::Deal;
     let mut cost = Cost::default();
     for game in 0..games {
         let config = usurp::game::Config::standard(Seats::new(3, vec![]).unwrap());
@@ -164,14 +175,21 @@ fn usurp(games: u64) -> Cost {
             |devices: &mut Vec<Deal>, queue: &mut VecDeque<usurp::fair::Said>, cost: &mut Cost| {
                 let mut spent = Duration::ZERO;
                 while let Some(said) = queue.pop_front() {
-                    let bytes = to_bytes(&said);
+                    let bytes = ToPhone::Relay(FromRelay::Said {
+                        index: cost.values as u32,
+                        said: said.clone(),
+                    })
+                    .to_bytes();
                     cost.values += 1;
                     cost.bytes += bytes.len() as u64;
                     for (i, device) in devices.iter_mut().enumerate() {
                         let began = Instant::now();
-                        let heard = device
-                            .hear(from_bytes(&bytes).unwrap())
-                            .expect("an honest game");
+                        let Ok(ToPhone::Relay(FromRelay::Said { said: read, .. })) =
+                            ToPhone::from_bytes(&bytes)
+                        else {
+                            panic!("the relay's own bytes")
+                        };
+                        let heard = device.hear(read).expect("an honest game");
                         if i == 0 {
                             spent += began.elapsed();
                         }
