@@ -396,3 +396,124 @@ fn words_lost_when_a_link_drops_are_said_again_once() {
     assert_eq!(pair.host.side().unwrap().transcript().len(), before);
     assert_eq!(pair.guest.side().unwrap().transcript().len(), before);
 }
+
+/// Quiet turns (no combat, no spy beside an enemy) on two devices, South on the host's,
+/// North set up as given: everything the host received, as bytes read back, and its kept
+/// state.
+fn quiet_session(north: Placement) -> (Pair, Vec<ToHost>) {
+    let mut pair = Pair::new(0, 21);
+    let mut real = referee(0, 21);
+    let mut received = Vec::new();
+    let deliver = |pair: &mut Pair, received: &mut Vec<ToHost>| {
+        loop {
+            if let Some(bytes) = pair.to_guest.pop_front() {
+                let step = pair.guest.heard(&bytes).unwrap();
+                pair.took(step, false);
+            } else if let Some(bytes) = pair.to_host.pop_front() {
+                received.push(ToHost::from_bytes(&bytes).unwrap());
+                let step = pair.host.heard(&bytes).unwrap();
+                pair.took(step, true);
+            } else {
+                return;
+            }
+        }
+    };
+    let south = Placement::random(Seed(41), 10);
+    for (seat, placement) in [(0u8, south), (1, north)] {
+        Espionage::apply(&mut real, Action::SetUp(placement.clone())).unwrap();
+        let step = if seat == 0 {
+            pair.host.set_up(placement, &salts(0, 1)).unwrap()
+        } else {
+            pair.guest.set_up(placement, &salts(1, 1)).unwrap()
+        };
+        pair.took(step, seat == 0);
+        deliver(&mut pair, &mut received);
+    }
+    let mut rng = Seed(9).stream("quiet session", 0);
+    for _ in 0..40 {
+        let Phase::Turn { seat } = real.phase else {
+            break;
+        };
+        let g = real.geometry();
+        let quiet: Vec<Action> = Espionage::legal_actions(&real)
+            .into_iter()
+            .filter(|a| match *a {
+                Action::Move { to, .. } => {
+                    real.board[usize::from(to)].is_none() && (3..7).contains(&g.row(to))
+                }
+                Action::Submit => real.moves_made >= 1,
+                _ => false,
+            })
+            .collect();
+        let Some(action) = quiet.get(rng.below(quiet.len().max(1) as u64) as usize).cloned()
+        else {
+            break;
+        };
+        Espionage::apply(&mut real, action.clone()).unwrap();
+        let step = if seat == 0 {
+            pair.host.act(action).unwrap()
+        } else {
+            pair.guest.act(action).unwrap()
+        };
+        pair.took(step, seat == 0);
+        deliver(&mut pair, &mut received);
+    }
+    (pair, received)
+}
+
+/// A value with its commitments blanked: hashes of fresh salts, which show nothing, and
+/// which differ whenever what they bind differs.
+fn blank(said: &Said) -> Said {
+    match said {
+        Said::Sealed { seat, .. } => Said::Sealed {
+            seat: *seat,
+            digest: [0; 32],
+        },
+        Said::Shown { seat, squares, .. } => Said::Shown {
+            seat: *seat,
+            squares: squares.clone(),
+            commitments: Vec::new(),
+        },
+        other => other.clone(),
+    }
+}
+
+#[test]
+fn the_hosts_storage_and_all_it_received_do_not_change_with_the_guests_unopened_army() {
+    let first = Placement::random(Seed(40), 10);
+    let mut swapped = first.clone();
+    // Two different pieces of North's back row, which quiet turns never open.
+    let back: Vec<usize> = (20..30).collect();
+    let (a, b) = back
+        .iter()
+        .flat_map(|&a| back.iter().map(move |&b| (a, b)))
+        .find(|&(a, b)| swapped.0[a] != swapped.0[b] && swapped.0[a].is_some() && swapped.0[b].is_some())
+        .unwrap();
+    swapped.0.swap(a, b);
+    let (one, heard_one) = quiet_session(first);
+    let (two, heard_two) = quiet_session(swapped);
+    assert!(heard_one.len() > 20, "the game went on: {} frames", heard_one.len());
+    let blank_frames = |frames: &[ToHost]| -> Vec<ToHost> {
+        frames
+            .iter()
+            .map(|frame| match frame {
+                ToHost::Relay(ToRelay::Say(said)) => ToHost::Relay(ToRelay::Say(blank(said))),
+                other => other.clone(),
+            })
+            .collect()
+    };
+    // Every frame the host received, read back: the same but for the commitments.
+    assert_eq!(blank_frames(&heard_one), blank_frames(&heard_two));
+    // What the host keeps in its storage: the same but for the commitments it heard.
+    let blank_kept = |kept: HostKept| {
+        let mut kept = kept;
+        if let Some(side) = &mut kept.side {
+            side.said = side.said.iter().map(blank).collect();
+        }
+        kept
+    };
+    assert_eq!(blank_kept(one.host.kept()), blank_kept(two.host.kept()));
+    assert_eq!(one.host.side().unwrap().view(), two.host.side().unwrap().view());
+    // The guest's own view tells the two games apart: the test changed something real.
+    assert_ne!(one.guest.side().unwrap().view(), two.guest.side().unwrap().view());
+}
