@@ -1022,6 +1022,47 @@ impl Side {
         Ok(())
     }
 
+    /// What this seat's screen is drawn from, as the one-device referee's view of the
+    /// seat: whose turn, the game's status (a player named as having broken the rules has
+    /// lost it), and the board. Nothing is taken back in a game the phones referee.
+    pub fn seat_view(&self) -> crate::game::View<EspionageView> {
+        use crate::game::{Status, ToAct};
+        let (to_act, status) = match &self.verdict {
+            Some(Verdict::Broke(broke)) => (
+                ToAct::Nobody,
+                Status::Over {
+                    winners: vec![1 - broke.seat],
+                    scores: Vec::new(),
+                },
+            ),
+            _ => (Espionage::to_act(&self.state), Espionage::status(&self.state)),
+        };
+        crate::game::View {
+            to_act,
+            status,
+            can_undo: false,
+            body: self.view(),
+        }
+    }
+
+    /// What this seat may do now: its moves and its submit on its turn (as the referee
+    /// lists them: this phone knows its own pieces), nothing while a move waits for an
+    /// answer or after the verdict. At its set-up, one sensible set-up drawn from
+    /// `suggestion`, a seed this phone drew itself (one from the deal would show the host
+    /// the set-up a player took).
+    pub fn legal_actions(&self, suggestion: crate::seed::Seed) -> Vec<Action> {
+        if matches!(self.verdict, Some(Verdict::Broke(_))) || self.pending.is_some() {
+            return Vec::new();
+        }
+        match self.state.phase {
+            Phase::SetUp { seat } if seat == self.me && self.placement.is_none() => vec![
+                Action::SetUp(Placement::sensible(suggestion, self.state.config.width)),
+            ],
+            Phase::Turn { seat } if seat == self.me => Espionage::legal_actions(&self.state),
+            _ => Vec::new(),
+        }
+    }
+
     /// What this seat sees, as the one-device referee would show it.
     pub fn view(&self) -> EspionageView {
         let mut view = view::view(&self.state, Viewer::Seat(self.me));

@@ -85,11 +85,26 @@ impl Table {
 
     fn assert_same_views(&self, when: &str) {
         for seat in 0..2u8 {
+            let side = &self.sides[usize::from(seat)];
             assert_eq!(
-                self.sides[usize::from(seat)].view(),
+                side.view(),
                 view::view(&self.real, Viewer::Seat(seat)),
                 "seat {seat}'s view {when}"
             );
+            // The screen's whole view, and what the seat may do, as the referee's.
+            let whole = side.seat_view();
+            assert_eq!(whole.to_act, Espionage::to_act(&self.real), "{when}");
+            assert_eq!(whole.status, Espionage::status(&self.real), "{when}");
+            let legal = side.legal_actions(Seed(5));
+            match self.real.phase {
+                Phase::Turn { seat: to_move } if to_move == seat => {
+                    assert_eq!(legal, Espionage::legal_actions(&self.real), "{when}")
+                }
+                Phase::SetUp { seat: to_set } if to_set == seat => {
+                    assert!(matches!(legal[..], [Action::SetUp(_)]), "{when}")
+                }
+                _ => assert!(legal.is_empty(), "seat {seat} may act {when}: {legal:?}"),
+            }
         }
     }
 }
@@ -241,6 +256,17 @@ fn a_wrong_opening_is_caught_at_once() {
             })
         );
         assert_eq!(north.verdict().and_then(Verdict::winner), Some(1));
+        // North's screen: the game is over, North has won it, nobody may act.
+        let whole = north.seat_view();
+        assert_eq!(
+            whole.status,
+            crate::game::Status::Over {
+                winners: vec![1],
+                scores: vec![]
+            }
+        );
+        assert_eq!(whole.to_act, crate::game::ToAct::Nobody);
+        assert!(north.legal_actions(Seed(1)).is_empty());
         // Nothing more is heard from a phone named.
         assert!(tell(north, Said::Submit { seat: 0 }).is_err());
         return;
