@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use crate::games::screen::{GamePlay, LessonPlay};
+use crate::games::screen::{FairPlay, GamePlay, LessonPlay};
 use crate::route::Route;
 use crate::screens::{
     Handout, HandoutRounds, Home, Join, Lab, NewDeal, Peek, PlayAlone, RulesPage, SeatScreen,
@@ -26,6 +26,7 @@ fn table_side(route: Route) -> AnyView {
         | Route::Rules(_)
         | Route::Play
         | Route::Learn(_)
+        | Route::Fair(_)
         | Route::Join
         | Route::Seat(_)
         | Route::Linked(_)
@@ -106,6 +107,7 @@ pub fn App() -> impl IntoView {
                 Route::Rules(kind) => view! { <RulesPage kind/> }.into_any(),
                 Route::Play => view! { <GamePlay/> }.into_any(),
                 Route::Learn(kind) => view! { <LessonPlay kind/> }.into_any(),
+                Route::Fair(kind) => view! { <FairPlay kind/> }.into_any(),
                 other @ (Route::NewDeal { .. } | Route::PlayAlone(_) | Route::Table | Route::Handout(_) | Route::HandoutRounds { .. } | Route::Peek(_) | Route::Lab) => view! {
                     <Suspense fallback=|| view! { <p class="loading" role="status">{tr!("Opening…", "Abriendo…")}</p> }>
                         {Suspend::new(async move { table_side(other).await })}

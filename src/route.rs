@@ -30,6 +30,9 @@ pub enum Route {
     PlayAlone(GameKind),
     /// A game's guided first game ("Learn to play"), from where this device left it.
     Learn(GameKind),
+    /// A game refereed by the players' phones together, started or taken up on this
+    /// device (issue 42: Espionage only).
+    Fair(GameKind),
     /// The table this device referees.
     Table,
     /// The game this table plays on screen.
@@ -95,6 +98,10 @@ impl Route {
             ["learn", slug] => GameKind::from_slug(slug)
                 .map(Route::Learn)
                 .unwrap_or_else(unknown),
+            ["fair", slug] => GameKind::from_slug(slug)
+                .filter(|&kind| kind == intrigue_core::games::espionage::KIND)
+                .map(Route::Fair)
+                .unwrap_or_else(unknown),
             ["table"] => Route::Table,
             ["play"] => Route::Play,
             ["table", "handout", n] => seat_number(n).map(Route::Handout).unwrap_or_else(unknown),
@@ -127,6 +134,7 @@ impl Route {
             Route::NewDeal { game: None, .. } => "#/deal".to_string(),
             Route::PlayAlone(kind) => format!("#/alone/{}", kind.slug()),
             Route::Learn(kind) => format!("#/learn/{}", kind.slug()),
+            Route::Fair(kind) => format!("#/fair/{}", kind.slug()),
             Route::Table => "#/table".to_string(),
             Route::Play => "#/play".to_string(),
             Route::Handout(seat) => format!("#/table/handout/{}", seat + 1),
@@ -156,6 +164,7 @@ impl Route {
             }
             Route::Play => tr!("Game", "Partida").get().to_string(),
             Route::Learn(kind) => trf!("Learn {}", "Aprender {}", kind.tr_title()),
+            Route::Fair(kind) => trf!("{} on two phones", "{} en dos teléfonos", kind.tr_title()),
             Route::Join => tr!("Join a table", "Unirse a una mesa").get().to_string(),
             Route::Lab => tr!("Component lab", "Laboratorio de componentes")
                 .get()
@@ -231,5 +240,18 @@ mod tests {
             Route::parse("#/learn/chess-by-mail"),
             Route::Unknown("#/learn/chess-by-mail".to_string())
         );
+    }
+
+    /// Espionage refereed by the two phones has its address; no other game has one yet.
+    #[test]
+    fn a_game_the_phones_referee_has_its_address() {
+        let espionage = intrigue_core::games::espionage::KIND;
+        let route = Route::Fair(espionage);
+        assert_eq!(route.href(), "#/fair/espionage");
+        assert_eq!(Route::parse(&route.href()), route);
+        for kind in GameKind::all().filter(|&k| k != espionage) {
+            let href = format!("#/fair/{}", kind.slug());
+            assert_eq!(Route::parse(&href), Route::Unknown(href.clone()));
+        }
     }
 }

@@ -362,6 +362,7 @@ where
                     let invitation = Invitation {
                         game: G::KIND,
                         seat,
+                        fair: false,
                         offer,
                     };
                     book.update_value(|b| b.links[id] = Some(link));

@@ -37,6 +37,9 @@ pub enum PartCall {
     Phone(intrigue_core::wire::join::Invitation),
     /// The game's guided first game, where this device left it (see `guide`).
     Learn,
+    /// A game the players' phones referee together, this device one of them and the
+    /// other's relay (issue 42; Espionage's `fair_play`).
+    Fair,
 }
 
 /// A game file read back and checked: its record, and the seats the computer plays.

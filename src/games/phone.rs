@@ -37,7 +37,7 @@ fn refusal_words(why: Refusal) -> &'static str {
     }
 }
 
-const UNREACHABLE: crate::i18n::Tr = tr!(
+pub(crate) const UNREACHABLE: crate::i18n::Tr = tr!(
     "This phone and the game's device could not reach each other. Both must be on the same Wi-Fi; some networks (guest Wi-Fi, hotels) keep devices apart.",
     "Este teléfono y el dispositivo de la partida no lograron conectarse. Los dos tienen que estar en el mismo wifi; algunas redes (wifi de invitados, hoteles) separan los dispositivos."
 );
@@ -49,7 +49,7 @@ fn session() -> Option<web_sys::Storage> {
 }
 
 /// This tab linked with the invitation of `mark` before.
-fn linked_here(mark: u16) -> bool {
+pub(crate) fn linked_here(mark: u16) -> bool {
     session()
         .and_then(|s| s.get_item(LINKED_HERE).ok().flatten())
         .is_some_and(|list| list.lines().any(|line| line == mark.to_string()))
@@ -57,7 +57,7 @@ fn linked_here(mark: u16) -> bool {
 
 /// Note that this tab linked with the invitation of `mark` (a courtesy: a tab that cannot
 /// note it answers again after a reload, and the host says that answer is stale).
-fn note_linked(mark: u16) {
+pub(crate) fn note_linked(mark: u16) {
     if let Some(storage) = session() {
         let mut list = storage
             .get_item(LINKED_HERE)
@@ -70,7 +70,7 @@ fn note_linked(mark: u16) {
 }
 
 /// How long an answer may stand unanswered before the phone says what to try.
-const SLOW_MS: u32 = 30_000;
+pub(crate) const SLOW_MS: u32 = 30_000;
 
 /// The phone's screen for `invitation`: the answer to show the host, then the seat's own
 /// screen (`screen`, built once from the first update; it follows every update after).
@@ -210,7 +210,7 @@ where
 /// What went wrong with the link, said above everything else: lost, used (a reload), or
 /// never made.
 #[component]
-fn LinkAlert(state: Memo<LinkState>) -> impl IntoView {
+pub(crate) fn LinkAlert(state: Memo<LinkState>) -> impl IntoView {
     move || {
         match state.get() {
         LinkState::Dropped => Some(view! {
@@ -243,7 +243,7 @@ fn LinkAlert(state: Memo<LinkState>) -> impl IntoView {
 /// The link being made, before the seat's screen: the answer to show the host (`slow`:
 /// with what to try when it is not taken), or the wait.
 #[component]
-fn Linking(
+pub(crate) fn Linking(
     state: Memo<LinkState>,
     slow: RwSignal<bool>,
     game: intrigue_core::GameKind,

@@ -40,6 +40,14 @@ where
             }
             .into_any(),
         ),
+        // Only Espionage is offered refereed by the phones (its game card, `Route::Fair`).
+        PartCall::Fair => PartAnswer::Screen(
+            view! {
+                <Problem title=tr!("Not refereed by the phones yet", "Aún no la arbitran los teléfonos").get()
+                    message=trf!("{} is refereed by the device that holds it.", "{} la arbitra el dispositivo que la tiene.", G::KIND.tr_title())/>
+            }
+            .into_any(),
+        ),
         // The host offers phones only for the games played on them (see `play_on_phones`).
         PartCall::Phone(_) => PartAnswer::Screen(
             view! {
@@ -81,6 +89,12 @@ where
 /// draws it, or the code is said to be wrong.
 pub fn linked_phone(code: String) -> AnyView {
     match intrigue_core::wire::join::Invitation::from_text(&code) {
+        // Only Espionage is refereed by the phones (its `fair_play`).
+        Ok(invitation) if invitation.fair && invitation.game != intrigue_core::games::espionage::KIND => view! {
+            <Problem title=tr!("This invitation could not be read", "No se pudo leer esta invitación").get()
+                message=trf!("It is to {} refereed by the phones, which this version of Intrigue does not play: update it on both devices.", "Es para {} arbitrada por los teléfonos, que esta versión de Intrigue no juega: actualízala en los dos dispositivos.", invitation.game.tr_title())/>
+        }
+        .into_any(),
         Ok(invitation) => {
             let part = screens(invitation.game).part;
             let screen = Suspend::new(async move {
@@ -232,6 +246,17 @@ pub fn GamePlay() -> impl IntoView {
             view! { <Problem title=tr!("The saved game could not be read", "No se pudo leer la partida guardada").get() message/> }.into_any()
         }
     }
+}
+
+/// A game refereed by the players' phones together (issue 42), this device one of them:
+/// drawn by that game's own part of the app.
+#[component]
+pub fn FairPlay(kind: intrigue_core::GameKind) -> impl IntoView {
+    part_screen(
+        kind,
+        PartCall::Fair,
+        tr!("Opening the game…", "Abriendo la partida…"),
+    )
 }
 
 /// A game's guided first game ("Learn to play"), drawn by that game's own part of the app

@@ -43,3 +43,10 @@ pub const LINKED_HERE: &str = "intrigue-linked-invitations";
 /// `<slug> <actions played>` or `<slug> finished` (`saved::learn`). A setting: another
 /// tab writing it does not put this tab out of date.
 pub const LESSONS: &str = "intrigue.lessons";
+
+/// Where this device keeps its side of an Espionage game the two phones referee (issue 42;
+/// `games::espionage::fair_play`): its own army and salts, its share of the deal, and
+/// everything both phones said, as checked bytes in hexadecimal. The host's side and a
+/// guest's side apart, so one device can test both in two tabs.
+pub const FAIR_HOST: &str = "intrigue.fair.espionage.host";
+pub const FAIR_GUEST: &str = "intrigue.fair.espionage.guest";

@@ -56,6 +56,10 @@ fn GameCard(kind: GameKind) -> impl IntoView {
                 <span class="card-actions">
                     <a class="button" href=Route::Rules(kind).href()>{tr!("Rules", "Reglas")}</a>
                     {learn_link(kind)}
+                    // Refereed by the two players' phones, neither holding the other's army.
+                    {(kind == intrigue_core::games::espionage::KIND).then(|| view! {
+                        <a class="button" data-action="fair" href=Route::Fair(kind).href()>{tr!("On two phones", "En dos teléfonos")}</a>
+                    })}
                     <a class="button" data-action="play-alone" href=Route::PlayAlone(kind).href()>{tr!("Play alone", "Jugar solo")}</a>
                     <a class="button primary" href=Route::NewDeal { game: Some(kind), board: false }.href()>{tr!("Play", "Jugar")}</a>
                 </span>

@@ -21,8 +21,14 @@ use crate::share::{INVITATION, JOIN_VERSION, REPLY, crc32, decode, encode, in_fo
 pub struct Invitation {
     pub game: GameKind,
     pub seat: u8,
+    /// A game the phones referee together (issue 42: each holds only its own secrets, the
+    /// inviting device relays): the phone plays it by `games::<game>::fair_session`.
+    pub fair: bool,
     pub offer: Handshake,
 }
+
+/// The seat byte's high bit: the invitation is to a game the phones referee.
+const FAIR: u8 = 0x80;
 
 /// The phone's answer to an invitation.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -95,7 +101,7 @@ impl Invitation {
     pub fn to_text(&self) -> String {
         seal(INVITATION, |out| {
             out.push(self.game.id());
-            out.push(self.seat);
+            out.push(self.seat | if self.fair { FAIR } else { 0 });
             self.offer.put(out);
         })
     }
@@ -104,12 +110,18 @@ impl Invitation {
         let body = open(text, INVITATION)?;
         read_all(&body, |r| {
             let game = GameKind::from_id(r.byte()?).ok_or(WireError::Bad("game"))?;
-            let seat = r.byte()?;
+            let byte = r.byte()?;
+            let (seat, fair) = (byte & !FAIR, byte & FAIR != 0);
             let offer = Handshake::take(r)?;
             if offer.answer {
                 return Err(WireError::Bad("offer"));
             }
-            Ok(Invitation { game, seat, offer })
+            Ok(Invitation {
+                game,
+                seat,
+                fair,
+                offer,
+            })
         })
     }
 }
@@ -175,11 +187,19 @@ mod tests {
         let invitation = Invitation {
             game: crate::games::espionage::KIND,
             seat: 1,
+            fair: false,
             offer: handshake(false),
         };
         let text = invitation.to_text();
         assert!(text.len() <= 170, "{} characters", text.len());
         assert_eq!(Invitation::from_text(&text), Ok(invitation.clone()));
+        // An invitation to a game the phones referee reads back as one, for its seat.
+        let fair = Invitation {
+            fair: true,
+            ..invitation.clone()
+        };
+        assert_eq!(Invitation::from_text(&fair.to_text()), Ok(fair.clone()));
+        assert_ne!(fair.to_text(), text);
         let reply = Reply {
             seat: 1,
             invitation: invitation.mark(),
@@ -202,6 +222,7 @@ mod tests {
         let first = Invitation {
             game: crate::games::espionage::KIND,
             seat: 1,
+            fair: false,
             offer: handshake(false),
         };
         let mut again = first.clone();
@@ -215,6 +236,7 @@ mod tests {
         let invitation = Invitation {
             game: crate::games::usurp::KIND,
             seat: 0,
+            fair: false,
             offer: handshake(false),
         }
         .to_text();
@@ -253,6 +275,7 @@ mod tests {
         let wrong = Invitation {
             game: crate::games::usurp::KIND,
             seat: 0,
+            fair: false,
             offer: handshake(true),
         }
         .to_text();

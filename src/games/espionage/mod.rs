@@ -1,9 +1,11 @@
 //! Espionage in the app: two players share one device. Its screens (`play`, with `setup`,
 //! `story` and `legend`) are one lazily loaded part; a privacy curtain stands between the turns.
-//! Its guided first game is `lesson`.
+//! Its guided first game is `lesson`. Refereed by the two players' phones, neither holding
+//! the other's army, it is `fair_play`.
 
 mod illegal;
 mod board;
+mod fair_play;
 mod legend;
 mod lesson;
 mod play;

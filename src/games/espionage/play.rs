@@ -29,6 +29,17 @@ use crate::saved;
 /// game, or the check of an imported file.
 #[leptos::lazy]
 pub fn part(call: crate::games::PartCall) -> crate::games::PartAnswer {
+    if let crate::games::PartCall::Fair = call {
+        return crate::games::PartAnswer::Screen(super::fair_play::host_screen(fair_seat));
+    }
+    if let crate::games::PartCall::Phone(invitation) = &call
+        && invitation.fair
+    {
+        return crate::games::PartAnswer::Screen(super::fair_play::guest_screen(
+            invitation.clone(),
+            fair_seat,
+        ));
+    }
     if let crate::games::PartCall::Learn = call {
         return crate::games::PartAnswer::Screen(crate::games::guide::lesson_screen(
             super::lesson::lesson(),
@@ -45,6 +56,11 @@ pub fn part(call: crate::games::PartCall) -> crate::games::PartAnswer {
         },
         |me, feed, problem| view! { <EspionagePhone me feed problem/> }.into_any(),
     )
+}
+
+/// A seat's screen in a game the phones referee: a linked phone's, without take-backs.
+fn fair_seat(me: u8, feed: SeatFeed<Espionage>, problem: RwSignal<Option<String>>) -> AnyView {
+    view! { <EspionagePhone me feed problem take_backs=false/> }.into_any()
 }
 
 fn end_words(end: End, names: &[String]) -> String {
@@ -177,6 +193,7 @@ fn shared_screen(shell: Shell<Espionage>, here: Option<u8>) -> AnyView {
             problem,
             alone: alone.is_some(),
             helped: crate::games::hint::against_the_computer(),
+            take_backs: true,
         };
         seat_screen(me, shell.feed(Viewer::Seat(me)), seating)
     };
@@ -212,6 +229,8 @@ struct Seating {
     alone: bool,
     /// Against the computer on this device: "What can I do?" is offered.
     helped: bool,
+    /// Moves may be taken back (not in a game the phones referee: each move is said aloud).
+    take_backs: bool,
 }
 
 /// One seat's own screen, from its feed (its view, the story of the other's last turn,
@@ -233,6 +252,7 @@ fn seat_screen(me: u8, feed: SeatFeed<Espionage>, seating: Seating) -> AnyView {
         problem,
         alone,
         helped,
+        take_backs,
     } = seating;
     let g = Geometry { width };
     let phase = view_me.with_untracked(|v| v.body.phase);
@@ -345,7 +365,7 @@ fn seat_screen(me: u8, feed: SeatFeed<Espionage>, seating: Seating) -> AnyView {
                     <button type="button" class="button" data-action="hurry"
                         hidden=move || computer.get().is_none()
                         on:click=move |_| crate::games::computer::hurry()>{tr!("Move now", "Juega ya")}</button>
-                    <button type="button" class="button" prop:disabled=move || !can_undo.get() || thinking.get().is_some()
+                    <button type="button" class="button" hidden=!take_backs prop:disabled=move || !can_undo.get() || thinking.get().is_some()
                         on:click=move |_| take_back.run(())>{tr!("Take back", "Deshacer")}</button>
                     <button type="button" class="button primary" data-action="submit" prop:disabled=move || !can_submit.get()
                         on:click=move |_| {
@@ -414,6 +434,9 @@ fn EspionagePhone(
     me: u8,
     feed: SeatFeed<Espionage>,
     problem: RwSignal<Option<String>>,
+    /// Whether moves may be taken back (not when the phones referee the game).
+    #[prop(default = true)]
+    take_backs: bool,
 ) -> impl IntoView {
     let view = feed.view;
     let names = view.with_untracked(|v| crate::i18n::names_here(&v.body.names));
@@ -442,6 +465,7 @@ fn EspionagePhone(
                     problem,
                     alone: true,
                     helped: false,
+                    take_backs,
                 };
                 seat_screen(me, feed, seating)
             }}

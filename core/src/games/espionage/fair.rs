@@ -198,6 +198,30 @@ impl Pending {
     }
 }
 
+/// Whether at most `left` more pieces, beside `chosen`, stand beside every square:
+/// `beside[i]` are the pieces beside square `i`. (At most eight pieces stand beside a
+/// square, and an army has five spies: a few thousand tries at the very worst.)
+fn covered(beside: &[Vec<u8>], chosen: &mut Vec<u8>, left: usize) -> bool {
+    let Some(open) = beside
+        .iter()
+        .find(|pieces| !pieces.iter().any(|p| chosen.contains(p)))
+    else {
+        return true;
+    };
+    if left == 0 {
+        return false;
+    }
+    for &piece in open {
+        chosen.push(piece);
+        let done = covered(beside, chosen, left - 1);
+        chosen.pop();
+        if done {
+            return true;
+        }
+    }
+    false
+}
+
 /// One phone's side of a game refereed by the phones.
 #[derive(Clone, Debug)]
 pub struct Side {
@@ -494,7 +518,9 @@ impl Side {
             Phase::Turn { seat } if seat != self.me => return Err(Refused::NotYourTurn),
             Phase::Turn { .. } => {}
         }
-        if self.pending.is_some() {
+        // A move being made, or this phone's own words not yet heard back (a second tap
+        // before the first came back): it waits.
+        if self.pending.is_some() || !self.outbox.is_empty() {
             return Err(Refused::Waiting);
         }
         let me = self.me;
@@ -813,6 +839,36 @@ impl Side {
         self.complete(heard)
     }
 
+    /// Whether `seat`'s spies could unmask every one of `squares` on the board `after` the
+    /// move, as far as this phone knows them: each square beside a piece of `seat`'s that
+    /// may be a spy (one whose kind is not known, or a known spy), and all of them beside
+    /// no more such pieces than `seat` has spies left. An ask beyond that would open pieces
+    /// no spy sees: refused at once, before anything is opened.
+    fn spies_could_see(&self, seat: u8, after: &State, squares: &[u8]) -> bool {
+        let g = after.geometry();
+        let may_be_spy = |square: u8| {
+            after.board[usize::from(square)].is_some_and(|p| {
+                p.owner == seat
+                    && self
+                        .known
+                        .get(usize::from(p.id))
+                        .copied()
+                        .flatten()
+                        .is_none_or(|kind| kind == Kind::Spy)
+            })
+        };
+        let beside: Vec<Vec<u8>> = squares
+            .iter()
+            .map(|&square| g.around(square).filter(|&n| may_be_spy(n)).collect())
+            .collect();
+        let spies = ARMY
+            .iter()
+            .find(|(kind, _)| *kind == Kind::Spy)
+            .map_or(0, |&(_, n)| usize::from(n));
+        let lost = self.enemy_lost.iter().filter(|&&k| k == Kind::Spy).count();
+        covered(&beside, &mut Vec::new(), spies.saturating_sub(lost))
+    }
+
     fn asked(&mut self, seat: u8, squares: Vec<u8>, heard: &mut Heard) -> Result<(), Breach> {
         let s = usize::from(seat);
         let Some(pending) = self.pending.clone() else {
@@ -844,6 +900,9 @@ impl Side {
                 return Err(Breach::WrongAsk);
             }
             seen.push(square);
+        }
+        if other == self.me && !self.spies_could_see(seat, &after, &squares) {
+            return Err(Breach::WrongAsk);
         }
         if seat != self.me {
             // What the other's spies known to this phone unmask must be asked for.
@@ -1051,7 +1110,10 @@ impl Side {
     /// `suggestion`, a seed this phone drew itself (one from the deal would show the host
     /// the set-up a player took).
     pub fn legal_actions(&self, suggestion: crate::seed::Seed) -> Vec<Action> {
-        if matches!(self.verdict, Some(Verdict::Broke(_))) || self.pending.is_some() {
+        if matches!(self.verdict, Some(Verdict::Broke(_)))
+            || self.pending.is_some()
+            || !self.outbox.is_empty()
+        {
             return Vec::new();
         }
         match self.state.phase {

@@ -487,13 +487,13 @@ fn an_unmasking_its_spies_do_not_justify_is_caught() {
                 },
             ],
         );
-        // North's phone could not know South's spies: it opened what was asked, and the
-        // whole game's check names South.
+        // No piece of South's that may be a spy stands beside it: North's phone names
+        // South at once, and opens nothing.
         let opened = table.sides[1]
             .transcript()
             .iter()
-            .any(|s| matches!(s, Said::Open { seat: 1, openings } if openings.len() == 1));
-        assert!(opened, "North opened its headquarters when asked");
+            .any(|s| matches!(s, Said::Open { seat: 1, .. }));
+        assert!(!opened, "North opened nothing");
         assert_eq!(
             named,
             Some(Broke {
@@ -1004,4 +1004,66 @@ fn a_game_relayed_by_either_phone_over_lossy_links_is_the_referees_game() {
             }
         }
     }
+}
+
+#[test]
+fn an_ask_beyond_what_its_spies_could_see_is_caught_before_anything_is_opened() {
+    // At the start no North piece stands beside South's back row: North asking for one
+    // of them wants what no spy of its sees.
+    let mut table = opening(4);
+    let (from, to) = front_step(&table.real, None).unwrap();
+    let step = table.sides[0].act(Action::Move { from, to }).unwrap();
+    let g = table.real.geometry();
+    let back = (0..table.real.board.len() as u8)
+        .find(|&sq| {
+            g.row(sq) == 0 && table.real.board[usize::from(sq)].is_some_and(|p| p.owner == 0)
+        })
+        .unwrap();
+    let south = &mut table.sides[0];
+    let mut queue = VecDeque::from([step]);
+    while let Some(said) = queue.pop_front() {
+        queue.extend(tell(south, said).unwrap().say);
+    }
+    let forged = Said::Ask {
+        seat: 1,
+        squares: vec![back],
+    };
+    assert_eq!(
+        tell(south, forged),
+        Err(Broke {
+            seat: 1,
+            breach: Breach::WrongAsk
+        })
+    );
+    // South opened nothing: its last words are its own ask, none an opening.
+    assert!(!south
+        .transcript()
+        .iter()
+        .any(|s| matches!(s, Said::Open { seat: 0, .. })));
+    assert!(south.unheard().iter().all(|s| !matches!(s, Said::Open { .. })));
+}
+
+#[test]
+fn pieces_beside_more_pieces_than_spies_left_are_not_all_unmasked() {
+    // Each square beside a different piece, six squares, five spies: not covered.
+    let beside: Vec<Vec<u8>> = (0..6).map(|i| vec![i]).collect();
+    assert!(!covered(&beside, &mut Vec::new(), 5));
+    assert!(covered(&beside[..5], &mut Vec::new(), 5));
+    // One piece beside them all covers them with one spy.
+    let shared: Vec<Vec<u8>> = (0..6).map(|i| vec![i, 9]).collect();
+    assert!(covered(&shared, &mut Vec::new(), 1));
+    assert!(!covered(&shared, &mut Vec::new(), 0));
+    assert!(covered(&[], &mut Vec::new(), 0));
+}
+
+#[test]
+fn a_second_tap_before_the_first_came_back_waits() {
+    let mut table = opening(6);
+    let (from, to) = front_step(&table.real, None).unwrap();
+    let side = &mut table.sides[0];
+    side.act(Action::Move { from, to }).unwrap();
+    // Heard back, the move stands; before that a second action waits, and says nothing.
+    assert_eq!(side.act(Action::Submit), Err(Refused::Waiting));
+    assert_eq!(side.unheard().len(), 1);
+    assert!(side.legal_actions(Seed(1)).is_empty());
 }

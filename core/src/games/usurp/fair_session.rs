@@ -31,8 +31,12 @@ impl Terms {
             seats: Seats::new(players, self.names.clone())?,
             deck: self.deck,
         };
-        // The rules' own check (a count of players, castles enough).
+        // The rules' own check (a count of players, castles enough), and a deck no longer
+        // than each phone's chain has links (one a draw, and one for who starts).
         Deal::new(&config, Vec::new(), None)?;
+        if self.deck.cards().len() >= super::fair::CHAIN_LENGTH as usize {
+            return Err(ConfigError::UnknownOption(super::KIND));
+        }
         Ok(config)
     }
 }
@@ -111,6 +115,11 @@ pub enum Trouble {
     Refused(RelayRefusal),
     /// A frame before the hello.
     NotDealt,
+    /// The table passed on words for this phone's seat that it did not say: it cannot be
+    /// trusted to relay, and the game stops on this phone.
+    Forged,
+    /// This phone's last words have not come back yet.
+    Waiting,
 }
 
 /// What one frame or action gave on the table's device: frames for every phone, frames
@@ -265,6 +274,8 @@ pub struct Phone {
     /// How many of them were said on an earlier link (a new link's hello counts them): those
     /// the relay did not have when it answered are lost, and said again.
     lost: usize,
+    /// The table passed on words in this seat's name that it did not say.
+    forged: bool,
 }
 
 /// What a phone keeps through a reload.
@@ -310,6 +321,7 @@ impl Phone {
             ear: Ear::default(),
             unheard: Vec::new(),
             lost: 0,
+            forged: false,
         }
     }
 
@@ -339,6 +351,9 @@ impl Phone {
 
     /// The bytes the table sent.
     pub fn heard(&mut self, bytes: &[u8]) -> Result<PhoneStep, Trouble> {
+        if self.forged {
+            return Err(Trouble::Forged);
+        }
         let mut step = PhoneStep::default();
         match ToPhone::from_bytes(bytes).map_err(Trouble::Garbled)? {
             ToPhone::Hello(hello) => {
@@ -370,7 +385,14 @@ impl Phone {
                 };
                 match self.ear.take(frame) {
                     Next::Hear(said) => {
-                        if self.unheard.first() == Some(&said) {
+                        let mine = self.hello.as_ref().map(|h| h.seat);
+                        if Some(crate::wire::relay::Spoken::seat(&said)) == mine {
+                            // This seat's words come back as this phone said them, or the
+                            // table put words in its mouth.
+                            if self.unheard.first() != Some(&said) {
+                                self.forged = true;
+                                return Err(Trouble::Forged);
+                            }
                             self.unheard.remove(0);
                             self.lost = self.lost.saturating_sub(1);
                         }
@@ -408,6 +430,10 @@ impl Phone {
 
     /// This phone's seat acts.
     pub fn act(&mut self, action: Action) -> Result<PhoneStep, Refused> {
+        // A second tap before the first came back waits.
+        if !self.unheard.is_empty() {
+            return Err(Refused::Waiting);
+        }
         let said = self.deal.as_ref().ok_or(Refused::Waiting)?.act(action)?;
         let mut step = PhoneStep::default();
         self.says(said, &mut step);

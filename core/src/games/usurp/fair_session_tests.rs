@@ -228,3 +228,57 @@ fn a_hello_for_another_seat_or_game_and_hostile_bytes_change_nothing() {
     assert_eq!(room.table.kept().said, table.said);
 }
 
+
+#[test]
+fn words_the_table_puts_in_a_phones_mouth_stop_the_game_on_that_phone() {
+    // A modified table drops seat 0's own chain head and numbers one of its own making
+    // in seat 0's name (it would know every link of that chain, and so the deck).
+    let table = Table::new(terms(2), [3; 16]).unwrap();
+    let mut phone = Phone::new(seed_of(0, 3));
+    let step = phone.heard(&table.hello(0)).unwrap();
+    assert!(!step.send.is_empty());
+    let forged = ToPhone::Relay(FromRelay::Said {
+        index: 0,
+        said: Said::Joined {
+            seat: 0,
+            head: [7; 32],
+        },
+    });
+    assert_eq!(phone.heard(&forged.to_bytes()), Err(Trouble::Forged));
+    // From then on nothing more is heard, and nothing played.
+    assert_eq!(phone.heard(&table.hello(0)), Err(Trouble::Forged));
+    assert!(phone.deal().unwrap().transcript().is_empty());
+}
+
+#[test]
+fn a_second_tap_before_the_first_came_back_waits() {
+    let mut room = Room::new(2, 9);
+    let seat = room.table.deal().to_move().unwrap();
+    let action = room.table.deal().legal_actions()[0];
+    let phone = &mut room.phones[usize::from(seat)];
+    phone.act(action).unwrap();
+    assert_eq!(phone.act(action).map(|_| ()), Err(Refused::Waiting));
+}
+
+#[test]
+fn a_deck_longer_than_the_phones_chains_is_refused() {
+    let mut deck = Counts::STANDARD_DECK;
+    while deck.cards().len() < usize::try_from(crate::games::usurp::fair::CHAIN_LENGTH).unwrap() {
+        deck.castles += 1;
+    }
+    let long = Terms {
+        names: vec!["A".into(), "B".into()],
+        deck,
+    };
+    assert!(long.config().is_err());
+    assert!(Table::new(long.clone(), [0; 16]).is_err());
+    // Nor read from a hello on the wire.
+    let mut bytes = vec![0];
+    Hello {
+        terms: long,
+        game: [0; 16],
+        seat: 0,
+    }
+    .put(&mut bytes);
+    assert!(ToPhone::from_bytes(&bytes).is_err());
+}

@@ -1,0 +1,633 @@
+//! Espionage refereed by the two players' phones (issue 42): no device holds the other's
+//! army, the host's included. The host's device (`#/fair/espionage`) sets the terms, plays
+//! its player's seat and relays; it invites the other phone as for play on phones (a QR
+//! code, or letters), marked as a game the phones referee, and the other phone plays its
+//! seat. Each device runs its half of the game (`intrigue_core::games::espionage::
+//! fair_session`: `Host`, `Guest`), keeps it through a reload (`saved::keys::FAIR_HOST`,
+//! `FAIR_GUEST`), and draws its seat's screen from it: the same screen as a linked phone's.
+//! A player whose device broke the rules is named on the screen, and the game is theirs
+//! to lose.
+
+use intrigue_core::commit::Salt;
+use intrigue_core::games::espionage::army::ARMY_SIZE;
+use intrigue_core::games::espionage::fair::{Breach, Broke, Refused, Side};
+use intrigue_core::games::espionage::fair_session::{
+    Guest, GuestKept, Host, HostKept, Step, Terms, Trouble, kept_from_bytes, kept_to_bytes,
+};
+use intrigue_core::games::espionage::{Action, Espionage, Event, KIND};
+use intrigue_core::wire::handshake::HandshakeError;
+use intrigue_core::wire::join::{Invitation, Reply};
+use leptos::prelude::*;
+
+use crate::games::phone::{LinkAlert, Linking};
+use crate::games::phone_book::PhoneBook;
+use crate::games::phone_link::{LinkState, PhoneLink};
+use crate::games::phone_seat::{PhoneSeat, answer_refused};
+use crate::games::shell::SeatFeed;
+use crate::net::{Heard, Link};
+use crate::reasons::Reason;
+use crate::saved::keys::{FAIR_GUEST, FAIR_HOST};
+
+fn random<const N: usize>() -> [u8; N] {
+    let mut bytes = [0; N];
+    let _ = getrandom::fill(&mut bytes);
+    bytes
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn unhex(text: &str) -> Option<Vec<u8>> {
+    let text = text.trim();
+    text.len().is_multiple_of(2)
+        .then(|| {
+            (0..text.len())
+                .step_by(2)
+                .map(|i| u8::from_str_radix(text.get(i..i + 2)?, 16).ok())
+                .collect()
+        })
+        .flatten()
+}
+
+/// This device's half of the game.
+enum Session {
+    Host(Box<Host>),
+    Guest(Box<Guest>),
+}
+
+impl Session {
+    fn side(&self) -> Option<&Side> {
+        match self {
+            Session::Host(host) => host.side(),
+            Session::Guest(guest) => guest.side(),
+        }
+    }
+
+    fn names(&self) -> Vec<String> {
+        match self {
+            Session::Host(host) => host.terms().names.clone(),
+            Session::Guest(guest) => guest.terms().map(|t| t.names.clone()).unwrap_or_default(),
+        }
+    }
+
+    fn act(&mut self, action: Action) -> Result<Step, Refused> {
+        // A fresh salt per piece, from the browser's generator.
+        let salts: Vec<Salt> = (0..ARMY_SIZE).map(|_| Salt(random())).collect();
+        match (self, action) {
+            (Session::Host(host), Action::SetUp(placement)) => host.set_up(placement, &salts),
+            (Session::Host(host), action) => host.act(action),
+            (Session::Guest(guest), Action::SetUp(placement)) => guest.set_up(placement, &salts),
+            (Session::Guest(guest), action) => guest.act(action),
+        }
+    }
+
+    fn heard(&mut self, bytes: &[u8]) -> Result<Step, Trouble> {
+        match self {
+            Session::Host(host) => host.heard(bytes),
+            Session::Guest(guest) => {
+                match guest.heard(bytes) {
+                    // A host that starts another game: this phone joins it afresh (the game
+                    // it kept cannot go on without that host).
+                    Err(Trouble::OtherGame) if guest.side().is_none() => {
+                        **guest = Guest::new(random());
+                        guest.heard(bytes)
+                    }
+                    heard => heard,
+                }
+            }
+        }
+    }
+
+    /// Kept in the device's storage; false when it could not be.
+    fn keep(&self) -> Result<(), crate::storage::Refused> {
+        match self {
+            Session::Host(host) => crate::storage::set(FAIR_HOST, &hex(&kept_to_bytes(&host.kept()))),
+            Session::Guest(guest) => {
+                crate::storage::set(FAIR_GUEST, &hex(&kept_to_bytes(&guest.kept())))
+            }
+        }
+    }
+}
+
+/// The host's kept game, if there is one, or why it could not be read.
+fn kept_host() -> Option<Result<Host, String>> {
+    let text = crate::storage::get(FAIR_HOST)?;
+    Some(
+        unhex(&text)
+            .and_then(|bytes| kept_from_bytes::<HostKept>(&bytes).ok())
+            .and_then(|kept| Host::restore(&kept).ok())
+            .ok_or_else(damaged),
+    )
+}
+
+fn kept_guest() -> Option<Guest> {
+    let text = crate::storage::get(FAIR_GUEST)?;
+    let bytes = unhex(&text)?;
+    Guest::restore(&kept_from_bytes::<GuestKept>(&bytes).ok()?).ok()
+}
+
+fn damaged() -> String {
+    tr!(
+        "The game this device kept could not be read back (its storage was changed or cut short): it was put aside, and a new game can begin.",
+        "No se pudo leer la partida que guardaba este dispositivo (su almacenamiento se cambió o se cortó): se dejó a un lado y puede empezar una nueva."
+    )
+    .to_string()
+}
+
+/// How a player's device broke the rules, and who wins for it, in the page's language.
+fn broke_words(broke: &Broke, names: &[String]) -> String {
+    let name = |seat: u8| {
+        names
+            .get(usize::from(seat))
+            .cloned()
+            .unwrap_or_else(|| seat.to_string())
+    };
+    let (cheat, other) = (name(broke.seat), name(1 - broke.seat.min(1)));
+    let es = crate::i18n::es();
+    let why = match (&broke.breach, es) {
+        (Breach::OutOfOrder, false) => "it said something out of turn",
+        (Breach::OutOfOrder, true) => "dijo algo fuera de su turno",
+        (Breach::SetUpNotAsSealed, false) => "it showed another set-up than the one it sealed",
+        (Breach::SetUpNotAsSealed, true) => "mostró otro despliegue que el que había sellado",
+        (Breach::WrongOpening, false) => "it opened a piece as something it was not",
+        (Breach::WrongOpening, true) => "abrió una pieza como algo que no era",
+        (Breach::NotWhatWasAsked, false) => "it opened another piece than the rules asked for",
+        (Breach::NotWhatWasAsked, true) => "abrió otra pieza que la que pedían las reglas",
+        (Breach::Illegal(_), false) => "it made a move the rules do not allow",
+        (Breach::Illegal(_), true) => "hizo un movimiento que las reglas no permiten",
+        (Breach::WrongAsk, false) => "it asked to see pieces its spies do not unmask",
+        (Breach::WrongAsk, true) => "pidió ver piezas que sus espías no desenmascaran",
+        (Breach::FalseNoMove, false) => "it said it had no move when it had one",
+        (Breach::FalseNoMove, true) => "dijo que no tenía movimiento cuando sí lo tenía",
+        (Breach::NotAnArmy, false) => "the army it showed at the end is not the army of the rules",
+        (Breach::NotAnArmy, true) => "el ejército que mostró al final no es el de las reglas",
+        (Breach::WouldNotAnswer, false) => "it did not answer",
+        (Breach::WouldNotAnswer, true) => "no respondió",
+    };
+    trf!(
+        "{cheat}'s device broke the rules: {why}. The game goes to {other}.",
+        "El dispositivo de {cheat} rompió las reglas: {why}. La partida es para {other}."
+    )
+}
+
+fn trouble_words(trouble: Trouble) -> String {
+    match trouble {
+        Trouble::Garbled(e) => trf!(
+            "A message from the other device could not be read{}: nothing was played.",
+            "No se pudo leer un mensaje del otro dispositivo{}: no se jugó nada.",
+            crate::i18n::because(&e.to_string())
+        ),
+        Trouble::OtherGame => tr!(
+            "The other device is in another game: nothing was played.",
+            "El otro dispositivo está en otra partida: no se jugó nada."
+        )
+        .to_string(),
+        Trouble::Refused(_) => tr!(
+            "The host's device did not pass on what this phone said.",
+            "El dispositivo anfitrión no transmitió lo que dijo este teléfono."
+        )
+        .to_string(),
+        Trouble::NotDealt => tr!(
+            "A message came before the game was dealt: nothing was played.",
+            "Llegó un mensaje antes de repartir la partida: no se jugó nada."
+        )
+        .to_string(),
+    }
+}
+
+fn refused_words(refused: Refused) -> String {
+    match refused {
+        Refused::Rules(illegal) => illegal.words(),
+        Refused::Waiting => tr!(
+            "The other phone has still to answer the move being made.",
+            "El otro teléfono aún tiene que responder al movimiento."
+        )
+        .to_string(),
+        Refused::NotYourTurn => tr!("It is the other player's turn.", "Es el turno del otro jugador.")
+            .to_string(),
+    }
+}
+
+/// This device's game, and what its screen follows.
+#[derive(Clone, Copy)]
+struct Fair {
+    session: StoredValue<Option<Session>, LocalStorage>,
+    /// Changes after everything this device hears or does.
+    tick: RwSignal<u64>,
+    news: RwSignal<Vec<Event>>,
+    broke: RwSignal<Option<Broke>>,
+    problem: RwSignal<Option<String>>,
+    link: StoredValue<Option<Link>, LocalStorage>,
+}
+
+impl Fair {
+    fn new(session: Option<Session>) -> Fair {
+        Fair {
+            session: StoredValue::new_local(session),
+            tick: RwSignal::new(0),
+            news: RwSignal::new(Vec::new()),
+            broke: RwSignal::new(None),
+            problem: RwSignal::new(None),
+            link: StoredValue::new_local(None),
+        }
+    }
+
+    fn send(self, frames: &[Vec<u8>]) {
+        self.link.with_value(|link| {
+            if let Some(link) = link {
+                for frame in frames {
+                    link.send(frame);
+                }
+            }
+        });
+    }
+
+    /// What a step gave: its frames sent, its news shown, the game kept.
+    fn took(self, step: Step) {
+        self.send(&step.send);
+        if !step.news.is_empty() {
+            self.news.update(|n| n.extend(step.news));
+        }
+        if step.broke.is_some() {
+            self.broke.set(step.broke);
+        }
+        let kept = self
+            .session
+            .with_value(|s| s.as_ref().map(Session::keep))
+            .unwrap_or(Ok(()));
+        if let Err(why) = kept {
+            self.problem.set(Some(trf!(
+                "This device could not keep the game: {why} A reload now would lose it.",
+                "Este dispositivo no pudo guardar la partida: {why} Si se recarga ahora, se perdería."
+            )));
+        }
+        self.tick.update(|t| *t += 1);
+    }
+
+    fn heard(self, bytes: &[u8]) {
+        let heard = self
+            .session
+            .try_update_value(|s| s.as_mut().map(|s| s.heard(bytes)));
+        match heard.flatten() {
+            Some(Ok(step)) => {
+                self.problem.set(None);
+                self.took(step);
+            }
+            Some(Err(trouble)) => self.problem.set(Some(trouble_words(trouble))),
+            None => {}
+        }
+    }
+
+    fn act(self, action: Action) {
+        let acted = self
+            .session
+            .try_update_value(|s| s.as_mut().map(|s| s.act(action)));
+        match acted.flatten() {
+            Some(Ok(step)) => {
+                self.problem.set(None);
+                self.took(step);
+            }
+            Some(Err(refused)) => self.problem.set(Some(refused_words(refused))),
+            None => {}
+        }
+    }
+
+    fn seat(self) -> Option<u8> {
+        self.tick.track();
+        self.session
+            .with_value(|s| s.as_ref().and_then(Session::side).map(Side::seat))
+    }
+
+    fn names(self) -> Vec<String> {
+        self.session
+            .with_value(|s| s.as_ref().map(Session::names).unwrap_or_default())
+    }
+
+    /// The seat's screen, from this device's side (once the game is dealt).
+    fn feed(self) -> SeatFeed<Espionage> {
+        let view = Memo::new(move |_| {
+            self.tick.track();
+            self.session
+                .with_value(|s| s.as_ref().and_then(Session::side).map(Side::seat_view))
+                .expect("drawn once the game is dealt")
+        });
+        let news = Memo::new(move |_| self.news.get());
+        SeatFeed {
+            view,
+            news,
+            act: Callback::new(move |action| self.act(action)),
+            // Nothing is taken back in a game the phones referee: each move is said aloud.
+            take_back: Callback::new(|()| {}),
+        }
+    }
+}
+
+/// A seat's screen drawn from its feed: the linked phone's (`play::EspionagePhone`, without
+/// take-backs), handed in by the part that loads this module.
+pub type SeatScreen = fn(u8, SeatFeed<Espionage>, RwSignal<Option<String>>) -> AnyView;
+
+/// The game's screen on either device: who broke the rules, if anyone did; what went
+/// wrong; the seat's own screen once the game is dealt, or `waiting`.
+fn game_screen(
+    fair: Fair,
+    screen: SeatScreen,
+    waiting: impl Fn() -> AnyView + Send + Sync + 'static,
+) -> AnyView {
+    let dealt = Memo::new(move |_| fair.seat());
+    view! {
+        {move || fair.broke.get().map(|broke| view! {
+            <section class="problem broke" role="alert" data-broke=broke.seat>
+                <h1>{tr!("The rules were broken", "Se rompieron las reglas")}</h1>
+                <p>{broke_words(&broke, &fair.names())}</p>
+            </section>
+        })}
+        {move || fair.problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
+        {move || match dealt.get() {
+            Some(me) => {
+                screen(me, fair.feed(), fair.problem)
+            }
+            None => waiting(),
+        }}
+    }
+    .into_any()
+}
+
+/// The host's screen (`#/fair/espionage`): the game kept on this device, or the terms of a
+/// new one; then the other phone's invitation, and the game.
+pub fn host_screen(screen: SeatScreen) -> AnyView {
+    let (session, first_problem) = match kept_host() {
+        Some(Ok(host)) => (Some(Session::Host(Box::new(host))), None),
+        Some(Err(why)) => (None, Some(why)),
+        None => (None, None),
+    };
+    let fair = Fair::new(session);
+    fair.problem.set(first_problem);
+    let started = RwSignal::new(fair.session.with_value(Option::is_some));
+    let start = Callback::new(move |terms: Terms| {
+        match Host::new(terms, random(), random(), Salt(random())) {
+            Ok(host) => {
+                fair.session.set_value(Some(Session::Host(Box::new(host))));
+                fair.took(Step::default());
+                started.set(true);
+            }
+            Err(why) => fair.problem.set(Some(why.words())),
+        }
+    });
+    view! {
+        <section class="play espionage fair" data-fair="host">
+            {move || if started.get() {
+                view! { <HostGame fair screen/> }.into_any()
+            } else {
+                view! { <FairTerms start problem=fair.problem/> }.into_any()
+            }}
+        </section>
+    }
+    .into_any()
+}
+
+/// The terms of a new game: the two names, and which seat this device's player takes.
+#[component]
+fn FairTerms(start: Callback<Terms>, problem: RwSignal<Option<String>>) -> impl IntoView {
+    let mine = RwSignal::new(String::new());
+    let theirs = RwSignal::new(String::new());
+    let south = RwSignal::new(true);
+    let submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let name = |s: RwSignal<String>, fallback: &str| {
+            let typed = s.get_untracked().trim().chars().take(24).collect::<String>();
+            if typed.is_empty() { fallback.to_string() } else { typed }
+        };
+        let (me, them) = (
+            name(mine, tr!("Player 1", "Jugador 1").get()),
+            name(theirs, tr!("Player 2", "Jugador 2").get()),
+        );
+        let host_seat = if south.get_untracked() { 0 } else { 1 };
+        let names = if host_seat == 0 { vec![me, them] } else { vec![them, me] };
+        start.run(Terms {
+            names,
+            width: 10,
+            volcanoes: 4,
+            quiet_draw: Some(100),
+            host_seat,
+        });
+    };
+    view! {
+        <header class="play-head">
+            <p class="kicker">{tr!("Espionage · on two phones", "Espionaje · en dos teléfonos")}</p>
+            <h1>{tr!("Each phone holds only its own army", "Cada teléfono guarda solo su ejército")}</h1>
+        </header>
+        <p>{tr!(
+            "This phone and the other player's referee the game together: each keeps its own army, sealed by a fingerprint when it is set up, and opens a piece only when the rules open it (a combat, a spy beside it). At the end both armies are opened and each phone checks the whole game. Neither phone, this one included, can read the other's army or choose the board.",
+            "Este teléfono y el del otro jugador arbitran la partida juntos: cada uno guarda su ejército, sellado con una huella al desplegarlo, y abre una pieza solo cuando las reglas la abren (un combate, un espía al lado). Al final se abren los dos ejércitos y cada teléfono comprueba la partida entera. Ningún teléfono, tampoco este, puede leer el ejército del otro ni elegir el tablero."
+        )}</p>
+        {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
+        <form class="fair-terms" on:submit=submit>
+            <label for="fair-mine">{tr!("Your name", "Tu nombre")}</label>
+            <input id="fair-mine" type="text" maxlength="24" prop:value=move || mine.get() on:input=move |ev| mine.set(event_target_value(&ev))/>
+            <label for="fair-theirs">{tr!("The other player's name", "El nombre del otro jugador")}</label>
+            <input id="fair-theirs" type="text" maxlength="24" prop:value=move || theirs.get() on:input=move |ev| theirs.set(event_target_value(&ev))/>
+            <fieldset>
+                <legend>{tr!("You play", "Juegas con")}</legend>
+                <label><input type="radio" name="fair-seat" prop:checked=move || south.get() on:change=move |_| south.set(true)/>{tr!("South (sets up and moves first)", "Sur (despliega y mueve primero)")}</label>
+                <label><input type="radio" name="fair-seat" prop:checked=move || !south.get() on:change=move |_| south.set(false)/>{tr!("North", "Norte")}</label>
+            </fieldset>
+            <button type="submit" class="button primary" data-action="start">{tr!("Start and invite the other phone", "Empezar e invitar al otro teléfono")}</button>
+        </form>
+    }
+}
+
+/// The host's game: the other phone's invitation (again after a drop or a reload), and the
+/// seat's screen once the other phone has joined the deal.
+#[component]
+fn HostGame(fair: Fair, screen: SeatScreen) -> impl IntoView {
+    let names = fair.names();
+    let host_seat = fair
+        .session
+        .with_value(|s| match s {
+            Some(Session::Host(host)) => host.terms().host_seat,
+            _ => 0,
+        });
+    let guest_seat = 1 - host_seat;
+    let guest_name = names.get(usize::from(guest_seat)).cloned().unwrap_or_default();
+    let phones = RwSignal::new(PhoneBook::new(&[false, false]));
+    let state = Memo::new(move |_| phones.with(|p| p.state(guest_seat)));
+    let invite = Callback::new(move |seat: u8| {
+        let id = phones.try_update(|p| p.invite(seat));
+        let Some(id) = id else { return };
+        // The link before this one is done with: words it carried and the host never had
+        // are said again by the phone on the new one.
+        fair.link.set_value(None);
+        leptos::task::spawn_local(async move {
+            crate::scan::ask_camera_first().await;
+            let heard = move |heard: Heard| match heard {
+                Heard::Open => {
+                    phones.update(|p| p.connected(id));
+                    let hello = fair.session.with_value(|s| match s {
+                        Some(Session::Host(host)) => Some(host.hello()),
+                        _ => None,
+                    });
+                    if let Some(hello) = hello {
+                        fair.send(&[hello]);
+                    }
+                }
+                Heard::Closed => phones.update(|p| p.closed(id)),
+                Heard::Failed => phones.update(|p| {
+                    p.failed(id, crate::games::phone::UNREACHABLE.to_string())
+                }),
+                Heard::Message(bytes) => fair.heard(&bytes),
+            };
+            match Link::offer(heard).await {
+                Ok((link, offer)) => {
+                    let invitation = Invitation {
+                        game: KIND,
+                        seat,
+                        fair: true,
+                        offer,
+                    };
+                    fair.link.set_value(Some(link));
+                    phones.update(|p| p.invitation_made(id, invitation.mark(), invitation.to_text()));
+                }
+                Err(why) => phones.update(|p| p.failed(id, why)),
+            }
+        });
+    });
+    let answered = Callback::new(move |(seat, text): (u8, String)| -> Result<(), String> {
+        let reply = match Reply::from_text(crate::route::code_in(&text)) {
+            Ok(reply) => reply,
+            Err(e @ (HandshakeError::Invitation | HandshakeError::TableCode)) => {
+                return Err(crate::words::sentence(&crate::net::handshake_words(e)));
+            }
+            Err(e) => {
+                return Err(trf!(
+                    "That answer could not be read{}: check the letters, or scan it again.",
+                    "No se pudo leer esa respuesta{}: revisa las letras o vuelve a escanearla.",
+                    crate::i18n::because(&crate::net::handshake_words(e))
+                ));
+            }
+        };
+        let id = phones
+            .with_untracked(|p| p.answer(seat, reply.seat, reply.invitation))
+            .map_err(answer_refused)?;
+        let completing = fair
+            .link
+            .with_value(|l| l.as_ref().map(|link| link.complete(&reply.answer)));
+        let Some(completing) = completing else {
+            return Err(answer_refused(crate::games::phone_book::AnswerRefused::Gone));
+        };
+        leptos::task::spawn_local(async move {
+            if let Err(why) = completing.await {
+                phones.update(|p| p.failed(id, why));
+            }
+        });
+        Ok(())
+    });
+    let last_here = Memo::new(|_| false);
+    let waiting_name = guest_name.clone();
+    view! {
+        <ul class="phone-seats">
+            <PhoneSeat seat=guest_seat name=guest_name state last_here invite answered/>
+        </ul>
+        {game_screen(fair, screen, move || view! {
+            <p class="loading" role="status">{trf!(
+                "Waiting for {}'s phone: invite it above.",
+                "Esperando al teléfono de {}: invítalo arriba.",
+                waiting_name.clone()
+            )}</p>
+        }.into_any())}
+        <NewFairGame/>
+    }
+}
+
+/// Put this device's game aside to start another.
+#[component]
+fn NewFairGame() -> impl IntoView {
+    view! {
+        <details class="fair-new">
+            <summary>{tr!("Start another game", "Empezar otra partida")}</summary>
+            <p>{tr!(
+                "The game on this device is forgotten, and the other phone can no longer play it on.",
+                "La partida de este dispositivo se olvida, y el otro teléfono ya no podrá seguirla."
+            )}</p>
+            <button type="button" class="button" data-action="forget" on:click=move |_| {
+                crate::storage::remove(FAIR_HOST);
+                let _ = window().location().reload();
+            }>{tr!("Forget this game", "Olvidar esta partida")}</button>
+        </details>
+    }
+}
+
+/// The other phone's screen, from a fair invitation (`#/link/<code>`): its answer for the
+/// host, then its seat. A game it kept goes on when the host says hello for it.
+pub fn guest_screen(invitation: Invitation, screen: SeatScreen) -> AnyView {
+    let mark = invitation.mark();
+    let used = crate::games::phone::linked_here(mark);
+    let guest = kept_guest().unwrap_or_else(|| Guest::new(random()));
+    let fair = Fair::new(Some(Session::Guest(Box::new(guest))));
+    let phone_link = RwSignal::new(PhoneLink::new(used));
+    let state = Memo::new(move |_| phone_link.with(|l| l.state.clone()));
+    let slow = RwSignal::new(false);
+    let heard = move |heard: Heard| match heard {
+        Heard::Open => {
+            crate::games::phone::note_linked(mark);
+            phone_link.update(PhoneLink::opened);
+        }
+        Heard::Closed => phone_link.update(PhoneLink::closed),
+        Heard::Failed => phone_link.update(|l| l.failed(crate::games::phone::UNREACHABLE.to_string())),
+        Heard::Message(bytes) => fair.heard(&bytes),
+    };
+    let offer = invitation.offer.clone();
+    let seat = invitation.seat;
+    leptos::task::spawn_local(async move {
+        if used {
+            return;
+        }
+        match Link::answer(&offer, heard).await {
+            Ok((made, answer)) => {
+                fair.link.set_value(Some(made));
+                let reply = Reply {
+                    seat,
+                    invitation: mark,
+                    answer,
+                }
+                .to_text();
+                if phone_link.try_update(|l| l.answered(reply)) == Some(true) {
+                    crate::net::sleep(crate::games::phone::SLOW_MS).await;
+                    if phone_link.try_with_untracked(PhoneLink::waiting) == Some(true) {
+                        let _ = slow.try_set(true);
+                    }
+                }
+            }
+            Err(why) => phone_link.update(|l| l.failed(why)),
+        }
+    });
+    on_cleanup(move || fair.link.set_value(None));
+    view! {
+        <section class="on-phone play espionage fair" data-fair="guest" data-seat=seat data-link=move || state.with(LinkState::slug)>
+            <LinkAlert state/>
+            // A game taken up again after a reload: its answer for the host's new
+            // invitation above the board, until the two are linked.
+            {move || (fair.seat().is_some() && state.get() != LinkState::Connected)
+                .then(|| view! { <Linking state slow game=KIND/> })}
+            {game_screen(fair, screen, move || view! { <Linking state slow game=KIND/> }.into_any())}
+        </section>
+    }
+    .into_any()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What a device keeps is written as hexadecimal and read back; anything else in its
+    /// place reads as nothing, never a panic.
+    #[test]
+    fn kept_bytes_read_back_and_damage_reads_as_nothing() {
+        let bytes: Vec<u8> = (0..=255).collect();
+        assert_eq!(unhex(&hex(&bytes)), Some(bytes));
+        assert_eq!(unhex(""), Some(Vec::new()));
+        for damaged in ["abc", "zz", "0g", "é0", "0ü1"] {
+            assert_eq!(unhex(damaged), None, "{damaged}");
+        }
+    }
+}

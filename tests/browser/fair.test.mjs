@@ -1,0 +1,114 @@
+// Espionage refereed by the two phones (issue 42): Ann's phone sets the terms and invites
+// Bo's, marked as a game the phones referee; each phone holds only its own army, the board
+// is drawn from both phones' random shares, every move goes over a real data channel, and
+// a reload of either phone, then a new invitation, plays on from where it stood.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useServerAndBrowser, openPage, answerQuestions, appReady, screenshot, settled, tap, PHONE } from './harness.mjs';
+
+const env = useServerAndBrowser();
+
+/** The pictures of an army in a page: South's are `s-…`, North's `n-…`. */
+const pictures = (page, army) => page.locator(`img[src*="espionage/${army}-"]`).count();
+
+/** One quiet move (no attack) by taps. */
+async function quietMove(page) {
+  await settled(page);
+  const movable = await page.locator('.board .sq.movable').evaluateAll((els) => els.map((e) => e.dataset.square));
+  for (const from of movable) {
+    await tap(page, from);
+    const dests = await page.locator('.board .sq.dest:not(.capture)').evaluateAll((els) => els.map((e) => e.dataset.square));
+    if (dests.length) {
+      await tap(page, dests[0]);
+      return [from, dests[0]];
+    }
+    await tap(page, from);
+  }
+  throw new Error('no quiet move');
+}
+
+async function setUp(page) {
+  await page.getByRole('button', { name: 'Shuffle all' }).click();
+  await page.getByRole('button', { name: 'Ready' }).click();
+}
+
+/** The host invites Bo's seat and the phone opens the invitation and answers it. */
+async function link(host, phone) {
+  const row = host.locator('.phone-seat[data-seat="1"]');
+  await row.locator('[data-action="invite"]').click();
+  await host.locator('.phone-seat[data-seat="1"][data-state="invited"]').waitFor({ timeout: 15_000 });
+  const invitation = await row.locator('.link-code[data-code="invitation"]').getAttribute('data-plain');
+  await phone.goto(`${env.server.url}#/link/${invitation}`);
+  await appReady(phone);
+  await phone.locator('.on-phone[data-fair="guest"][data-link="answered"]').waitFor({ timeout: 15_000 });
+  await host.locator('#reply-1').fill(await phone.locator('.link-code[data-code="reply"]').getAttribute('data-plain'));
+  await row.getByRole('button', { name: 'Link the phone' }).click();
+  await host.locator('.phone-seat[data-seat="1"][data-state="connected"]').waitFor({ timeout: 15_000 });
+  await phone.locator('.on-phone[data-link="connected"]').waitFor({ timeout: 15_000 });
+}
+
+test("Ann and Bo play Espionage refereed by their two phones: neither holds the other's army, and a reload plays on", async () => {
+  const { page: host } = await openPage(env.browser, env.server.origin, PHONE);
+  const { page: phone } = await openPage(env.browser, env.server.origin, PHONE);
+  for (const page of [host, phone]) answerQuestions(page);
+
+  // The game card offers it; the terms: the names, and Ann plays South.
+  await host.goto(env.server.url);
+  await appReady(host);
+  await host.locator('.game-card[data-game="espionage"] [data-action="fair"]').click();
+  await host.locator('#fair-mine').fill('Ann');
+  await host.locator('#fair-theirs').fill('Bo');
+  await screenshot(host, 'fair-host-terms');
+  await host.locator('[data-action="start"]').click();
+  await host.locator('.play.fair [role="status"]', { hasText: "Waiting for Bo's phone" }).waitFor();
+
+  await link(host, phone);
+  await screenshot(phone, 'fair-phone-linked');
+  // Both phones dealt the same board from both shares: the same volcanoes on each.
+  await host.getByRole('button', { name: 'Shuffle all' }).waitFor({ timeout: 15_000 });
+  await phone.locator('.espionage-turn[data-watching="set-up"]').waitFor({ timeout: 15_000 });
+  await setUp(host);
+  await phone.getByRole('button', { name: 'Shuffle all' }).waitFor({ timeout: 15_000 });
+  await setUp(phone);
+
+  // Ann's turn on her phone; Bo's says so.
+  await host.locator('.espionage-turn[data-seat="0"] .board').waitFor({ timeout: 15_000 });
+  const volcanoes = async (page) => page.locator('.board .sq.blocked').evaluateAll((els) => els.map((e) => e.dataset.square).sort().join(','));
+  assert.equal(await volcanoes(host), await volcanoes(phone), 'one board on both phones');
+  assert.ok((await volcanoes(host)).length > 0, 'the board has its volcanoes');
+  await phone.locator('.espionage-turn[data-seat="1"] .next-up', { hasText: 'Ann is thinking' }).waitFor();
+  await quietMove(host);
+  await quietMove(host);
+  await settled(host);
+  await host.getByRole('button', { name: 'Submit turn' }).click();
+
+  // Bo's turn on his phone, from his own half of the game.
+  await phone.locator('.espionage-turn[data-seat="1"] .banner', { hasText: 'Your turn' }).waitFor({ timeout: 15_000 });
+  assert.equal(await pictures(phone, 's'), 0, "nothing of Ann's army on Bo's phone");
+  assert.equal(await pictures(host, 'n'), 0, "nothing of Bo's army on Ann's phone");
+  assert.ok(await pictures(phone, 'n') > 0 && await pictures(host, 's') > 0, 'each its own army, face up');
+  await screenshot(phone, 'fair-phone-turn');
+  // Nothing is taken back in a game the phones referee.
+  assert.equal(await phone.getByRole('button', { name: 'Take back' }).count(), 0, 'no take-back offered');
+  await quietMove(phone);
+
+  // Ann's phone reloads: its half of the game is kept; it invites Bo's phone again, which
+  // takes its own half up again from its storage, and the game goes on from Bo's move.
+  await host.reload();
+  await appReady(host);
+  await host.locator('.espionage-turn[data-seat="0"]').waitFor({ timeout: 15_000 });
+  await link(host, phone);
+  await phone.locator('.espionage-turn[data-seat="1"] .banner', { hasText: 'Your turn' }).waitFor({ timeout: 15_000 });
+  await quietMove(phone);
+  await settled(phone);
+  await phone.getByRole('button', { name: 'Submit turn' }).click();
+  await host.locator('.espionage-turn[data-seat="0"] .banner', { hasText: 'Your turn' }).waitFor({ timeout: 15_000 });
+  assert.equal(await pictures(host, 'n'), 0, "still nothing of Bo's army on Ann's phone");
+  await screenshot(host, 'fair-host-after-reload');
+
+  // What Ann's phone keeps holds no rank of Bo's: only its own half (checked natively,
+  // byte for byte, by `fair_session_tests`); here, that it keeps one at all.
+  const kept = await host.evaluate(() => localStorage.getItem('intrigue.fair.espionage.host'));
+  assert.match(kept, /^[0-9a-f]+$/);
+  for (const page of [host, phone]) assert.deepEqual(page.problems, []);
+});
