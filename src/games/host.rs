@@ -5,14 +5,13 @@
 //! (`intrigue_core::wire::host`). The game is saved after every action, as on one device.
 
 use intrigue_core::game::Referee;
-use intrigue_core::wire::handshake::HandshakeError;
 use intrigue_core::wire::host::{Host, LinkId, Outbox};
-use intrigue_core::wire::join::{Invitation, Reply};
+use intrigue_core::wire::join::Invitation;
 use intrigue_core::wire::{Refusal, ToPhone, Wired};
 use leptos::prelude::*;
 
 use super::phone_book::{AnswerRefused, PhoneBook};
-use super::phone_seat::{PhoneSeat, answer_refused, relinked_words};
+use super::phone_seat::{PhoneSeat, answer_refused, read_reply, relinked_words};
 use super::shell::Shell;
 use crate::net::{Heard, Link};
 
@@ -377,20 +376,7 @@ where
     /// A phone's answer for `seat` (scanned or typed): the link is completed, or why not.
     fn answered(self, seat: u8, text: String) -> Result<(), String> {
         let Hosting { book, phones, .. } = self;
-        let reply = match Reply::from_text(crate::route::code_in(&text)) {
-            Ok(reply) => reply,
-            // Not an answer at all, but a code of another kind: said as what it is.
-            Err(e @ (HandshakeError::Invitation | HandshakeError::TableCode)) => {
-                return Err(crate::words::sentence(&crate::net::handshake_words(e)));
-            }
-            Err(e) => {
-                return Err(trf!(
-                    "That answer could not be read{}: check the letters, or scan it again.",
-                    "No se pudo leer esa respuesta{}: revisa las letras o vuelve a escanearla.",
-                    crate::i18n::because(&crate::net::handshake_words(e))
-                ));
-            }
-        };
+        let reply = read_reply(&text)?;
         // The newest link made for the seat takes its answer. It stays in the book while
         // the answer is applied: its channel may open before that is done.
         let id = phones

@@ -3,6 +3,8 @@
 //! QR code and the same code in letters), read the phone's answer (scanned or typed),
 //! say it links, or why it did not and invite it again.
 
+use intrigue_core::wire::handshake::HandshakeError;
+use intrigue_core::wire::join::Reply;
 use leptos::prelude::*;
 
 use super::phone_book::{AnswerRefused, SeatLink};
@@ -105,8 +107,24 @@ pub fn PhoneSeat(
     }
 }
 
+/// A phone's answer read from what was scanned or typed, or why it could not be read, in
+/// the page's language (a code of another kind is said as what it is).
+pub(crate) fn read_reply(text: &str) -> Result<Reply, String> {
+    match Reply::from_text(crate::route::code_in(text)) {
+        Ok(reply) => Ok(reply),
+        Err(e @ (HandshakeError::Invitation | HandshakeError::TableCode)) => {
+            Err(crate::words::sentence(&crate::net::handshake_words(e)))
+        }
+        Err(e) => Err(trf!(
+            "That answer could not be read{}: check the letters, or scan it again.",
+            "No se pudo leer esa respuesta{}: revisa las letras o vuelve a escanearla.",
+            crate::i18n::because(&crate::net::handshake_words(e))
+        )),
+    }
+}
+
 /// Why an answer does not link its seat, in the page's language.
-pub(super) fn answer_refused(refused: AnswerRefused) -> String {
+pub(crate) fn answer_refused(refused: AnswerRefused) -> String {
     match refused {
         AnswerRefused::OtherSeat => tr!(
             "That answer is another seat's: show this seat's invitation to its own phone.",

@@ -4,33 +4,9 @@
 // a reload of either phone, then a new invitation, plays on from where it stood.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServerAndBrowser, openPage, answerQuestions, appReady, screenshot, settled, tap, PHONE } from './harness.mjs';
+import { useServerAndBrowser, openPage, answerQuestions, appReady, screenshot, settled, espionagePictures as pictures, quietMove, espionageSetUp as setUp, PHONE } from './harness.mjs';
 
 const env = useServerAndBrowser();
-
-/** The pictures of an army in a page: South's are `s-…`, North's `n-…`. */
-const pictures = (page, army) => page.locator(`img[src*="espionage/${army}-"]`).count();
-
-/** One quiet move (no attack) by taps. */
-async function quietMove(page) {
-  await settled(page);
-  const movable = await page.locator('.board .sq.movable').evaluateAll((els) => els.map((e) => e.dataset.square));
-  for (const from of movable) {
-    await tap(page, from);
-    const dests = await page.locator('.board .sq.dest:not(.capture)').evaluateAll((els) => els.map((e) => e.dataset.square));
-    if (dests.length) {
-      await tap(page, dests[0]);
-      return [from, dests[0]];
-    }
-    await tap(page, from);
-  }
-  throw new Error('no quiet move');
-}
-
-async function setUp(page) {
-  await page.getByRole('button', { name: 'Shuffle all' }).click();
-  await page.getByRole('button', { name: 'Ready' }).click();
-}
 
 /** The host invites Bo's seat and the phone opens the invitation and answers it. */
 async function link(host, phone) {

@@ -486,3 +486,28 @@ export async function buyDearest(page) {
   await page.locator('[data-buy]', { hasText: dearest }).first().click();
   await settled(page);
 }
+
+/** The pictures of an Espionage army in a page: South's are `s-…`, North's `n-…`. */
+export const espionagePictures = (page, army) => page.locator(`img[src*="espionage/${army}-"]`).count();
+
+/** One quiet Espionage move (no attack) by taps; returns [from, to]. */
+export async function quietMove(page) {
+  await settled(page);
+  const movable = await page.locator('.board .sq.movable').evaluateAll((els) => els.map((e) => e.dataset.square));
+  for (const from of movable) {
+    await tap(page, from);
+    const dests = await page.locator('.board .sq.dest:not(.capture)').evaluateAll((els) => els.map((e) => e.dataset.square));
+    if (dests.length) {
+      await tap(page, dests[0]);
+      return [from, dests[0]];
+    }
+    await tap(page, from);
+  }
+  throw new Error('no quiet move');
+}
+
+/** An Espionage set-up at random, sent. */
+export async function espionageSetUp(page) {
+  await page.getByRole('button', { name: 'Shuffle all' }).click();
+  await page.getByRole('button', { name: 'Ready' }).click();
+}

@@ -8,34 +8,9 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { useServerAndBrowser, openPage, answerQuestions, nextQuestion, appReady, screenshot, settled, tap, launch, dealFromForm, openPlay, dealOnTable, atRound, hold, release, sameHand, playCards, buyDearest, SCREENSHOTS, PHONE, LAPTOP } from './harness.mjs';
+import { useServerAndBrowser, openPage, answerQuestions, nextQuestion, appReady, screenshot, settled, tap, launch, dealFromForm, openPlay, dealOnTable, atRound, hold, release, sameHand, playCards, buyDearest, espionagePictures as pictures, quietMove, espionageSetUp as setUp, SCREENSHOTS, PHONE, LAPTOP } from './harness.mjs';
 
 const env = useServerAndBrowser();
-
-/** The pictures of an army in a page: South's are `s-…`, North's `n-…`. */
-const pictures = (page, army) => page.locator(`img[src*="espionage/${army}-"]`).count();
-
-/** One quiet move (no attack) by taps; returns [from, to]. */
-async function quietMove(page) {
-  await settled(page);
-  const movable = await page.locator('.board .sq.movable').evaluateAll((els) => els.map((e) => e.dataset.square));
-  for (const from of movable) {
-    await tap(page, from);
-    const dests = await page.locator('.board .sq.dest:not(.capture)').evaluateAll((els) => els.map((e) => e.dataset.square));
-    if (dests.length) {
-      await tap(page, dests[0]);
-      return [from, dests[0]];
-    }
-    await tap(page, from);
-  }
-  throw new Error('no quiet move');
-}
-
-/** A set-up at random, sent. */
-async function setUp(page) {
-  await page.getByRole('button', { name: 'Shuffle all' }).click();
-  await page.getByRole('button', { name: 'Ready' }).click();
-}
 
 test("Bo plays Espionage from his own phone: linked by the invitation and its answer, each move over a data channel, nothing of Ann's army on it", async () => {
   const { page: host } = await openPage(env.browser, env.server.origin, PHONE);

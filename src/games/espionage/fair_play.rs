@@ -15,14 +15,13 @@ use intrigue_core::games::espionage::fair_session::{
     Guest, GuestKept, Host, HostKept, Step, Terms, Trouble, kept_from_bytes, kept_to_bytes,
 };
 use intrigue_core::games::espionage::{Action, Espionage, Event, KIND};
-use intrigue_core::wire::handshake::HandshakeError;
 use intrigue_core::wire::join::{Invitation, Reply};
 use leptos::prelude::*;
 
 use crate::games::phone::{LinkAlert, Linking};
 use crate::games::phone_book::PhoneBook;
 use crate::games::phone_link::{LinkState, PhoneLink};
-use crate::games::phone_seat::{PhoneSeat, answer_refused};
+use crate::games::phone_seat::{PhoneSeat, answer_refused, read_reply};
 use crate::games::shell::SeatFeed;
 use crate::net::{Heard, Link};
 use crate::reasons::Reason;
@@ -493,19 +492,7 @@ fn HostGame(fair: Fair, screen: SeatScreen) -> impl IntoView {
         });
     });
     let answered = Callback::new(move |(seat, text): (u8, String)| -> Result<(), String> {
-        let reply = match Reply::from_text(crate::route::code_in(&text)) {
-            Ok(reply) => reply,
-            Err(e @ (HandshakeError::Invitation | HandshakeError::TableCode)) => {
-                return Err(crate::words::sentence(&crate::net::handshake_words(e)));
-            }
-            Err(e) => {
-                return Err(trf!(
-                    "That answer could not be read{}: check the letters, or scan it again.",
-                    "No se pudo leer esa respuesta{}: revisa las letras o vuelve a escanearla.",
-                    crate::i18n::because(&crate::net::handshake_words(e))
-                ));
-            }
-        };
+        let reply = read_reply(&text)?;
         let id = phones
             .with_untracked(|p| p.answer(seat, reply.seat, reply.invitation))
             .map_err(answer_refused)?;
