@@ -1,5 +1,6 @@
 //! What fair play on phones costs (issue 42): random games of Espionage refereed by the two
-//! phones together, and of Usurp with every seat's phone drawing the deck, each phone's
+//! phones together, of the deckbuilder with each phone holding its own deck, and of Usurp
+//! with every seat's phone drawing the deck, each phone's
 //! words passed through a relay as bytes. Prints, per turn: the values the phones say, their
 //! bytes as the relay frames them (`fair_session`: its tag and each value's number), and the time one phone spends hearing them (natively; the browser at 4× CPU is
 //! slower by about ten times).
@@ -43,7 +44,7 @@ impl Cost {
         );
         if !self.end_check.is_zero() {
             println!(
-                "  {:<11} the end's check (both armies opened, the game replayed): at most {:.0} µs",
+                "  {:<11} the end's check (every secret opened, the game replayed): at most {:.0} µs",
                 "",
                 self.end_check.as_secs_f64() * 1e6
             );
@@ -227,6 +228,79 @@ fn usurp(games: u64) -> Cost {
     cost
 }
 
+fn deckbuilder(games: u64) -> Cost {
+    use intrigue_core::games::deckbuilder::fair::{Deal, Said};
+    use intrigue_core::games::deckbuilder::{Action as DAction, Config as DConfig};
+    let mut cost = Cost::default();
+    let config = DConfig::standard(Seats::new(2, vec![]).unwrap());
+    for game in 0..games {
+        let mut rng = Seed(game).stream("fair example", 2);
+        let context = game.to_le_bytes().to_vec();
+        let mut phones: Vec<Deal> = (0..2)
+            .map(|s| Deal::new(&config, context.clone(), s, random_bytes(&mut rng)).unwrap())
+            .collect();
+        let mut queue: VecDeque<Said> = phones.iter().filter_map(Deal::join).collect();
+        let pass = |phones: &mut Vec<Deal>, queue: &mut VecDeque<Said>, cost: &mut Cost| {
+            let mut spent = Duration::ZERO;
+            let mut worst_end = Duration::ZERO;
+            while let Some(said) = queue.pop_front() {
+                let bytes = FromRelay::Said {
+                    index: cost.values as u32,
+                    said: said.clone(),
+                }
+                .to_bytes();
+                cost.values += 1;
+                cost.bytes += bytes.len() as u64;
+                let showing = matches!(said, Said::Shown { .. });
+                for (i, phone) in phones.iter_mut().enumerate() {
+                    let began = Instant::now();
+                    let Ok(FromRelay::Said { said: read, .. }) =
+                        FromRelay::<Said>::from_bytes(&bytes)
+                    else {
+                        panic!("the relay's own bytes")
+                    };
+                    let heard = phone.hear(read).expect("an honest game");
+                    let took = began.elapsed();
+                    if i == 0 {
+                        spent += took;
+                    }
+                    if showing {
+                        worst_end = worst_end.max(took);
+                    }
+                    queue.extend(heard.say);
+                }
+            }
+            cost.end_check = cost.end_check.max(worst_end);
+            spent
+        };
+        pass(&mut phones, &mut queue, &mut cost);
+        for n in 0..2000 {
+            let Some(seat) = phones[0].to_move() else {
+                break;
+            };
+            let mut actions = phones[usize::from(seat)].legal_actions();
+            if n < 600 {
+                actions.retain(|a| *a != DAction::Resign);
+            } else {
+                actions = vec![DAction::Resign];
+            }
+            let action = actions[rng.below(actions.len() as u64) as usize];
+            queue.push_back(phones[usize::from(seat)].act(action).unwrap());
+            let spent = pass(&mut phones, &mut queue, &mut cost);
+            if matches!(action, DAction::EndTurn | DAction::Escape(_)) {
+                cost.turns += 1;
+            }
+            cost.hearing += spent;
+            cost.worst_turn = cost.worst_turn.max(spent);
+        }
+        assert!(
+            phones.iter().all(|p| matches!(p.verdict(), Some(Ok(_)))),
+            "found fair"
+        );
+    }
+    cost
+}
+
 fn main() {
     let games: u64 = std::env::args()
         .nth(1)
@@ -234,5 +308,6 @@ fn main() {
         .unwrap_or(20);
     println!("Fair play on phones, {games} random games each:");
     espionage(games).print("Espionage");
+    deckbuilder(games).print("Deckbuilder");
     usurp(games).print("Usurp (3)");
 }

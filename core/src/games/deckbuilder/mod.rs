@@ -10,6 +10,7 @@
 
 pub mod cards;
 mod bot;
+pub mod fair;
 mod hard;
 mod sample;
 pub mod game;

@@ -2,6 +2,7 @@
 //! board, the supply, every pile's size), its actions and its news.
 
 use super::cards::{Card, Supply};
+use super::fair::{Kept, Opening, Said};
 use super::game::{Action, ChessMove, Deckbuilder, Done, End, Event, How, Phase};
 use super::view::{DeckbuilderView, Piles};
 use crate::wire::{WireError, Wired, ensure, seats_below, wire_enum, wire_newtype, wire_struct};
@@ -38,6 +39,29 @@ wire_enum!(Action {
     Escape(m) = 4,
     Resign = 5,
 });
+// The two phones of a fair game (`fair`): what each says, and what a phone keeps.
+wire_struct!(Opening { slot, card, salt });
+wire_enum!(Said {
+    Joined { seat, head, slots } = 0,
+    Act { seat, action, opened } = 1,
+    Shuffled { seat, slots } = 2,
+    Link { seat, draw, link } = 3,
+    Shown { seat, opened } = 4,
+});
+wire_struct!(Kept { seat, secret, said });
+
+impl crate::wire::relay::Spoken for Said {
+    fn seat(&self) -> u8 {
+        Said::seat(self)
+    }
+    fn to_bytes(&self) -> Vec<u8> {
+        super::fair::to_bytes(self)
+    }
+    fn from_bytes(bytes: &[u8]) -> Result<Said, crate::wire::WireError> {
+        super::fair::from_bytes(bytes)
+    }
+}
+
 wire_enum!(Phase {
     Action = 0,
     Buy = 1,
