@@ -14,6 +14,7 @@ pub mod guide;
 pub mod guide_checks;
 pub mod hint;
 pub mod host;
+pub mod patience;
 pub mod phone;
 mod phone_book;
 mod phone_link;

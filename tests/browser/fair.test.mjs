@@ -64,6 +64,11 @@ test("Ann and Bo play Espionage refereed by their two phones: neither holds the 
   assert.equal(await pictures(host, 'n'), 0, "nothing of Bo's army on Ann's phone");
   assert.ok(await pictures(phone, 'n') > 0 && await pictures(host, 's') > 0, 'each its own army, face up');
   await screenshot(phone, 'fair-phone-turn');
+  // The rules open beside the game on both phones, at the page that says how this is played.
+  for (const page of [host, phone]) {
+    const rules = page.locator('a.rules-link', { hasText: 'Espionage rules' });
+    assert.equal(await rules.getAttribute('target'), '_blank', 'the rules open without dropping the link');
+  }
   // Nothing is taken back in a game the phones referee.
   assert.equal(await phone.getByRole('button', { name: 'Take back' }).count(), 0, 'no take-back offered');
   await quietMove(phone);

@@ -10,7 +10,7 @@
 
 use intrigue_core::commit::Salt;
 use intrigue_core::games::espionage::army::ARMY_SIZE;
-use intrigue_core::games::espionage::fair::{Breach, Broke, Refused, Side};
+use intrigue_core::games::espionage::fair::{Broke, Refused, Side};
 use intrigue_core::games::espionage::fair_session::{
     Guest, GuestKept, Host, HostKept, Step, Terms, Trouble, kept_from_bytes, kept_to_bytes,
 };
@@ -22,6 +22,9 @@ use crate::games::phone::{LinkAlert, Linking};
 use crate::games::phone_book::PhoneBook;
 use crate::games::phone_link::{LinkState, PhoneLink};
 use crate::games::phone_seat::{PhoneSeat, answer_refused, read_reply};
+use crate::games::patience::{Patience, SAY_WAITING_MS, how_long};
+use crate::i18n::GameWords;
+use super::fair_words::{broke_words, damaged, refused_words, trouble_words};
 use crate::games::shell::SeatFeed;
 use crate::net::{Heard, Link};
 use crate::reasons::Reason;
@@ -126,88 +129,6 @@ fn kept_guest() -> Option<Guest> {
     Guest::restore(&kept_from_bytes::<GuestKept>(&bytes).ok()?).ok()
 }
 
-fn damaged() -> String {
-    tr!(
-        "The game this device kept could not be read back (its storage was changed or cut short): it was put aside, and a new game can begin.",
-        "No se pudo leer la partida que guardaba este dispositivo (su almacenamiento se cambió o se cortó): se dejó a un lado y puede empezar una nueva."
-    )
-    .to_string()
-}
-
-/// How a player's device broke the rules, and who wins for it, in the page's language.
-fn broke_words(broke: &Broke, names: &[String]) -> String {
-    let name = |seat: u8| {
-        names
-            .get(usize::from(seat))
-            .cloned()
-            .unwrap_or_else(|| seat.to_string())
-    };
-    let (cheat, other) = (name(broke.seat), name(1 - broke.seat.min(1)));
-    let es = crate::i18n::es();
-    let why = match (&broke.breach, es) {
-        (Breach::OutOfOrder, false) => "it said something out of turn",
-        (Breach::OutOfOrder, true) => "dijo algo fuera de su turno",
-        (Breach::SetUpNotAsSealed, false) => "it showed another set-up than the one it sealed",
-        (Breach::SetUpNotAsSealed, true) => "mostró otro despliegue que el que había sellado",
-        (Breach::WrongOpening, false) => "it opened a piece as something it was not",
-        (Breach::WrongOpening, true) => "abrió una pieza como algo que no era",
-        (Breach::NotWhatWasAsked, false) => "it opened another piece than the rules asked for",
-        (Breach::NotWhatWasAsked, true) => "abrió otra pieza que la que pedían las reglas",
-        (Breach::Illegal(_), false) => "it made a move the rules do not allow",
-        (Breach::Illegal(_), true) => "hizo un movimiento que las reglas no permiten",
-        (Breach::WrongAsk, false) => "it asked to see pieces its spies do not unmask",
-        (Breach::WrongAsk, true) => "pidió ver piezas que sus espías no desenmascaran",
-        (Breach::FalseNoMove, false) => "it said it had no move when it had one",
-        (Breach::FalseNoMove, true) => "dijo que no tenía movimiento cuando sí lo tenía",
-        (Breach::NotAnArmy, false) => "the army it showed at the end is not the army of the rules",
-        (Breach::NotAnArmy, true) => "el ejército que mostró al final no es el de las reglas",
-        (Breach::WouldNotAnswer, false) => "it did not answer",
-        (Breach::WouldNotAnswer, true) => "no respondió",
-    };
-    trf!(
-        "{cheat}'s device broke the rules: {why}. The game goes to {other}.",
-        "El dispositivo de {cheat} rompió las reglas: {why}. La partida es para {other}."
-    )
-}
-
-fn trouble_words(trouble: Trouble) -> String {
-    match trouble {
-        Trouble::Garbled(e) => trf!(
-            "A message from the other device could not be read{}: nothing was played.",
-            "No se pudo leer un mensaje del otro dispositivo{}: no se jugó nada.",
-            crate::i18n::because(&e.to_string())
-        ),
-        Trouble::OtherGame => tr!(
-            "The other device is in another game: nothing was played.",
-            "El otro dispositivo está en otra partida: no se jugó nada."
-        )
-        .to_string(),
-        Trouble::Refused(_) => tr!(
-            "The host's device did not pass on what this phone said.",
-            "El dispositivo anfitrión no transmitió lo que dijo este teléfono."
-        )
-        .to_string(),
-        Trouble::NotDealt => tr!(
-            "A message came before the game was dealt: nothing was played.",
-            "Llegó un mensaje antes de repartir la partida: no se jugó nada."
-        )
-        .to_string(),
-    }
-}
-
-fn refused_words(refused: Refused) -> String {
-    match refused {
-        Refused::Rules(illegal) => illegal.words(),
-        Refused::Waiting => tr!(
-            "The other phone has still to answer the move being made.",
-            "El otro teléfono aún tiene que responder al movimiento."
-        )
-        .to_string(),
-        Refused::NotYourTurn => tr!("It is the other player's turn.", "Es el turno del otro jugador.")
-            .to_string(),
-    }
-}
-
 /// This device's game, and what its screen follows.
 #[derive(Clone, Copy)]
 struct Fair {
@@ -218,6 +139,9 @@ struct Fair {
     broke: RwSignal<Option<Broke>>,
     problem: RwSignal<Option<String>>,
     link: StoredValue<Option<Link>, LocalStorage>,
+    /// How long the game has waited for the other phone's answer, and the clock's time.
+    patience: RwSignal<Patience>,
+    now: RwSignal<u64>,
 }
 
 impl Fair {
@@ -229,6 +153,44 @@ impl Fair {
             broke: RwSignal::new(None),
             problem: RwSignal::new(None),
             link: StoredValue::new_local(None),
+            patience: RwSignal::new(Patience::default()),
+            now: RwSignal::new(crate::saved::now()),
+        }
+    }
+
+    /// The clock, read again (every second while the screen is up, and after each step).
+    fn look(self) {
+        let now = crate::saved::now();
+        let seen = self.session.try_with_value(|s| {
+            s.as_ref()
+                .and_then(Session::side)
+                .map(|side| (side.waiting_for(), side.seat(), side.transcript().len()))
+        });
+        if let Some((owes, me, said)) = seen.flatten() {
+            let broke = self.broke.try_with_untracked(Option::is_some).unwrap_or(true);
+            let _ = self.patience.try_update(|p| {
+                *p = p.seen(owes.filter(|_| !broke), me, said, now);
+            });
+        }
+        let _ = self.now.try_set(now);
+    }
+
+    /// The player waiting ends the game: the other phone did not answer in time. Nothing is
+    /// opened on its behalf; its player is named on this screen.
+    fn not_answering(self, seat: u8) {
+        let named = self.session.try_update_value(|s| {
+            let side = match s.as_mut()? {
+                Session::Host(host) => host.side_mut()?,
+                Session::Guest(guest) => guest.side_mut()?,
+            };
+            match side.would_not_answer(seat) {
+                intrigue_core::games::espionage::fair::Verdict::Broke(broke) => Some(broke),
+                _ => None,
+            }
+        });
+        if let Some(broke) = named.flatten() {
+            self.broke.set(Some(broke));
+            self.look();
         }
     }
 
@@ -262,6 +224,7 @@ impl Fair {
             )));
         }
         self.tick.update(|t| *t += 1);
+        self.look();
     }
 
     fn heard(self, bytes: &[u8]) {
@@ -334,6 +297,14 @@ fn game_screen(
     waiting: impl Fn() -> AnyView + Send + Sync + 'static,
 ) -> AnyView {
     let dealt = Memo::new(move |_| fair.seat());
+    // The clock, once a second: how long the other phone has owed an answer.
+    fair.look();
+    let ticking = set_interval_with_handle(move || fair.look(), std::time::Duration::from_secs(1)).ok();
+    on_cleanup(move || {
+        if let Some(handle) = ticking {
+            handle.clear();
+        }
+    });
     view! {
         {move || fair.broke.get().map(|broke| view! {
             <section class="problem broke" role="alert" data-broke=broke.seat>
@@ -342,14 +313,49 @@ fn game_screen(
             </section>
         })}
         {move || fair.problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
+        {move || waiting_words(fair)}
         {move || match dealt.get() {
             Some(me) => {
-                screen(me, fair.feed(), fair.problem)
+                // The rules open beside the game: leaving this page would drop the link.
+                view! {
+                    <a class="rules-link" href=crate::route::Route::Rules(KIND).href() target="_blank" rel="noopener">{trf!("{} rules", "Reglas de {}", KIND.tr_title())}</a>
+                    {screen(me, fair.feed(), fair.problem)}
+                }
+                .into_any()
             }
             None => waiting(),
         }}
     }
     .into_any()
+}
+
+/// How long the game has waited for the other phone, once that is worth saying; after
+/// `PATIENCE_MS`, the way to end it.
+fn waiting_words(fair: Fair) -> Option<AnyView> {
+    let now = fair.now.get();
+    let (seat, waited) = fair.patience.get().waited(now)?;
+    if waited < SAY_WAITING_MS {
+        return None;
+    }
+    let name = fair.names().get(usize::from(seat)).cloned().unwrap_or_default();
+    let long = how_long(waited);
+    let overdue = fair.patience.get().overdue(now).is_some();
+    Some(
+        view! {
+            <section class="waiting" role="status" data-waiting=seat>
+                <p>{trf!(
+                    "Waiting for {name}'s phone to answer: {long}. The rules need its answer (a piece opened, an army shown); its app gives it at once when it is on and linked.",
+                    "Esperando la respuesta del teléfono de {name}: {long}. Las reglas necesitan su respuesta (una pieza abierta, un ejército mostrado); su aplicación la da al momento si está encendido y enlazado."
+                )}</p>
+                {overdue.then(|| view! {
+                    <button class="button" data-action="not-answering" on:click=move |_| fair.not_answering(seat)>
+                        {trf!("End the game: {name}'s phone does not answer", "Terminar la partida: el teléfono de {name} no responde")}
+                    </button>
+                })}
+            </section>
+        }
+        .into_any(),
+    )
 }
 
 /// The host's screen (`#/fair/espionage`): the game kept on this device, or the terms of a

@@ -6,6 +6,7 @@
 mod illegal;
 mod board;
 mod fair_play;
+mod fair_words;
 mod legend;
 mod lesson;
 mod play;

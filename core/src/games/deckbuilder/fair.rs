@@ -13,8 +13,11 @@
 //!   well-shuffled one. The other phone learns which slots went to the hand, never what they
 //!   hold.
 //! - A card played is opened (its card and salt), and so is the card a Bishop trades away;
-//!   the other phone checks the opening against its slot, that the slot is in the hand, and
-//!   the action against the rules (the board, the actions and buys left are public).
+//!   the other phone checks the opening against its slot, that the slot is in the hand,
+//!   that the deck holds that many of the card (the starting deck and every card bought,
+//!   gained or trashed are counted in public), and the action against the rules (the
+//!   board, the actions and buys left are public). Which of the hand's copies is opened is
+//!   drawn from the phone's secret, so it says nothing of where the others are.
 //! - What depends on the unseen hand — that a buy is paid for, that no card could get out of
 //!   check before a card-less escape, that a shuffle committed the discard pile's very cards,
 //!   that the first hand was the starting deck — is checked at the end: both phones open
@@ -23,7 +26,13 @@
 //!
 //! A phone that opens a slot wrongly, plays a card not in its hand, speaks out of turn or
 //! fails the check at the end is named ([`Broke`]); one that will not answer is named by the
-//! app's clock ([`Deal::would_not_answer`]).
+//! app's clock ([`Deal::would_not_answer`]); a phone that hears its own words other than it
+//! said them names the relay, the other player's phone (`Breach::Forged`; its actions are
+//! the session's to check, as it alone knows what it sent). Until both decks are shown the
+//! outcome is provisional ([`Deal::outcome`] against [`Deal::verdict`]). What it does not
+//! hide, where a real table would: the slot numbers say which draw brought a card that is
+//! later played (of a Rook's two cards, that this one was among them). Hiding it would mean
+//! committing the whole hand again after every draw.
 
 use super::cards::Card;
 use super::game::{Action, Config, Deckbuilder, End, Event, How, State};
@@ -35,8 +44,9 @@ use crate::seats::{ConfigError, Viewer};
 use crate::seed::Seed;
 
 /// Draws a game may make (each draw opens one link of each chain). A game that makes more
-/// ends drawn ([`Outcome::OutOfDraws`]): no real game comes near.
-pub const CHAIN_LENGTH: u32 = 4096;
+/// ends drawn ([`Outcome::OutOfDraws`]): a draw is made at most a few times a turn, so
+/// that is a game of several hundred turns.
+pub const CHAIN_LENGTH: u32 = 1024;
 
 /// One slot opened: the card it holds and its salt.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -96,6 +106,12 @@ pub enum Breach {
     /// An action the rules refuse (seen at once, or at the end with both decks known: a buy
     /// not paid for, an escape while a card could get out of check).
     Illegal(Illegal),
+    /// A card opened that the deck does not hold so many of (more of them played or seen
+    /// in the discard pile since the last shuffle than were ever bought).
+    NotInDeck,
+    /// This phone's own words heard otherwise than it said them: the relay (the other
+    /// player's phone) changed them.
+    Forged,
     /// Found at the end: the first hand was not the starting deck.
     WrongFirstHand,
     /// Found at the end: a shuffle committed other cards than the discard pile's.
@@ -159,6 +175,9 @@ struct Deck {
     book: bool,
     last_link: Option<[u8; 32]>,
     shown: bool,
+    /// How many of each card the deck holds (`Card as usize`), as everybody counts them:
+    /// the starting deck, and every card bought, gained or trashed since.
+    owned: [u8; 8],
 }
 
 impl Deck {
@@ -193,6 +212,7 @@ struct Drawing {
 struct Mine {
     seat: u8,
     secret: [u8; 32],
+    context: Vec<u8>,
     chain: Chain,
 }
 
@@ -236,13 +256,26 @@ fn slot_value(seat: u8, slot: u32, card: Card) -> [u8; 6] {
     [seat, s[0], s[1], s[2], s[3], card as u8]
 }
 
-fn derive(secret: &[u8; 32], label: &[u8], seat: u8, number: u64) -> [u8; 32] {
-    digest(&[b"intrigue deckbuilder secret v1", label, secret, &[seat], &number.to_le_bytes()])
+/// Bytes for one use (`label`, `number`) from a phone's secret, bound to the game and the
+/// seat: a secret used again in another game gives nothing in common.
+fn derive(secret: &[u8; 32], context: &[u8], label: &[u8], seat: u8, number: u64) -> [u8; 32] {
+    digest(&[
+        b"intrigue deckbuilder secret v1",
+        label,
+        secret,
+        context,
+        &[seat],
+        &number.to_le_bytes(),
+    ])
 }
 
 impl Mine {
+    fn derive(&self, label: &[u8], number: u64) -> [u8; 32] {
+        derive(&self.secret, &self.context, label, self.seat, number)
+    }
+
     fn salt(&self, slot: u32) -> Salt {
-        let bytes = derive(&self.secret, b"salt", self.seat, u64::from(slot));
+        let bytes = self.derive(b"salt", u64::from(slot));
         let mut salt = [0; 16];
         salt.copy_from_slice(&bytes[..16]);
         Salt(salt)
@@ -252,12 +285,7 @@ impl Mine {
     /// the secret, so the slot numbers say nothing of where a card was in the discard pile.
     fn order(&self, number: u64, cards: &mut [Card]) {
         for i in (1..cards.len()).rev() {
-            let random = derive(
-                &self.secret,
-                b"order",
-                self.seat,
-                number.wrapping_mul(1 << 20).wrapping_add(i as u64),
-            );
+            let random = self.derive(b"order", number.wrapping_mul(1 << 20).wrapping_add(i as u64));
             let j = below(&random, i as u64 + 1) as usize;
             cards.swap(i, j);
         }
@@ -275,13 +303,11 @@ impl Deal {
     ) -> Result<Deal, ConfigError> {
         let mut deal = Deal::blank(config, context)?;
         if seat < 2 {
-            let chain = Chain::new(
-                derive(&secret, b"chain", seat, 0),
-                CHAIN_LENGTH,
-            );
+            let chain = Chain::new(derive(&secret, &deal.context, b"chain", seat, 0), CHAIN_LENGTH);
             deal.mine = Some(Mine {
                 seat,
                 secret,
+                context: deal.context.clone(),
                 chain,
             });
             deal.decks[usize::from(seat)].book = true;
@@ -479,15 +505,22 @@ impl Deal {
             if let How::Trade { trash, .. } = how {
                 wanted.push(trash);
             }
-            for want in wanted {
-                let slot = deck
+            for (k, want) in wanted.into_iter().enumerate() {
+                // Any of the hand's copies, each as likely (from the secret): which slot is
+                // opened says nothing of where the other copies are.
+                let copies: Vec<u32> = deck
                     .hand
                     .iter()
                     .copied()
-                    .find(|&s| {
+                    .filter(|&s| {
                         deck.cards[s as usize] == Some(want) && opened.iter().all(|o| o.slot != s)
                     })
-                    .ok_or(Refused::Rules(Illegal::NotInHand(want)))?;
+                    .collect();
+                if copies.is_empty() {
+                    return Err(Refused::Rules(Illegal::NotInHand(want)));
+                }
+                let random = mine.derive(b"pick", (self.said.len() as u64) << 1 | k as u64);
+                let slot = copies[below(&random, copies.len() as u64) as usize];
                 opened.push(Opening {
                     slot,
                     card: want,
@@ -559,6 +592,16 @@ impl Deal {
         }
         self.said.push(said.clone());
         let owed = self.owed();
+        // Every word of this phone's own but its actions is one it owed: heard otherwise,
+        // the relay changed it.
+        if let Some(mine) = &self.mine
+            && seat == mine.seat
+            && !matches!(said, Said::Act { .. })
+            && !owed.contains(&said)
+        {
+            let other = 1 - mine.seat;
+            return Err(self.name(other, Breach::Forged));
+        }
         let mut heard = Heard::default();
         let result = match said {
             Said::Joined { seat, head, slots } => self.joined(seat, head, slots),

@@ -253,21 +253,34 @@ fn until_a_play_that(game: u64, seat: u8, also: impl Fn(&Deal, Card) -> bool) ->
     panic!("no play");
 }
 
+/// The honest phone (the other seat's) names `seat` for `breach`. (What the cheater's own
+/// phone makes of its forged words does not matter: a cheater runs another program.)
 fn named(results: &[Result<Heard, Broke>; 2], seat: u8, breach: Breach) {
-    for result in results {
-        assert_eq!(result.as_ref().err(), Some(&Broke { seat, breach: breach.clone() }));
-    }
+    let honest = &results[usize::from(1 - seat)];
+    assert_eq!(honest.as_ref().err(), Some(&Broke { seat, breach }));
+}
+
+/// Another action card than `card` that the deck holds a copy of not yet face up.
+fn another_owned(deal: &Deal, seat: u8, card: Card) -> Option<Card> {
+    let deck = &deal.decks[usize::from(seat)];
+    Card::ALL.into_iter().find(|&c| {
+        c != card
+            && c.is_action()
+            && usize::from(deck.owned[c as usize])
+                > deck.played.iter().chain(&deck.discard).filter(|&&i| i == Item::Open(c)).count()
+    })
 }
 
 #[test]
 fn a_card_played_that_the_slot_does_not_hold_is_named() {
-    let (mut pair, play) = until_a_play(5, 1);
+    let (mut pair, play) = until_a_play_that(5, 1, |deal, card| another_owned(deal, 1, card).is_some());
     let Said::Act { seat, action, mut opened } = pair.phones[1].act(play).unwrap() else {
         panic!()
     };
     let Action::Play { card, how } = action else { panic!() };
-    // The same slot, said to hold a Queen (or a Knight): its salt does not open it so.
-    let other = if card == Card::Queen { Card::Knight } else { Card::Queen };
+    // The same slot, said to hold another card the deck does hold: its salt does not open
+    // it so.
+    let other = another_owned(&pair.phones[1], 1, card).unwrap();
     opened[0].card = other;
     let forged = Said::Act {
         seat,
@@ -460,52 +473,86 @@ fn a_first_hand_that_was_not_the_starting_deck_is_found_at_the_end() {
 
 #[test]
 fn a_stacked_shuffle_is_found_at_the_end_and_named() {
-    // Seat 0 commits its first shuffle as Queens, draws them, plays one: the other phone
-    // checks the opening against the slot and lets it by; the end check finds the shuffle.
+    // Seat 0 commits its first shuffle as five Silvers, draws them and buys a Queen with
+    // them: the other phone sees five slots drawn and a buy, and lets it by; the end check
+    // finds the shuffle.
     let mut pair = Pair::new(12);
     pair.act(Action::EndActions);
     let end = pair.phones[0].act(Action::EndTurn).unwrap();
     for p in 0..2 {
         pair.phones[p].hear(end.clone()).unwrap();
     }
-    let Said::Shuffled { seat, slots } = pair.phones[0].owed().remove(0) else { panic!() };
+    let honest = pair.phones[0].owed().remove(0);
+    let Said::Shuffled { seat, slots } = honest.clone() else { panic!() };
     let mine = pair.phones[0].mine.clone().unwrap();
-    let first = pair.phones[0].decks[0].commitments.len() as u32;
-    let stacked: Vec<Commitment> = (0..slots.len() as u32)
-        .map(|k| pair.phones[0].commit(&mine, first + k, Card::Queen))
+    let first = pair.phones[0].decks[0].commitments.len();
+    let stacked: Vec<Commitment> = (0..slots.len())
+        .map(|k| pair.phones[0].commit(&mine, (first + k) as u32, Card::Silver))
         .collect();
-    let said = Said::Shuffled { seat, slots: stacked };
-    let mut owed = Vec::new();
-    for p in 0..2 {
-        owed.extend(pair.phones[p].hear(said.clone()).unwrap().say);
-    }
-    // The cheater's phone believes its own lie.
+    pair.phones[1].hear(Said::Shuffled { seat, slots: stacked.clone() }).unwrap();
+    // The cheater's phone (another program) holds what it committed.
+    pair.phones[0].hear(honest).unwrap();
     let deck = &mut pair.phones[0].decks[0];
-    for k in first as usize..deck.cards.len() {
-        deck.cards[k] = Some(Card::Queen);
+    deck.commitments[first..].copy_from_slice(&stacked);
+    for card in &mut deck.cards[first..] {
+        *card = Some(Card::Silver);
     }
-    for said in owed {
-        pair.say(said);
-    }
-    // Its hand, as its phone holds it: five Queens.
-    let deck = &pair.phones[0].decks[0];
-    let hand: Vec<Card> = deck.hand.iter().map(|&s| deck.cards[s as usize].unwrap()).collect();
+    let hand = vec![Card::Silver; 5];
     pair.phones[0].state.players[0].hand = hand;
-    // Seat 1 plays on; then seat 0 plays a Queen and resigns.
+    assert_eq!(pair.phones[1].view(Viewer::Table).piles[0].hand, 5);
+    // Seat 1 plays its turn; seat 0 buys a Queen with its ten and resigns.
     pair.act(Action::EndActions);
     pair.act(Action::EndTurn);
-    let queen = pair.phones[0]
-        .legal_actions()
-        .into_iter()
-        .find(|a| matches!(a, Action::Play { card: Card::Queen, .. }))
-        .expect("a Queen to play");
-    pair.act(queen);
+    pair.act(Action::EndActions);
+    pair.act(Action::Buy(Card::Queen));
     let resign = pair.phones[0].act(Action::Resign).unwrap();
-    // Both shown (the cheater's as it believes): the end check names it, on both phones.
-    let broke = pair.deliver(resign);
-    assert_eq!(broke, vec![Broke { seat: 0, breach: Breach::ShuffleChanged }; 2]);
+    pair.deliver(resign);
     assert_eq!(
         pair.phones[1].verdict(),
         Some(&Err(Broke { seat: 0, breach: Breach::ShuffleChanged }))
+    );
+}
+
+#[test]
+fn a_card_the_deck_does_not_hold_is_named_when_it_is_played() {
+    // Seat 0 says its first hand holds three Queens, and plays one on its first turn: no
+    // deck starts with a Queen, and its phone is named at once.
+    let mut phone1 = Deal::new(&config(), CONTEXT.to_vec(), 1, secret(1, 13)).unwrap();
+    let cheat = Deal::new(&config(), CONTEXT.to_vec(), 0, secret(0, 13)).unwrap();
+    let mine = cheat.mine.clone().unwrap();
+    let hand = [Card::Queen, Card::Queen, Card::Queen, Card::Pawn, Card::Pawn];
+    let join = Said::Joined {
+        seat: 0,
+        head: mine.chain.head(),
+        slots: hand
+            .iter()
+            .enumerate()
+            .map(|(slot, &card)| cheat.commit(&mine, slot as u32, card))
+            .collect(),
+    };
+    phone1.hear(join).unwrap();
+    phone1.hear(phone1.join().unwrap()).unwrap();
+    let queen = Said::Act {
+        seat: 0,
+        action: Action::Play { card: Card::Queen, how: How::Bonus },
+        opened: vec![Opening { slot: 0, card: Card::Queen, salt: mine.salt(0) }],
+    };
+    assert_eq!(phone1.hear(queen).err(), Some(Broke { seat: 0, breach: Breach::NotInDeck }));
+}
+
+#[test]
+fn a_phone_hears_its_own_words_changed_and_names_the_relay() {
+    // The other phone relays: a shuffle of this phone's heard with a slot changed.
+    let mut pair = Pair::new(14);
+    pair.act(Action::EndActions);
+    let end = pair.phones[0].act(Action::EndTurn).unwrap();
+    for p in 0..2 {
+        pair.phones[p].hear(end.clone()).unwrap();
+    }
+    let Said::Shuffled { seat, mut slots } = pair.phones[0].owed().remove(0) else { panic!() };
+    slots.swap(0, 1);
+    assert_eq!(
+        pair.phones[0].hear(Said::Shuffled { seat, slots }).err(),
+        Some(Broke { seat: 1, breach: Breach::Forged })
     );
 }

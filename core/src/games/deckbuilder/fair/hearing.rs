@@ -18,6 +18,9 @@ impl Deal {
         }
         deck.last_link = Some(head);
         deck.hand = (0..slots.len() as u32).collect();
+        for card in FIRST_HAND {
+            deck.owned[card as usize] += 1;
+        }
         if deck.book {
             let mine = self.mine.as_ref().is_some_and(|m| m.seat == seat);
             // This phone's own first hand, or (in the end check) the one shown.
@@ -74,10 +77,21 @@ impl Deal {
             context: &self.context,
         };
         let deck = &mut self.decks[usize::from(seat)];
-        for o in opened {
+        for (k, o) in opened.iter().enumerate() {
             let Some(commitment) = deck.commitments.get(o.slot as usize) else {
                 return Err(Breach::WrongOpening);
             };
+            // No more copies of a card face up at once than the deck holds.
+            let seen = deck
+                .played
+                .iter()
+                .chain(&deck.discard)
+                .filter(|&&i| i == Item::Open(o.card))
+                .count()
+                + opened[..k].iter().filter(|p| p.card == o.card).count();
+            if seen >= usize::from(deck.owned[o.card as usize]) {
+                return Err(Breach::NotInDeck);
+            }
             if !deck.hand.contains(&o.slot)
                 || !domain.opens(commitment, &slot_value(seat, o.slot, o.card), &o.salt)
             {
@@ -143,10 +157,12 @@ impl Deal {
                 let slot = opened[0].slot;
                 deck.hand.retain(|&h| h != slot);
                 deck.played.push(Item::Open(card));
-                if let How::Trade { gain, .. } = how {
+                if let How::Trade { trash, gain } = how {
                     let trashed = opened[1].slot;
                     deck.hand.retain(|&h| h != trashed);
                     deck.discard.push(Item::Open(gain));
+                    deck.owned[trash as usize] -= 1;
+                    deck.owned[gain as usize] += 1;
                 }
                 draw = match card {
                     Card::Knight => 1,
@@ -154,7 +170,10 @@ impl Deal {
                     _ => 0,
                 };
             }
-            Action::Buy(card) => deck.discard.push(Item::Open(card)),
+            Action::Buy(card) => {
+                deck.discard.push(Item::Open(card));
+                deck.owned[card as usize] += 1;
+            }
             Action::EndTurn => {
                 let hand: Vec<Item> = deck.hand.drain(..).map(Item::Slot).collect();
                 deck.discard.extend(hand);
@@ -386,10 +405,15 @@ impl Deal {
             }
             referee.hear_known(said.clone())?;
         }
-        referee.outcome.ok_or(Broke {
-            seat: self.state.seat,
-            breach: Breach::OutOfOrder,
-        })
+        // Heard again with both decks known, the game ends as it did (the same words, the
+        // same rules); were it not so, nobody is named for it and the game's own end stands.
+        match (referee.outcome, self.outcome) {
+            (Some(outcome), _) | (None, Some(outcome)) => Ok(outcome),
+            (None, None) => Err(Broke {
+                seat: self.state.seat,
+                breach: Breach::OutOfOrder,
+            }),
+        }
     }
 
     /// As [`Deal::hear`], for the end check (every card already known).
