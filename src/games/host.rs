@@ -62,6 +62,12 @@ const LINK_WITHIN_MS: u32 = 15_000;
 
 use crate::saved::keys::TEST_LINK_WITHIN;
 
+/// Why a phone's link failed, said on the host's device.
+pub(crate) const UNREACHED: crate::i18n::Tr = tr!(
+    "this device and the phone could not reach each other. If the phone's page was reloaded or closed after it showed its code, that code is no longer good: invite the phone again and open the new invitation on it.",
+    "este dispositivo y el teléfono no lograron conectarse. Si la página del teléfono se recargó o se cerró después de mostrar su código, ese código ya no sirve: vuelve a invitar al teléfono y abre en él la invitación nueva."
+);
+
 /// This page's [`LINK_WITHIN_MS`], or the tests' own.
 fn link_within_ms() -> u32 {
     crate::storage::get(TEST_LINK_WITHIN)
@@ -227,11 +233,7 @@ where
                 book.update_value(|b| b.host.close(id));
                 // Said only if this is the seat's newest link; one that was playing and
                 // then failed (the phone's browser went away) was lost, not refused.
-                phones.update(|p| p.failed(id, tr!(
-                    "this device and the phone could not reach each other. If the phone's page was reloaded or closed after it showed its code, that code is no longer good: invite the phone again and open the new invitation on it.",
-                    "este dispositivo y el teléfono no lograron conectarse. Si la página del teléfono se recargó o se cerró después de mostrar su código, ese código ya no sirve: vuelve a invitar al teléfono y abre en él la invitación nueva."
-                )
-                .to_string()));
+                phones.update(|p| p.failed(id, UNREACHED.to_string()));
             }
             Heard::Closed => {
                 book.update_value(|b| b.host.close(id));

@@ -274,6 +274,9 @@ pub fn LessonPlay(kind: intrigue_core::GameKind) -> impl IntoView {
 /// says so meanwhile), under the way to its rules.
 fn part_screen(kind: intrigue_core::GameKind, call: PartCall, loading: crate::i18n::Tr) -> AnyView {
     let part = screens(kind).part;
+    // A screen that holds a link to another device draws its own way to the rules, opening
+    // beside it: leaving the page would drop the link.
+    let linked = matches!(call, PartCall::Phone(_) | PartCall::Fair);
     let screen = Suspend::new(async move {
         match part(call).await {
             PartAnswer::Screen(view) => view,
@@ -281,7 +284,9 @@ fn part_screen(kind: intrigue_core::GameKind, call: PartCall, loading: crate::i1
         }
     });
     view! {
-        <a class="rules-link" href=Route::Rules(kind).href()>{trf!("{} rules", "Reglas de {}", kind.tr_title())}</a>
+        {(!linked).then(|| view! {
+            <a class="rules-link" href=Route::Rules(kind).href()>{trf!("{} rules", "Reglas de {}", kind.tr_title())}</a>
+        })}
         <Suspense fallback=move || view! { <p class="loading" role="status">{loading.get()}</p> }>
             {screen}
         </Suspense>

@@ -92,4 +92,23 @@ test("Ann and Bo play Espionage refereed by their two phones: neither holds the 
   const kept = await host.evaluate(() => localStorage.getItem('intrigue.fair.espionage.host'));
   assert.match(kept, /^[0-9a-f]+$/);
   for (const page of [host, phone]) assert.deepEqual(page.problems, []);
+
+  // Bo's phone is gone (closed, say, to stall) after Ann's first move. Her second move waits
+  // for Bo's phone to say what its spies see; the wait is said, and after a minute Ann may
+  // end the game.
+  await quietMove(host);
+  await settled(host);
+  await phone.close();
+  await quietMove(host);
+  await settled(host);
+  const waiting = host.locator('.waiting[data-waiting="1"]');
+  await waiting.filter({ hasText: "Waiting for Bo's phone to answer" }).waitFor({ timeout: 15_000 });
+  assert.equal(await host.locator('[data-action="not-answering"]').count(), 0, 'no end offered before the minute');
+  await screenshot(host, 'fair-host-waiting');
+  await host.locator('[data-action="not-answering"]').click({ timeout: 75_000 });
+  await host.locator('.broke', { hasText: "Bo's device broke the rules: it did not answer. The game goes to Ann." }).waitFor();
+  assert.equal(await waiting.count(), 0, 'the wait is over once the game is');
+  assert.equal(await host.getByRole('button', { name: 'Submit turn' }).count(), 0, 'nothing more to play');
+  await screenshot(host, 'fair-host-not-answering');
+  assert.deepEqual(host.problems, []);
 });

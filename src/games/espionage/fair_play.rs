@@ -190,6 +190,8 @@ impl Fair {
         });
         if let Some(broke) = named.flatten() {
             self.broke.set(Some(broke));
+            // The seat's screen follows: the game is over.
+            self.tick.update(|t| *t += 1);
             self.look();
         }
     }
@@ -477,9 +479,7 @@ fn HostGame(fair: Fair, screen: SeatScreen) -> impl IntoView {
                     }
                 }
                 Heard::Closed => phones.update(|p| p.closed(id)),
-                Heard::Failed => phones.update(|p| {
-                    p.failed(id, crate::games::phone::UNREACHABLE.to_string())
-                }),
+                Heard::Failed => phones.update(|p| p.failed(id, crate::games::host::UNREACHED.to_string())),
                 Heard::Message(bytes) => fair.heard(&bytes),
             };
             match Link::offer(heard).await {
