@@ -603,17 +603,7 @@ impl Deal {
             return Err(self.name(other, Breach::Forged));
         }
         let mut heard = Heard::default();
-        let result = match said {
-            Said::Joined { seat, head, slots } => self.joined(seat, head, slots),
-            Said::Act {
-                seat,
-                action,
-                opened,
-            } => self.acted(seat, action, &opened, &mut heard),
-            Said::Shuffled { seat, slots } => self.shuffled(seat, slots, &mut heard),
-            Said::Link { seat, draw, link } => self.linked(seat, draw, link, &mut heard),
-            Said::Shown { seat, opened } => self.shown(seat, &opened),
-        };
+        let result = self.dispatch(said, &mut heard);
         if let Err(breach) = result {
             return Err(self.name(seat, breach));
         }

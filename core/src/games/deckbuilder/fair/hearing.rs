@@ -416,21 +416,26 @@ impl Deal {
         }
     }
 
-    /// As [`Deal::hear`], for the end check (every card already known).
-    pub(super) fn hear_known(&mut self, said: Said) -> Result<(), Broke> {
-        let seat = said.seat();
-        let mut heard = Heard::default();
-        let result = match said {
+    /// One value, to the part that hears its kind.
+    pub(super) fn dispatch(&mut self, said: Said, heard: &mut Heard) -> Result<(), Breach> {
+        match said {
             Said::Joined { seat, head, slots } => self.joined(seat, head, slots),
             Said::Act {
                 seat,
                 action,
                 opened,
-            } => self.acted(seat, action, &opened, &mut heard),
-            Said::Shuffled { seat, slots } => self.shuffled(seat, slots, &mut heard),
-            Said::Link { seat, draw, link } => self.linked(seat, draw, link, &mut heard),
-            Said::Shown { .. } => Ok(()),
-        };
-        result.map_err(|breach| Broke { seat, breach })
+            } => self.acted(seat, action, &opened, heard),
+            Said::Shuffled { seat, slots } => self.shuffled(seat, slots, heard),
+            Said::Link { seat, draw, link } => self.linked(seat, draw, link, heard),
+            Said::Shown { seat, opened } => self.shown(seat, &opened),
+        }
+    }
+
+    /// As [`Deal::hear`], for the end check (every card already known; no deck is shown
+    /// again).
+    pub(super) fn hear_known(&mut self, said: Said) -> Result<(), Broke> {
+        let seat = said.seat();
+        self.dispatch(said, &mut Heard::default())
+            .map_err(|breach| Broke { seat, breach })
     }
 }
