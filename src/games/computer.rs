@@ -275,7 +275,12 @@ fn think_on<G: Computer + 'static>(
                     if let Some(clock) = window().performance() {
                         let _ = clock.measure_with_start_mark(DECIDED, THINKING);
                     }
-                    play_when_due(shell, turn, pace, action);
+                    // Played (and drawn) in a task of its own, even at once: never in
+                    // the same task as the slice that chose it.
+                    set_timeout(
+                        move || play_when_due(shell, turn, pace, action),
+                        std::time::Duration::ZERO,
+                    );
                 }
                 Some(Thought::NotItsTurn) | None => {}
             }

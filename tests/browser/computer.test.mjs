@@ -16,7 +16,54 @@ async function quickPage(viewport = PHONE, pace = 0) {
   const opened = await openPage(env.browser, env.server.origin, viewport);
   await opened.page.addInitScript((ms) => localStorage.setItem('intrigue.test.pace-ms', String(ms)), pace);
   answerQuestions(opened.page);
+  // DIAG_THROTTLE=3 runs the page at 3× CPU, to see where long tasks fall on a machine
+  // slower than this one (the tests then also print those at other times).
+  if (process.env.DIAG_THROTTLE) {
+    const cdp = await opened.context.newCDPSession(opened.page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.DIAG_THROTTLE) });
+  }
   return opened;
+}
+
+/** Every long task of the page from its next load on: when it began, and how long it ran. */
+async function watchLongTasks(page) {
+  await page.addInitScript(() => {
+    window.__long = [];
+    new PerformanceObserver((list) => window.__long.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration })))).observe({ type: 'longtask' });
+  });
+}
+
+/**
+ * The computer's decisions since the timeline was last cleared (their lengths, ms), the
+ * longest task that ran while one was being thought (from its first slice to its choice,
+ * the "bot-decision" measure) and the longest at other times: a person's taps and what
+ * they draw, a screenshot, the computer's action played and drawn. The first is what
+ * slicing promises; the click-to-frame benchmark measures the others at 4× CPU.
+ */
+async function thinkingTasks(page) {
+  return page.evaluate(() => {
+    const windows = performance.getEntriesByName('bot-decision').map((e) => [e.startTime, e.startTime + e.duration]);
+    const during = (t) => windows.some(([from, to]) => t.start < to && t.start + t.duration > from);
+    const longest = (tasks) => Math.max(0, ...tasks.map((t) => t.duration));
+    const inside = window.__long.filter(during);
+    return {
+      decisions: windows.map(([from, to]) => to - from),
+      thinking: longest(inside),
+      other: longest(window.__long.filter((t) => !during(t))),
+      // Where the long tasks of thinking fell: from its decision's start, ms.
+      // And the others, from the nearest decision's end (its action played a moment
+      // after): ms.
+      apart: window.__long.filter((t) => !during(t) && t.duration > 50).map((t) => {
+        const gaps = windows.map(([, to]) => t.start - to);
+        const gap = gaps.reduce((a, b) => (Math.abs(b) < Math.abs(a) ? b : a), Infinity);
+        return `${t.duration.toFixed(0)} ms at ${gap.toFixed(0)} from an end`;
+      }),
+      at: inside.map((t) => {
+        const [from, to] = windows.find(([a, b]) => t.start < b && t.start + t.duration > a);
+        return `${t.duration.toFixed(0)} ms at ${(t.start - from).toFixed(0)} of ${(to - from).toFixed(0)}`;
+      }),
+    };
+  });
 }
 
 /** Any one legal move on the board, by taps: a movable piece, then one of its squares. */
@@ -130,10 +177,7 @@ test('Usurp at Hard: offered where the game has it, it thinks in slices (no task
   // while a computer's turn lasts.
   const { page } = await quickPage(PHONE, 250);
   // Every task of the page from here on, by its length.
-  await page.addInitScript(() => {
-    window.__long = [];
-    new PerformanceObserver((list) => window.__long.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
-  });
+  await watchLongTasks(page);
   const levels = async () => {
     await page.locator('select.seat-player[data-seat="1"] option').first().waitFor({ state: 'attached' });
     return page.locator('select.seat-player[data-seat="1"] option').allTextContents();
@@ -179,11 +223,12 @@ test('Usurp at Hard: offered where the game has it, it thinks in slices (no task
   }
   assert.ok(await over.count(), 'the game ended');
   assert.ok(hurried, '"Move now" was offered while Hard thought');
-  const decisions = await page.evaluate(() => performance.getEntriesByName('bot-decision').map((e) => e.duration));
-  const longest = await page.evaluate(() => Math.max(0, ...window.__long));
-  console.log(`Usurp at Hard and Normal: ${decisions.length} decisions, the longest ${Math.max(...decisions).toFixed(0)} ms; the longest task ${longest.toFixed(0)} ms`);
+  const { decisions, thinking, other, at } = await thinkingTasks(page);
+  if (at.length) console.log(`long tasks while it thought: ${at.join('; ')}`);
+  if (process.env.DIAG_THROTTLE) console.log(`long tasks at other times: ${(await thinkingTasks(page)).apart.join('; ')}`);
+  console.log(`Usurp at Hard and Normal: ${decisions.length} decisions, the longest ${Math.max(...decisions).toFixed(0)} ms; the longest task while it thought ${thinking.toFixed(0)} ms, at other times ${other.toFixed(0)} ms`);
   assert.ok(decisions.length > 20, `${decisions.length} decisions measured`);
-  assert.ok(longest <= 50, `no task over 50 ms while the computer thought (the longest: ${longest} ms)`);
+  assert.ok(thinking <= 50, `no task over 50 ms while the computer thought (the longest: ${thinking} ms)`);
   await screenshot(page, 'usurp-hard-over-phone');
   assert.deepEqual(page.problems, []);
 });
@@ -191,10 +236,7 @@ test('Usurp at Hard: offered where the game has it, it thinks in slices (no task
 test('Espionage at Hard from "Play alone": the level is chosen on the home screen and remembered, Hard thinks in slices (no task over 50 ms), and "Move now" has it play its turn at once', async () => {
   // A slow pace: the computer's turn would take seconds unless told to move now.
   const { page } = await quickPage(PHONE, 1500);
-  await page.addInitScript(() => {
-    window.__long = [];
-    new PerformanceObserver((list) => window.__long.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
-  });
+  await watchLongTasks(page);
   await page.goto(env.server.url);
   await appReady(page);
   const level = (name) => page.locator(`.alone-level button[data-level="${name}"]`);
@@ -257,11 +299,12 @@ test('Espionage at Hard from "Play alone": the level is chosen on the home scree
   // Paced, the computer's turn (two moves and the submission) takes 4.5 s: told to move
   // now, its moves come at once.
   assert.ok(hurried !== null && hurried < 2500, `"Move now" had the computer play its turn (in ${hurried} ms)`);
-  const decisions = await page.evaluate(() => performance.getEntriesByName('bot-decision').map((e) => e.duration));
-  const longest = await page.evaluate(() => Math.max(0, ...window.__long));
-  console.log(`Espionage at Hard: ${decisions.length} decisions, the longest ${Math.max(...decisions).toFixed(0)} ms; the longest task ${longest.toFixed(0)} ms`);
+  const { decisions, thinking, other, at } = await thinkingTasks(page);
+  if (at.length) console.log(`long tasks while it thought: ${at.join('; ')}`);
+  if (process.env.DIAG_THROTTLE) console.log(`long tasks at other times: ${(await thinkingTasks(page)).apart.join('; ')}`);
+  console.log(`Espionage at Hard: ${decisions.length} decisions, the longest ${Math.max(...decisions).toFixed(0)} ms; the longest task while it thought ${thinking.toFixed(0)} ms, at other times ${other.toFixed(0)} ms`);
   assert.ok(decisions.length >= 6, `${decisions.length} decisions measured`);
-  assert.ok(longest <= 50, `no task over 50 ms while the computer thought (the longest: ${longest} ms)`);
+  assert.ok(thinking <= 50, `no task over 50 ms while the computer thought (the longest: ${thinking} ms)`);
   assert.deepEqual(page.problems, []);
 });
 
@@ -400,10 +443,7 @@ test('Carousel Chess alone at the table: your team on the screen for you, the co
 test('Carousel Chess and A City of Spies at Hard from "Play alone": Hard thinks in slices (no task over 50 ms) with "Move now" beside, which has it play at once', async () => {
   // A slow pace: each computer turn would take a while unless told to move now.
   const { page } = await quickPage(PHONE, 1200);
-  await page.addInitScript(() => {
-    window.__long = [];
-    new PerformanceObserver((list) => window.__long.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
-  });
+  await watchLongTasks(page);
   await page.goto(env.server.url);
   await appReady(page);
   await page.locator('.alone-level button[data-level="hard"]').click();
@@ -437,8 +477,11 @@ test('Carousel Chess and A City of Spies at Hard from "Play alone": Hard thinks 
   }
   assert.equal(hurried, 1, '"Move now" was offered while Hard thought, and pressed');
   await screenshot(page, 'carousel-hard-phone');
-  let longest = await page.evaluate(() => Math.max(0, ...window.__long));
-  assert.ok(longest <= 50, `Carousel Chess: no task over 50 ms while Hard thought (the longest: ${longest} ms)`);
+  let { decisions, thinking, other, at } = await thinkingTasks(page);
+  if (at.length) console.log(`long tasks while it thought: ${at.join('; ')}`);
+  if (process.env.DIAG_THROTTLE) console.log(`long tasks at other times: ${(await thinkingTasks(page)).apart.join('; ')}`);
+  console.log(`Carousel Chess at Hard: ${decisions.length} decisions, the longest ${Math.max(...decisions).toFixed(0)} ms; the longest task while it thought ${thinking.toFixed(0)} ms, at other times ${other.toFixed(0)} ms`);
+  assert.ok(thinking <= 50, `Carousel Chess: no task over 50 ms while Hard thought (the longest: ${thinking} ms)`);
 
   // A City of Spies: the same, through set-ups, claims and knock-outs.
   await page.goto(env.server.url);
@@ -475,10 +518,11 @@ test('Carousel Chess and A City of Spies at Hard from "Play alone": Hard thinks 
   }
   assert.equal(hurried, 1, '"Move now" was offered while Hard thought, and pressed');
   await screenshot(page, 'city-hard-phone');
-  longest = await page.evaluate(() => Math.max(0, ...window.__long));
-  const decisions = await page.evaluate(() => performance.getEntriesByName('bot-decision').map((e) => e.duration));
-  console.log(`A City of Spies at Hard: ${decisions.length} decisions, the longest ${Math.max(...decisions).toFixed(0)} ms; the longest task ${longest.toFixed(0)} ms`);
-  assert.ok(longest <= 50, `A City of Spies: no task over 50 ms while Hard thought (the longest: ${longest} ms)`);
+  ({ decisions, thinking, other, at } = await thinkingTasks(page));
+  if (at.length) console.log(`long tasks while it thought: ${at.join('; ')}`);
+  if (process.env.DIAG_THROTTLE) console.log(`long tasks at other times: ${(await thinkingTasks(page)).apart.join('; ')}`);
+  console.log(`A City of Spies at Hard: ${decisions.length} decisions, the longest ${Math.max(...decisions).toFixed(0)} ms; the longest task while it thought ${thinking.toFixed(0)} ms, at other times ${other.toFixed(0)} ms`);
+  assert.ok(thinking <= 50, `A City of Spies: no task over 50 ms while Hard thought (the longest: ${thinking} ms)`);
   assert.deepEqual(page.problems, []);
 });
 
@@ -618,10 +662,7 @@ test('the deckbuilder alone to the end: the computer at Normal beats a player wh
 
 test('the deckbuilder alone at Hard: it weighs its moves in slices (no task over 50 ms), says it is thinking with "Move now" beside, and wins', async () => {
   const { page } = await quickPage(PHONE, 200);
-  await page.addInitScript(() => {
-    window.__long = [];
-    new PerformanceObserver((list) => window.__long.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
-  });
+  await watchLongTasks(page);
   let offered = 0;
   const { ending } = await deckbuilderAgainstRandom(page, 'hard', async () => {
     // The game's part is loaded by the first of the computer's turns: its tasks count.
@@ -635,10 +676,11 @@ test('the deckbuilder alone at Hard: it weighs its moves in slices (no task over
   assert.equal(await page.evaluate(() => localStorage.getItem('intrigue.game.computers')), 'person hard');
   assert.match(ending, /Computer|draw/, ending);
   assert.ok(offered > 0, '"Move now" offered while the computer played');
-  const decisions = await page.evaluate(() => performance.getEntriesByName('bot-decision').map((e) => e.duration));
-  const longest = await page.evaluate(() => Math.max(0, ...window.__long));
-  console.log(`The deckbuilder at Hard: ${decisions.length} decisions, the longest ${Math.max(...decisions).toFixed(0)} ms; the longest task ${longest.toFixed(0)} ms`);
-  assert.ok(longest <= 50, `no task over 50 ms while the computer thought (the longest: ${longest} ms)`);
+  const { decisions, thinking, other, at } = await thinkingTasks(page);
+  if (at.length) console.log(`long tasks while it thought: ${at.join('; ')}`);
+  if (process.env.DIAG_THROTTLE) console.log(`long tasks at other times: ${(await thinkingTasks(page)).apart.join('; ')}`);
+  console.log(`The deckbuilder at Hard: ${decisions.length} decisions, the longest ${Math.max(...decisions).toFixed(0)} ms; the longest task while it thought ${thinking.toFixed(0)} ms, at other times ${other.toFixed(0)} ms`);
+  assert.ok(thinking <= 50, `no task over 50 ms while the computer thought (the longest: ${thinking} ms)`);
   assert.deepEqual(page.problems, []);
 });
 

@@ -374,12 +374,23 @@ impl Bot<Deckbuilder> for Player {
         let mut cost = 0;
         let mut thought = match self.thought.take() {
             Some(t) if t.about.0 == *seen.view && t.about.1 == seen.legal => t,
-            _ => Thought {
-                about: (seen.view.clone(), seen.legal.to_vec()),
-                context: self.context(seen, rng, &mut cost),
-                best: Best::default(),
-                next: 0,
-            },
+            _ => {
+                let fresh = Thought {
+                    about: (seen.view.clone(), seen.legal.to_vec()),
+                    context: self.context(seen, rng, &mut cost),
+                    best: Best::default(),
+                    next: 0,
+                };
+                if work == usize::MAX {
+                    fresh
+                } else {
+                    // The opponent's hands imagined and the standing judged: a step of
+                    // its own when thought out in slices, so that no slice holds both
+                    // that and an action weighed (the same dice, the same choice).
+                    self.thought = Some(fresh);
+                    return None;
+                }
+            }
         };
         while thought.next < seen.legal.len() {
             if cost >= work {
