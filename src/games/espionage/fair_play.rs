@@ -10,7 +10,7 @@
 
 use intrigue_core::commit::Salt;
 use intrigue_core::games::espionage::army::ARMY_SIZE;
-use intrigue_core::games::espionage::fair::{Broke, Refused, Side};
+use intrigue_core::games::espionage::fair::{Broke, Refused, Side, Verdict};
 use intrigue_core::games::espionage::fair_session::{
     Guest, GuestKept, Host, HostKept, Step, Terms, Trouble, kept_from_bytes, kept_to_bytes,
 };
@@ -129,6 +129,14 @@ fn kept_guest() -> Option<Guest> {
     Guest::restore(&kept_from_bytes::<GuestKept>(&bytes).ok()?).ok()
 }
 
+/// The player a side's verdict names, if the game ended with one named.
+fn named(side: &Side) -> Option<Broke> {
+    match side.verdict()? {
+        Verdict::Broke(broke) => Some(broke.clone()),
+        Verdict::Fair(_) => None,
+    }
+}
+
 /// This device's game, and what its screen follows.
 #[derive(Clone, Copy)]
 struct Fair {
@@ -146,11 +154,14 @@ struct Fair {
 
 impl Fair {
     fn new(session: Option<Session>) -> Fair {
+        // A game taken up again after a reload that had ended with a player named (a rule
+        // broken, or the clock's verdict) still names them.
+        let broke = session.as_ref().and_then(Session::side).and_then(named);
         Fair {
             session: StoredValue::new_local(session),
             tick: RwSignal::new(0),
             news: RwSignal::new(Vec::new()),
-            broke: RwSignal::new(None),
+            broke: RwSignal::new(broke),
             problem: RwSignal::new(None),
             link: StoredValue::new_local(None),
             patience: RwSignal::new(Patience::default()),
@@ -184,15 +195,15 @@ impl Fair {
                 Session::Guest(guest) => guest.side_mut()?,
             };
             match side.would_not_answer(seat) {
-                intrigue_core::games::espionage::fair::Verdict::Broke(broke) => Some(broke),
-                _ => None,
+                Verdict::Broke(broke) => Some(broke),
+                Verdict::Fair(_) => None,
             }
         });
         if let Some(broke) = named.flatten() {
             self.broke.set(Some(broke));
-            // The seat's screen follows: the game is over.
-            self.tick.update(|t| *t += 1);
-            self.look();
+            // Kept, so a reload does not take the verdict back; the seat's screen follows:
+            // the game is over.
+            self.took(Step::default());
         }
     }
 
@@ -622,5 +633,27 @@ mod tests {
         for damaged in ["abc", "zz", "0g", "é0", "0ü1"] {
             assert_eq!(unhex(damaged), None, "{damaged}");
         }
+    }
+
+    /// A game the player waiting ended by the clock names the other phone's player, and
+    /// still does once what the device kept is read back after a reload; a game going on
+    /// names nobody.
+    #[test]
+    fn the_clocks_verdict_is_named_again_after_a_reload() {
+        use intrigue_core::games::espionage::Config;
+        use intrigue_core::games::espionage::fair::{Breach, kept_from_bytes, kept_to_bytes};
+        use intrigue_core::seats::Seats;
+        let config = || Config::standard(Seats::new(2, vec![]).unwrap());
+        let mut side = Side::new(config(), Vec::new(), 0, b"a game".to_vec());
+        assert_eq!(named(&side), None);
+        side.would_not_answer(1);
+        let bo = Some(Broke {
+            seat: 1,
+            breach: Breach::WouldNotAnswer,
+        });
+        assert_eq!(named(&side), bo);
+        let kept = kept_from_bytes(&unhex(&hex(&kept_to_bytes(&side.kept()))).unwrap()).unwrap();
+        let restored = Side::restore(config(), Vec::new(), 0, b"a game".to_vec(), &kept).unwrap();
+        assert_eq!(named(&restored), bo);
     }
 }

@@ -1148,14 +1148,16 @@ impl Side {
 }
 
 /// What a phone keeps of its side through a reload: its own set-up and salts (its secrets,
-/// which never leave it unopened), everything said so far, and what it said that has not
-/// come back yet. The other army is not in it: a phone never held it.
+/// which never leave it unopened), everything said so far, what it said that has not come
+/// back yet, and the seat its clock named as not answering, if its player ended the game
+/// so. The other army is not in it: a phone never held it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Kept {
     pub placement: Option<Placement>,
     pub salts: Vec<Salt>,
     pub said: Vec<Said>,
     pub outbox: Vec<Said>,
+    pub not_answering: Option<u8>,
 }
 
 /// Why a kept side could not be taken up again.
@@ -1175,11 +1177,22 @@ impl Side {
             salts: self.mine.iter().map(|own| own.salt).collect(),
             said: self.said.clone(),
             outbox: self.outbox.iter().cloned().collect(),
+            not_answering: match &self.verdict {
+                Some(Verdict::Broke(Broke {
+                    seat,
+                    breach: Breach::WouldNotAnswer,
+                })) => Some(*seat),
+                _ => None,
+            },
         }
     }
 
     /// The side a phone kept, taken up again: its set-up made with the same salts, and
-    /// everything said heard again in order (each value checked as the first time).
+    /// everything said heard again in order (each value checked as the first time). A game
+    /// ended by a broken rule stays ended with the same player named: the value that broke
+    /// it is the last one heard (nothing is heard after a verdict), and the clock's verdict
+    /// is kept beside the transcript. A value that breaks the rules before the last is not
+    /// what this phone heard: the kept game was written by something else.
     pub fn restore(
         config: Config,
         volcanoes: Vec<u8>,
@@ -1198,13 +1211,22 @@ impl Side {
             side.seal(placement.clone(), &kept.salts)
                 .map_err(|_| unplayable(me))?;
         }
-        for said in &kept.said {
+        for (at, said) in kept.said.iter().enumerate() {
             // This phone's own actions were said by `act`; its answers come again as it
             // hears.
             if said.seat() == side.me && side.outbox.front() != Some(said) {
                 side.outbox.push_back(said.clone());
             }
-            side.hear(said.clone()).map_err(Unkept::DoesNotPlay)?;
+            if let Err(broke) = side.hear(said.clone())
+                && at + 1 < kept.said.len()
+            {
+                return Err(Unkept::DoesNotPlay(broke));
+            }
+        }
+        if let Some(seat) = kept.not_answering
+            && side.verdict.is_none()
+        {
+            side.would_not_answer(seat);
         }
         side.outbox = kept.outbox.iter().cloned().collect();
         Ok(side)
@@ -1223,7 +1245,7 @@ pub fn kept_from_bytes(bytes: &[u8]) -> Result<Kept, Unkept> {
         .iter()
         .chain(&kept.outbox)
         .all(super::wire::said_fits);
-    if !fits || kept.salts.len() > ARMY_SIZE {
+    if !fits || kept.salts.len() > ARMY_SIZE || kept.not_answering.is_some_and(|seat| seat > 1) {
         return Err(Unkept::Damaged(crate::wire::WireError::Bad("kept game")));
     }
     Ok(kept)

@@ -269,9 +269,20 @@ fn a_wrong_opening_is_caught_at_once() {
         assert!(north.legal_actions(Seed(1)).is_empty());
         // Nothing more is heard from a phone named.
         assert!(tell(north, Said::Submit { seat: 0 }).is_err());
+        // Reloaded, North's phone still names South: the value that broke the rules is the
+        // last it heard, and it is heard the same way again.
+        let restored = reload(north, &table.real.volcanoes);
+        assert_eq!(restored.verdict(), north.verdict());
+        assert_eq!(restored.seat_view().to_act, crate::game::ToAct::Nobody);
         return;
     }
     panic!("no attack in 40 games");
+}
+
+/// `side` (North's) kept as bytes, read back and taken up again, as after a reload.
+fn reload(side: &Side, volcanoes: &[u8]) -> Side {
+    let kept = kept_from_bytes(&kept_to_bytes(&side.kept())).unwrap();
+    Side::restore(config(), volcanoes.to_vec(), side.seat(), CONTEXT.to_vec(), &kept).unwrap()
 }
 
 /// Play random quiet moves (no attack) until South can attack.
@@ -340,6 +351,23 @@ fn a_refused_opening_is_named_by_the_clock() {
             })
         );
         assert_eq!(verdict.winner(), Some(0));
+        // The clock's verdict is South's phone's own (nothing said it): it is kept beside
+        // the transcript, and a reload does not take it back.
+        let restored = reload(south, &table.real.volcanoes);
+        assert_eq!(restored.verdict(), Some(&verdict));
+        assert_eq!(restored.waiting_for(), None, "nobody is waited for once the game is over");
+        // A side kept before the clock named anyone ends where the older kept bytes did.
+        let mut before = south.kept();
+        before.not_answering = None;
+        let bytes = kept_to_bytes(&before);
+        assert_eq!(&kept_to_bytes(&south.kept())[..bytes.len()], &bytes[..]);
+        assert_eq!(kept_from_bytes(&bytes), Ok(before));
+        // A seat no game has, or a byte more, is damage.
+        let mut more = kept_to_bytes(&south.kept());
+        *more.last_mut().unwrap() = 2;
+        assert!(matches!(kept_from_bytes(&more), Err(Unkept::Damaged(_))));
+        more.push(1);
+        assert!(matches!(kept_from_bytes(&more), Err(Unkept::Damaged(_))));
         return;
     }
     panic!("no attack in 40 games");

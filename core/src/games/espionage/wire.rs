@@ -63,7 +63,9 @@ wire_enum!(Said {
 });
 
 /// A kept side: the transcript may be longer than a frame's lists (a long game says tens of
-/// thousands of values), so its lengths are read against the bytes left only.
+/// thousands of values), so its lengths are read against the bytes left only. The seat the
+/// clock named comes last and only when one was named: a side kept before the clock's
+/// verdict was kept (the last in its device's kept bytes) ends before it.
 impl Wire for Kept {
     fn put(&self, out: &mut Vec<u8>) {
         self.placement.put(out);
@@ -73,6 +75,9 @@ impl Wire for Kept {
             said.put(out);
         }
         self.outbox.put(out);
+        if let Some(seat) = self.not_answering {
+            seat.put(out);
+        }
     }
     fn take(r: &mut Reader<'_>) -> Result<Self, WireError> {
         Ok(Kept {
@@ -80,6 +85,11 @@ impl Wire for Kept {
             salts: Wire::take(r)?,
             said: r.list(usize::MAX)?,
             outbox: Wire::take(r)?,
+            not_answering: if r.end().is_ok() {
+                None
+            } else {
+                Some(u8::take(r)?)
+            },
         })
     }
 }
