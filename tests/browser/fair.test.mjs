@@ -110,5 +110,11 @@ test("Ann and Bo play Espionage refereed by their two phones: neither holds the 
   assert.equal(await waiting.count(), 0, 'the wait is over once the game is');
   assert.equal(await host.getByRole('button', { name: 'Submit turn' }).count(), 0, 'nothing more to play');
   await screenshot(host, 'fair-host-not-answering');
+  // Reloaded, Ann's phone still names Bo: the clock's verdict is kept with the game.
+  await host.reload();
+  await appReady(host);
+  await host.locator('.broke', { hasText: "Bo's device broke the rules: it did not answer. The game goes to Ann." }).waitFor({ timeout: 15_000 });
+  assert.equal(await host.getByRole('button', { name: 'Submit turn' }).count(), 0, 'still nothing to play after a reload');
+  assert.equal(await host.locator('.waiting[data-waiting="1"]').count(), 0, 'and nobody is waited for');
   assert.deepEqual(host.problems, []);
 });

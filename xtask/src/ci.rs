@@ -117,14 +117,24 @@ pub fn all() -> Result {
 }
 
 /// A measurement under tests/bench (click-to-frame, Lighthouse) against the release build:
-/// printed, never judged against a limit.
+/// printed, never judged against a limit. One that breaks off (a page that did not answer
+/// in time while the CPU was throttled, say) is run once more, and named as unsteady when
+/// it then finishes; one that breaks off twice fails CI.
 fn bench(script: &str) -> Result {
-    let args = [script];
-    let mut node = command("node", &args);
-    node.env("INTRIGUE_DIST", root().join(DIST_DIR))
-        .env("INTRIGUE_PUBLIC_URL", TEST_PUBLIC_URL)
-        .env("CHROMIUM", CHROMIUM);
-    run_command(node, "node", &args)
+    let run = || {
+        let args = [script];
+        let mut node = command("node", &args);
+        node.env("INTRIGUE_DIST", root().join(DIST_DIR))
+            .env("INTRIGUE_PUBLIC_URL", TEST_PUBLIC_URL)
+            .env("CHROMIUM", CHROMIUM);
+        run_command(node, "node", &args)
+    };
+    if let Err(why) = run() {
+        println!("\n=== ci: {script} broke off ({why}): it runs once more");
+        run()?;
+        println!("UNSTEADY: {script} broke off once and finished when run again");
+    }
+    Ok(())
 }
 
 /// The Playwright specs under tests/browser, each run by node's own test runner in a
