@@ -109,6 +109,8 @@ test("Ann and Bo play Espionage refereed by their two phones: neither holds the 
   await host.locator('.broke', { hasText: "Bo's device broke the rules: it did not answer. The game goes to Ann." }).waitFor();
   assert.equal(await waiting.count(), 0, 'the wait is over once the game is');
   assert.equal(await host.getByRole('button', { name: 'Submit turn' }).count(), 0, 'nothing more to play');
+  assert.equal(await host.locator('.phone-seat').count(), 0, "no invitation of Bo's phone, nor its failed link, once the game is over");
+  assert.equal(await host.locator('.broke').evaluate((e) => e.getBoundingClientRect().top < 200), true, 'the verdict heads the screen');
   await screenshot(host, 'fair-host-not-answering');
   // Reloaded, Ann's phone still names Bo: the clock's verdict is kept with the game.
   await host.reload();
@@ -116,5 +118,6 @@ test("Ann and Bo play Espionage refereed by their two phones: neither holds the 
   await host.locator('.broke', { hasText: "Bo's device broke the rules: it did not answer. The game goes to Ann." }).waitFor({ timeout: 15_000 });
   assert.equal(await host.getByRole('button', { name: 'Submit turn' }).count(), 0, 'still nothing to play after a reload');
   assert.equal(await host.locator('.waiting[data-waiting="1"]').count(), 0, 'and nobody is waited for');
+  assert.equal(await host.locator('.phone-seat').count(), 0, 'nor invited');
   assert.deepEqual(host.problems, []);
 });

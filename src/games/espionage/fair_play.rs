@@ -528,10 +528,14 @@ fn HostGame(fair: Fair, screen: SeatScreen) -> impl IntoView {
     });
     let last_here = Memo::new(|_| false);
     let waiting_name = guest_name.clone();
+    // Once a player is named the game is over: no link is wanted, nor said to have failed.
+    let named = Memo::new(move |_| fair.broke.with(Option::is_some));
     view! {
-        <ul class="phone-seats">
-            <PhoneSeat seat=guest_seat name=guest_name state last_here invite answered/>
-        </ul>
+        {move || (!named.get()).then(|| view! {
+            <ul class="phone-seats">
+                <PhoneSeat seat=guest_seat name=guest_name.clone() state last_here invite answered/>
+            </ul>
+        })}
         {game_screen(fair, screen, move || view! {
             <p class="loading" role="status">{trf!(
                 "Waiting for {}'s phone: invite it above.",
@@ -608,10 +612,11 @@ pub fn guest_screen(invitation: Invitation, screen: SeatScreen) -> AnyView {
     on_cleanup(move || fair.link.set_value(None));
     view! {
         <section class="on-phone play espionage fair" data-fair="guest" data-seat=seat data-link=move || state.with(LinkState::slug)>
-            <LinkAlert state/>
+            // Once a player is named the game is over here: a link is no longer wanted.
+            {move || fair.broke.with(Option::is_none).then(|| view! { <LinkAlert state/> })}
             // A game taken up again after a reload: its answer for the host's new
             // invitation above the board, until the two are linked.
-            {move || (fair.seat().is_some() && state.get() != LinkState::Connected)
+            {move || (fair.seat().is_some() && state.get() != LinkState::Connected && fair.broke.with(Option::is_none))
                 .then(|| view! { <Linking state slow game=KIND/> })}
             {game_screen(fair, screen, move || view! { <Linking state slow game=KIND/> }.into_any())}
         </section>
