@@ -217,8 +217,13 @@ impl Fair {
         });
     }
 
-    /// What a step gave: its frames sent, its news shown, the game kept.
+    /// What a step gave: the game kept, then its frames sent (a device reloaded never
+    /// holds less than the other phone heard from it), its news shown.
     fn took(self, step: Step) {
+        let kept = self
+            .session
+            .with_value(|s| s.as_ref().map(Session::keep))
+            .unwrap_or(Ok(()));
         self.send(&step.send);
         if !step.news.is_empty() {
             self.news.update(|n| n.extend(step.news));
@@ -226,10 +231,6 @@ impl Fair {
         if step.broke.is_some() {
             self.broke.set(step.broke);
         }
-        let kept = self
-            .session
-            .with_value(|s| s.as_ref().map(Session::keep))
-            .unwrap_or(Ok(()));
         if let Err(why) = kept {
             self.problem.set(Some(trf!(
                 "This device could not keep the game: {why} A reload now would lose it.",
