@@ -247,8 +247,14 @@ impl<T: Spoken> Relay<T> {
 pub enum Next<T> {
     /// The next value in the order: hear it.
     Hear(T),
-    /// Heard already (sent again after a gap): pass over it.
-    Already,
+    /// A value heard already, sent again (after a gap, or asked for twice): the phone
+    /// checks it is the value it heard at `index`. One that differs is a relay that
+    /// rewrote the game after this phone heard it.
+    Again { index: u32, said: T },
+    /// The relay has fewer values than this phone heard: it lost some it had passed on
+    /// (its device read back from older storage), and a game it goes on with is not the
+    /// one this phone heard.
+    Behind { len: u32 },
     /// Values were lost before this one: ask the relay for everything from `heard`.
     Gap { heard: u32 },
     /// The relay refused what this phone said.
@@ -272,14 +278,12 @@ impl Ear {
             FromRelay::Refused(why) => Next::Refused(why),
             FromRelay::Upto { len } if len == self.heard => Next::CaughtUp,
             FromRelay::Upto { len } if len > self.heard => Next::Gap { heard: self.heard },
-            // A relay that has less than this phone heard (one read back from older
-            // storage): nothing to say again on its word.
-            FromRelay::Upto { .. } => Next::Already,
+            FromRelay::Upto { len } => Next::Behind { len },
             FromRelay::Said { index, said } if index == self.heard => {
                 self.heard += 1;
                 Next::Hear(said)
             }
-            FromRelay::Said { index, .. } if index < self.heard => Next::Already,
+            FromRelay::Said { index, said } if index < self.heard => Next::Again { index, said },
             FromRelay::Said { .. } => Next::Gap { heard: self.heard },
         }
     }

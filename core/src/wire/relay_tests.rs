@@ -78,7 +78,13 @@ fn a_phone_hears_each_value_once_and_in_order() {
         said: joined(0),
     };
     assert_eq!(ear.take(said(0)), Next::Hear(joined(0)));
-    assert_eq!(ear.take(said(0)), Next::Already);
+    assert_eq!(
+        ear.take(said(0)),
+        Next::Again {
+            index: 0,
+            said: joined(0)
+        }
+    );
     // Value 1 was lost: value 2 asks for everything from 1, and is not heard.
     assert_eq!(ear.take(said(2)), Next::Gap { heard: 1 });
     assert_eq!(ear.heard, 1);
@@ -91,7 +97,10 @@ fn a_phone_hears_each_value_once_and_in_order() {
         ear.take(FromRelay::<Said>::Upto { len: 5 }),
         Next::Gap { heard: 3 }
     );
-    assert_eq!(ear.take(FromRelay::<Said>::Upto { len: 1 }), Next::Already);
+    assert_eq!(
+        ear.take(FromRelay::<Said>::Upto { len: 1 }),
+        Next::Behind { len: 1 }
+    );
     assert_eq!(
         ear.take(FromRelay::<Said>::Refused(RelayRefusal::NotYourSeat)),
         Next::Refused(RelayRefusal::NotYourSeat)

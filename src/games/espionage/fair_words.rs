@@ -44,6 +44,8 @@ pub(super) fn broke_words(broke: &Broke, names: &[String]) -> String {
         (Breach::NotAnArmy, true) => "el ejército que mostró al final no es el de las reglas",
         (Breach::WouldNotAnswer, false) => "it did not answer",
         (Breach::WouldNotAnswer, true) => "no respondió",
+        (Breach::Rewrote, false) => "it passed the game on otherwise than it had before",
+        (Breach::Rewrote, true) => "transmitió la partida de otra manera que antes",
     };
     trf!(
         "{cheat}'s device broke the rules: {why}. The game goes to {other}.",
@@ -108,6 +110,7 @@ mod tests {
             Breach::FalseNoMove,
             Breach::NotAnArmy,
             Breach::WouldNotAnswer,
+            Breach::Rewrote,
         ];
         for lang in [Lang::En, Lang::Es] {
             speak(lang);

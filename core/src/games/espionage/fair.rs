@@ -125,6 +125,9 @@ pub enum Breach {
     NotAnArmy,
     /// It did not open what the rules made it open (said by the app's clock).
     WouldNotAnswer,
+    /// As the relay, it passed the game on otherwise than it had: a value heard changed,
+    /// or values it had passed on lost (its device read back from older storage).
+    Rewrote,
 }
 
 /// A phone named as having broken the rules.
@@ -356,6 +359,15 @@ impl Side {
         });
         self.verdict = Some(verdict.clone());
         verdict
+    }
+
+    /// The relay (the other phone, which hosts the game) passed the game on otherwise than
+    /// it had ([`Breach::Rewrote`]): it is named, unless the game had already ended.
+    pub fn rewritten(&mut self, relay: u8) -> Option<Broke> {
+        if self.verdict.is_some() {
+            return None;
+        }
+        Some(self.name(relay.min(1), Breach::Rewrote))
     }
 
     /// This seat's set-up: what to say (heard back, it stands on the board). `salts`: one

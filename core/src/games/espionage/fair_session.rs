@@ -554,7 +554,14 @@ impl Guest {
                             Err(broke) => step.broke = Some(broke),
                         }
                     }
-                    Next::Already => {}
+                    // A value sent again must be the one heard at its place; a relay with
+                    // less than this phone heard goes on with another game.
+                    Next::Again { index, said } => {
+                        if side.transcript().get(index as usize) != Some(&said) {
+                            step.broke = side.rewritten(1 - side.seat());
+                        }
+                    }
+                    Next::Behind { .. } => step.broke = side.rewritten(1 - side.seat()),
                     // Whatever of its own words the relay never had, it has now.
                     // (Those said since went by this link after the ask: not lost.)
                     Next::CaughtUp => {

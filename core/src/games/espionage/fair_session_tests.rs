@@ -308,6 +308,61 @@ fn both_devices_reload_at_every_step_and_the_game_plays_on() {
     assert!(kept_from_bytes::<HostKept>(&[9, 9, 9]).is_err());
 }
 
+/// A host's device read back from older storage (what it kept a few values ago) has less
+/// than the guest heard from it: the guest names it when the two link again, and a host
+/// that sends a value heard before changed is named too. A value sent again unchanged is
+/// passed over, and a game already ended keeps its verdict.
+#[test]
+fn a_host_rolled_back_or_rewriting_the_game_is_named() {
+    for host_seat in 0..2u8 {
+        let named = Some(Broke { seat: host_seat, breach: Breach::Rewrote });
+        let mut older = None;
+        let mut checked = false;
+        let pair = play(host_seat, 5, |pair| {
+            let heard = pair.guest.side().map_or(0, |s| s.transcript().len());
+            if older.is_none() && heard >= 6 {
+                older = Some(pair.host.kept());
+            }
+            if checked || heard < 12 {
+                return;
+            }
+            checked = true;
+            let said = pair.guest.side().unwrap().transcript().to_vec();
+            let frame = |said: &Said| ToGuest::Relay(FromRelay::Said { index: 2, said: said.clone() }).to_bytes();
+            // The same value sent again changes nothing.
+            let mut guest = pair.guest.clone();
+            assert_eq!(guest.heard(&frame(&said[2])).unwrap().broke, None);
+            // Another value at a place heard: the host rewrote the game.
+            let other = said.iter().find(|s| **s != said[2]).unwrap();
+            assert_eq!(guest.heard(&frame(other)).unwrap().broke, named);
+            assert_eq!(guest.side().unwrap().verdict(), Some(&fair::Verdict::Broke(named.clone().unwrap())));
+            // The host's device read back from what it kept earlier, linked again.
+            let host = Host::restore(older.as_ref().unwrap()).unwrap();
+            assert!(host.side().unwrap().transcript().len() < said.len());
+            let mut rolled = Pair {
+                to_guest: VecDeque::from([host.hello()]),
+                host,
+                guest: pair.guest.clone(),
+                to_host: VecDeque::new(),
+                news: [Vec::new(), Vec::new()],
+                broke: None,
+            };
+            rolled.run();
+            assert_eq!(rolled.broke, named, "host {host_seat}");
+        });
+        assert!(checked);
+        // The game went on with the honest host, and ended fairly; a host read back from
+        // older storage after that does not change the verdict.
+        let mut pair = pair;
+        assert!(matches!(pair.guest.side().unwrap().verdict(), Some(fair::Verdict::Fair(_))));
+        pair.host = Host::restore(older.as_ref().unwrap()).unwrap();
+        pair.to_guest.push_back(pair.host.hello());
+        pair.run();
+        assert_eq!(pair.broke, None);
+        assert!(matches!(pair.guest.side().unwrap().verdict(), Some(fair::Verdict::Fair(_))));
+    }
+}
+
 #[test]
 fn a_lost_frame_is_asked_for_again() {
     let mut pair = Pair::new(0, 8);

@@ -951,7 +951,12 @@ fn relayed_game(host: u8, seed: u64) -> [Side; 2] {
                             to_host.push_back(ToRelay::Say(said).to_bytes());
                         }
                     }
-                    Next::Already | Next::CaughtUp => {}
+                    // A value sent again is the one heard at its place.
+                    Next::Again { index, said } => {
+                        assert_eq!(sides[usize::from(guest)].transcript()[index as usize], said);
+                    }
+                    Next::Behind { len } => panic!("an honest relay fell behind, to {len}"),
+                    Next::CaughtUp => {}
                     Next::Gap { heard } => {
                         to_host.push_back(ToRelay::<Said>::From { heard }.to_bytes())
                     }

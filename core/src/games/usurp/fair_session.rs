@@ -115,7 +115,8 @@ pub enum Trouble {
     Refused(RelayRefusal),
     /// A frame before the hello.
     NotDealt,
-    /// The table passed on words for this phone's seat that it did not say: it cannot be
+    /// The table passed on words for this phone's seat that it did not say, or passed the
+    /// game on otherwise than it had (a value heard changed, values lost): it cannot be
     /// trusted to relay, and the game stops on this phone.
     Forged,
     /// This phone's last words have not come back yet.
@@ -406,7 +407,19 @@ impl Phone {
                             Err(broke) => step.broke = Some(broke),
                         }
                     }
-                    Next::Already => {}
+                    // A value sent again must be the one heard at its place; a table with
+                    // less than this phone heard goes on with another game. Either way it
+                    // cannot be trusted to relay.
+                    Next::Again { index, said } => {
+                        if deal.transcript().get(index as usize) != Some(&said) {
+                            self.forged = true;
+                            return Err(Trouble::Forged);
+                        }
+                    }
+                    Next::Behind { .. } => {
+                        self.forged = true;
+                        return Err(Trouble::Forged);
+                    }
                     // Words said on an earlier link that the relay never had: lost.
                     // (Those said since went by this link after the ask: not lost.)
                     Next::CaughtUp => {
