@@ -250,6 +250,46 @@ fn words_the_table_puts_in_a_phones_mouth_stop_the_game_on_that_phone() {
     assert!(phone.deal().unwrap().transcript().is_empty());
 }
 
+/// A table that sends a value a phone heard before, changed, or one read back from older
+/// storage (with less than the phone heard): the game stops on that phone. The same value
+/// sent again changes nothing.
+#[test]
+fn a_table_rolled_back_or_rewriting_the_game_stops_it_on_the_phone() {
+    let mut older = None;
+    let mut checked = false;
+    play(3, 4, |room| {
+        let said = room.phones[1].deal().unwrap().transcript().to_vec();
+        let Some((kept, then)) = &older else {
+            older = Some((room.table.kept(), said.len()));
+            return;
+        };
+        if checked || said.len() < then + 3 {
+            return;
+        }
+        let kept = kept.clone();
+        checked = true;
+        let frame = |said: &Said| ToPhone::Relay(FromRelay::Said { index: 1, said: said.clone() }).to_bytes();
+        let mut phone = room.phones[1].clone();
+        assert!(phone.heard(&frame(&said[1])).is_ok());
+        let other = said.iter().find(|s| **s != said[1]).unwrap();
+        assert_eq!(phone.heard(&frame(other)), Err(Trouble::Forged));
+        assert_eq!(phone.heard(&frame(&said[1])), Err(Trouble::Forged), "nothing more is heard");
+        // The table read back from what it kept earlier says hello on a new link.
+        let table = Table::restore(&kept).unwrap();
+        assert!(table.deal().transcript().len() < said.len());
+        let mut phone = room.phones[1].clone();
+        let step = phone.heard(&table.hello(1)).unwrap();
+        let ask = step.send.last().unwrap().clone();
+        let answer = table.clone().heard(1, &ask);
+        let mut stopped = false;
+        for bytes in answer.this.iter().chain(&answer.everyone) {
+            stopped |= phone.heard(bytes) == Err(Trouble::Forged);
+        }
+        assert!(stopped, "the phone stops the game the table fell behind on");
+    });
+    assert!(checked);
+}
+
 #[test]
 fn a_second_tap_before_the_first_came_back_waits() {
     let mut room = Room::new(2, 9);
