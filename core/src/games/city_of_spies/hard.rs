@@ -1,10 +1,12 @@
 //! A City of Spies' Hard computer. What its seat cannot see is who the others are: their
 //! teams, Life-Pieces and Targets. It draws whole tables that fit what it saw (`sample`:
 //! Life-Pieces read from how each seat moved, targets from claims and from what each seat
-//! could have taken and left, teams from what was revealed), and plays each move it may make out in them for two turns of every seat
-//! still in (or to the round's end), each seat choosing as Normal does with the secrets
-//! drawn for it. It takes the move that leaves its team best placed: points scored, and
-//! how many of each team are still in the round (the last one in scores two).
+//! could have taken and left, teams from what was revealed), and plays each move it may
+//! make out in them for one turn of every seat still in (or to the round's end), each seat
+//! choosing as Normal does with the secrets drawn for it. It takes the move that leaves its team best placed: points scored, how
+//! many of each team are still in the round and how safe (the last one in scores two; its
+//! own Life-Piece, the one it knows, counts double), and whose Targets still stand to be
+//! claimed.
 //!
 //! Claims it answers as Normal does (exactly when the piece is its Target): there is
 //! nothing to weigh.
@@ -28,11 +30,25 @@ const WORK: usize = 80_000;
 const SCREENING_ROUNDS: usize = 2;
 const KEPT: usize = 8;
 
-/// Turns of every seat still in that a playout covers after the seat's own move.
-const CYCLES_AHEAD: usize = 2;
+/// Turns of every seat still in that a playout covers after the seat's own move. One, and
+/// twice the tables imagined in the same work, plays stronger than two since the end is
+/// weighed by whose Life-Pieces stand safe and whose Targets stand (measured at five
+/// seats: 71.8% of 2,800 games won against 69.8% with two).
+const CYCLES_AHEAD: usize = 1;
 
 /// What a finished game is worth, in points of margin: more than any round can change.
 const GAME_WORTH: f64 = 8.0;
+
+/// What a player still in whose Target-Piece still stands is worth to its team, in points:
+/// a claim it may yet make. The seat's own Target is the one it knows; the others' are as
+/// drawn, so taking a piece that may be an opponent's Target (or leaving one that may be a
+/// teammate's) counts as a sample says.
+const TARGET_STANDING: f64 = 0.5;
+
+/// How much more the seat's own Life-Piece counts, beside its teammates', in how safe its
+/// team stands: the one piece of the table it knows for sure, and the one whose moves it
+/// makes (measured: 1 to 3 tried, 2 the strongest).
+const OWN_LIFE: f64 = 2.0;
 
 /// Whether the seat has a choice worth a search: a move, with more than one to choose
 /// from (a claim is answered at once).
@@ -67,7 +83,9 @@ impl Search {
         let mut worth = f64::from(ours) - f64::from(theirs);
         if !matches!(state.phase, Phase::SetUp) {
             // Each player still in counts by how safe its Life-Piece stands: the more
-            // pieces could take it, the less likely it lasts the round.
+            // pieces could take it, the less likely it lasts the round; and by the claim
+            // its Target still standing may bring.
+            let me = usize::from(self.belief.own().seat);
             let reach = state.board.reach();
             let (mut us, mut them) = (0.0, 0.0);
             for (seat, &team) in state.teams.iter().enumerate() {
@@ -76,11 +94,21 @@ impl Search {
                         .board
                         .square_of(state.cards[seat].life)
                         .map_or(0.0, |sq| f64::from(reach[sq as usize]));
-                    let lasting = 1.0 / (1.0 + threats);
+                    let mut lasting = 1.0 / (1.0 + threats);
+                    if seat == me {
+                        lasting *= OWN_LIFE;
+                    }
+                    let standing = if state.board.square_of(state.cards[seat].target).is_some() {
+                        TARGET_STANDING
+                    } else {
+                        0.0
+                    };
                     if team == mine {
                         us += lasting;
+                        worth += standing;
                     } else {
                         them += lasting;
+                        worth -= standing;
                     }
                 }
             }
