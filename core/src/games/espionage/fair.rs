@@ -1161,15 +1161,16 @@ impl Side {
 
 /// What a phone keeps of its side through a reload: its own set-up and salts (its secrets,
 /// which never leave it unopened), everything said so far, what it said that has not come
-/// back yet, and the seat its clock named as not answering, if its player ended the game
-/// so. The other army is not in it: a phone never held it.
+/// back yet, and the player this phone named for what its transcript does not show (its
+/// clock's verdict, or a relay that rewrote the game), if it named one. The other army is
+/// not in it: a phone never held it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Kept {
     pub placement: Option<Placement>,
     pub salts: Vec<Salt>,
     pub said: Vec<Said>,
     pub outbox: Vec<Said>,
-    pub not_answering: Option<u8>,
+    pub named: Option<Broke>,
 }
 
 /// Why a kept side could not be taken up again.
@@ -1189,11 +1190,13 @@ impl Side {
             salts: self.mine.iter().map(|own| own.salt).collect(),
             said: self.said.clone(),
             outbox: self.outbox.iter().cloned().collect(),
-            not_answering: match &self.verdict {
-                Some(Verdict::Broke(Broke {
-                    seat,
-                    breach: Breach::WouldNotAnswer,
-                })) => Some(*seat),
+            named: match &self.verdict {
+                Some(Verdict::Broke(
+                    broke @ Broke {
+                        breach: Breach::WouldNotAnswer | Breach::Rewrote,
+                        ..
+                    },
+                )) => Some(broke.clone()),
                 _ => None,
             },
         }
@@ -1202,8 +1205,8 @@ impl Side {
     /// The side a phone kept, taken up again: its set-up made with the same salts, and
     /// everything said heard again in order (each value checked as the first time). A game
     /// ended by a broken rule stays ended with the same player named: the value that broke
-    /// it is the last one heard (nothing is heard after a verdict), and the clock's verdict
-    /// is kept beside the transcript. A value that breaks the rules before the last is not
+    /// it is the last one heard (nothing is heard after a verdict), and a verdict the
+    /// transcript does not show (the clock's, a relay's rewrite) is kept beside it. A value that breaks the rules before the last is not
     /// what this phone heard: the kept game was written by something else.
     pub fn restore(
         config: Config,
@@ -1235,10 +1238,10 @@ impl Side {
                 return Err(Unkept::DoesNotPlay(broke));
             }
         }
-        if let Some(seat) = kept.not_answering
+        if let Some(named) = &kept.named
             && side.verdict.is_none()
         {
-            side.would_not_answer(seat);
+            side.name(named.seat.min(1), named.breach.clone());
         }
         side.outbox = kept.outbox.iter().cloned().collect();
         Ok(side)
@@ -1257,7 +1260,10 @@ pub fn kept_from_bytes(bytes: &[u8]) -> Result<Kept, Unkept> {
         .iter()
         .chain(&kept.outbox)
         .all(super::wire::said_fits);
-    if !fits || kept.salts.len() > ARMY_SIZE || kept.not_answering.is_some_and(|seat| seat > 1) {
+    let named_fits = kept.named.as_ref().is_none_or(|named| {
+        named.seat < 2 && matches!(named.breach, Breach::WouldNotAnswer | Breach::Rewrote)
+    });
+    if !fits || !named_fits || kept.salts.len() > ARMY_SIZE {
         return Err(Unkept::Damaged(crate::wire::WireError::Bad("kept game")));
     }
     Ok(kept)

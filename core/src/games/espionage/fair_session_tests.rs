@@ -336,6 +336,10 @@ fn a_host_rolled_back_or_rewriting_the_game_is_named() {
             let other = said.iter().find(|s| **s != said[2]).unwrap();
             assert_eq!(guest.heard(&frame(other)).unwrap().broke, named);
             assert_eq!(guest.side().unwrap().verdict(), Some(&fair::Verdict::Broke(named.clone().unwrap())));
+            // Reloaded, the guest still names the host.
+            let kept: GuestKept = kept_from_bytes(&kept_to_bytes(&guest.kept())).unwrap();
+            let reloaded = Guest::restore(&kept).unwrap();
+            assert_eq!(reloaded.side().unwrap().verdict(), guest.side().unwrap().verdict());
             // The host's device read back from what it kept earlier, linked again.
             let host = Host::restore(older.as_ref().unwrap()).unwrap();
             assert!(host.side().unwrap().transcript().len() < said.len());

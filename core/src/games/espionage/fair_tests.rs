@@ -358,14 +358,19 @@ fn a_refused_opening_is_named_by_the_clock() {
         assert_eq!(restored.waiting_for(), None, "nobody is waited for once the game is over");
         // A side kept before the clock named anyone ends where the older kept bytes did.
         let mut before = south.kept();
-        before.not_answering = None;
+        before.named = None;
         let bytes = kept_to_bytes(&before);
         assert_eq!(&kept_to_bytes(&south.kept())[..bytes.len()], &bytes[..]);
         assert_eq!(kept_from_bytes(&bytes), Ok(before));
-        // A seat no game has, or a byte more, is damage.
-        let mut more = kept_to_bytes(&south.kept());
-        *more.last_mut().unwrap() = 2;
-        assert!(matches!(kept_from_bytes(&more), Err(Unkept::Damaged(_))));
+        // A seat no game has, a verdict of no kind, or a byte more, is damage.
+        let named = kept_to_bytes(&south.kept());
+        for (back, byte) in [(2, 2), (1, 2)] {
+            let mut bytes = named.clone();
+            let at = bytes.len() - back;
+            bytes[at] = byte;
+            assert!(matches!(kept_from_bytes(&bytes), Err(Unkept::Damaged(_))), "{back}");
+        }
+        let mut more = named.clone();
         more.push(1);
         assert!(matches!(kept_from_bytes(&more), Err(Unkept::Damaged(_))));
         return;

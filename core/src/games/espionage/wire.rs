@@ -4,7 +4,7 @@
 use super::army::{ARMY_SIZE, Kind, Outcome};
 use super::board::{ROWS, WIDTHS, ZONE_ROWS};
 use super::game::{Action, End, Espionage, Event, MOVES_PER_TURN, Phase, Placement};
-use super::fair::{Kept, Opening, Said};
+use super::fair::{Breach, Broke, Kept, Opening, Said};
 use super::view::{EspionageView, Seen};
 use crate::wire::{
     Reader, Wire, WireError, Wired, ensure, seats_below, wire_enum, wire_newtype, wire_struct,
@@ -63,9 +63,10 @@ wire_enum!(Said {
 });
 
 /// A kept side: the transcript may be longer than a frame's lists (a long game says tens of
-/// thousands of values), so its lengths are read against the bytes left only. The seat the
-/// clock named comes last and only when one was named: a side kept before the clock's
-/// verdict was kept (the last in its device's kept bytes) ends before it.
+/// thousands of values), so its lengths are read against the bytes left only. The player
+/// named comes last, and only when one was named (its seat, then 0 for the clock's
+/// verdict or 1 for a relay's rewrite): a side kept by an older app (the last in its
+/// device's kept bytes) ends before it.
 impl Wire for Kept {
     fn put(&self, out: &mut Vec<u8>) {
         self.placement.put(out);
@@ -75,8 +76,13 @@ impl Wire for Kept {
             said.put(out);
         }
         self.outbox.put(out);
-        if let Some(seat) = self.not_answering {
-            seat.put(out);
+        if let Some(named) = &self.named {
+            named.seat.put(out);
+            let kind: u8 = match named.breach {
+                Breach::WouldNotAnswer => 0,
+                _ => 1,
+            };
+            kind.put(out);
         }
     }
     fn take(r: &mut Reader<'_>) -> Result<Self, WireError> {
@@ -85,10 +91,16 @@ impl Wire for Kept {
             salts: Wire::take(r)?,
             said: r.list(usize::MAX)?,
             outbox: Wire::take(r)?,
-            not_answering: if r.end().is_ok() {
+            named: if r.end().is_ok() {
                 None
             } else {
-                Some(u8::take(r)?)
+                let seat = u8::take(r)?;
+                let breach = match u8::take(r)? {
+                    0 => Breach::WouldNotAnswer,
+                    1 => Breach::Rewrote,
+                    _ => return Err(WireError::Bad("player named")),
+                };
+                Some(Broke { seat, breach })
             },
         })
     }
