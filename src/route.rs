@@ -99,7 +99,7 @@ impl Route {
                 .map(Route::Learn)
                 .unwrap_or_else(unknown),
             ["fair", slug] => GameKind::from_slug(slug)
-                .filter(|&kind| kind == intrigue_core::games::espionage::KIND)
+                .filter(|&kind| crate::games::refereed_by_phones(kind))
                 .map(Route::Fair)
                 .unwrap_or_else(unknown),
             ["table"] => Route::Table,
@@ -164,6 +164,13 @@ impl Route {
             }
             Route::Play => tr!("Game", "Partida").get().to_string(),
             Route::Learn(kind) => trf!("Learn {}", "Aprender {}", kind.tr_title()),
+            Route::Fair(kind) if *kind.players().end() > 2 => {
+                trf!(
+                    "{} on every player's phone",
+                    "{} en el teléfono de cada jugador",
+                    kind.tr_title()
+                )
+            }
             Route::Fair(kind) => trf!("{} on two phones", "{} en dos teléfonos", kind.tr_title()),
             Route::Join => tr!("Join a table", "Unirse a una mesa").get().to_string(),
             Route::Lab => tr!("Component lab", "Laboratorio de componentes")
@@ -242,14 +249,27 @@ mod tests {
         );
     }
 
-    /// Espionage refereed by the two phones has its address; no other game has one yet.
+    /// Espionage refereed by the two phones and Usurp by every player's have their
+    /// addresses; no other game has one yet.
     #[test]
     fn a_game_the_phones_referee_has_its_address() {
         let espionage = intrigue_core::games::espionage::KIND;
-        let route = Route::Fair(espionage);
-        assert_eq!(route.href(), "#/fair/espionage");
-        assert_eq!(Route::parse(&route.href()), route);
-        for kind in GameKind::all().filter(|&k| k != espionage) {
+        let usurp = intrigue_core::games::usurp::KIND;
+        for (kind, href) in [(espionage, "#/fair/espionage"), (usurp, "#/fair/usurp")] {
+            let route = Route::Fair(kind);
+            assert_eq!(route.href(), href);
+            assert_eq!(Route::parse(&route.href()), route);
+        }
+        crate::i18n::speak(crate::i18n::Lang::En);
+        assert_eq!(
+            Route::Fair(espionage).title(),
+            "Espionage on two phones · Intrigue"
+        );
+        assert_eq!(
+            Route::Fair(usurp).title(),
+            "Usurp on every player's phone · Intrigue"
+        );
+        for kind in GameKind::all().filter(|&k| k != espionage && k != usurp) {
             let href = format!("#/fair/{}", kind.slug());
             assert_eq!(Route::parse(&href), Route::Unknown(href.clone()));
         }

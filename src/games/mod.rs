@@ -9,6 +9,7 @@
 
 pub mod chess_pieces;
 pub mod computer;
+pub mod fair;
 pub mod guide;
 #[cfg(test)]
 pub mod guide_checks;
@@ -39,7 +40,8 @@ pub enum PartCall {
     /// The game's guided first game, where this device left it (see `guide`).
     Learn,
     /// A game the players' phones referee together, this device one of them and the
-    /// other's relay (issue 42; Espionage's `fair_play`).
+    /// other's relay, or the table's relay and town squares (issue 42; Espionage's and
+    /// Usurp's `fair_play`, see [`refereed_by_phones`]).
     Fair,
 }
 
@@ -47,6 +49,12 @@ pub enum PartCall {
 pub struct GameFile {
     pub record: String,
     pub computers: Vec<Option<intrigue_core::bots::Level>>,
+}
+
+/// Whether `kind` may be refereed by the players' phones together (issue 42): Espionage on
+/// two phones, Usurp with every seat on a phone (`PartCall::Fair`).
+pub fn refereed_by_phones(kind: GameKind) -> bool {
+    kind == intrigue_core::games::espionage::KIND || kind == intrigue_core::games::usurp::KIND
 }
 
 /// A game's part's answer to a [`PartCall`].

@@ -40,7 +40,7 @@ where
             }
             .into_any(),
         ),
-        // Only Espionage is offered refereed by the phones (its game card, `Route::Fair`).
+        // Only the games `refereed_by_phones` are offered so (their game cards, `Route::Fair`).
         PartCall::Fair => PartAnswer::Screen(
             view! {
                 <Problem title=tr!("Not refereed by the phones yet", "Aún no la arbitran los teléfonos").get()
@@ -89,8 +89,8 @@ where
 /// draws it, or the code is said to be wrong.
 pub fn linked_phone(code: String) -> AnyView {
     match intrigue_core::wire::join::Invitation::from_text(&code) {
-        // Only Espionage is refereed by the phones (its `fair_play`).
-        Ok(invitation) if invitation.fair && invitation.game != intrigue_core::games::espionage::KIND => view! {
+        // Only the games `refereed_by_phones` are (their `fair_play`).
+        Ok(invitation) if invitation.fair && !super::refereed_by_phones(invitation.game) => view! {
             <Problem title=tr!("This invitation could not be read", "No se pudo leer esta invitación").get()
                 message=trf!("It is to {} refereed by the phones, which this version of Intrigue does not play: update it on both devices.", "Es para {} arbitrada por los teléfonos, que esta versión de Intrigue no juega: actualízala en los dos dispositivos.", invitation.game.tr_title())/>
         }

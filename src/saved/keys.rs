@@ -50,3 +50,10 @@ pub const LESSONS: &str = "intrigue.lessons";
 /// guest's side apart, so one device can test both in two tabs.
 pub const FAIR_HOST: &str = "intrigue.fair.espionage.host";
 pub const FAIR_GUEST: &str = "intrigue.fair.espionage.guest";
+
+/// Where a device keeps its part of a Usurp table with every seat on a phone (issue 42;
+/// `games::usurp::fair_play`): the table's terms and everything said; a phone's seat,
+/// its chain's seed (its one secret) and everything said, as checked bytes in
+/// hexadecimal.
+pub const FAIR_USURP_TABLE: &str = "intrigue.fair.usurp.table";
+pub const FAIR_USURP_PHONE: &str = "intrigue.fair.usurp.phone";

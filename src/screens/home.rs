@@ -56,9 +56,14 @@ fn GameCard(kind: GameKind) -> impl IntoView {
                 <span class="card-actions">
                     <a class="button" href=Route::Rules(kind).href()>{tr!("Rules", "Reglas")}</a>
                     {learn_link(kind)}
-                    // Refereed by the two players' phones, neither holding the other's army.
-                    {(kind == intrigue_core::games::espionage::KIND).then(|| view! {
-                        <a class="button" data-action="fair" href=Route::Fair(kind).href()>{tr!("On two phones", "En dos teléfonos")}</a>
+                    // Refereed by the players' phones together, none holding another's secrets.
+                    {crate::games::refereed_by_phones(kind).then(|| {
+                        let label = if *kind.players().end() > 2 {
+                            tr!("On every phone", "En cada teléfono")
+                        } else {
+                            tr!("On two phones", "En dos teléfonos")
+                        };
+                        view! { <a class="button" data-action="fair" href=Route::Fair(kind).href()>{label}</a> }
                     })}
                     <a class="button" data-action="play-alone" href=Route::PlayAlone(kind).href()>{tr!("Play alone", "Jugar solo")}</a>
                     <a class="button primary" href=Route::NewDeal { game: Some(kind), board: false }.href()>{tr!("Play", "Jugar")}</a>

@@ -15,42 +15,20 @@ use intrigue_core::games::espionage::fair_session::{
     Guest, GuestKept, Host, HostKept, Step, Terms, Trouble, kept_from_bytes, kept_to_bytes,
 };
 use intrigue_core::games::espionage::{Action, Espionage, Event, KIND};
-use intrigue_core::wire::join::{Invitation, Reply};
+use intrigue_core::wire::join::Invitation;
 use leptos::prelude::*;
 
+use crate::games::fair::{Links, NewFairGame, answering, damaged, hex, inviting, links, named_view, random, send, unhex};
 use crate::games::phone::{LinkAlert, Linking};
 use crate::games::phone_book::PhoneBook;
-use crate::games::phone_link::{LinkState, PhoneLink};
-use crate::games::phone_seat::{PhoneSeat, answer_refused, read_reply};
-use crate::games::patience::{Patience, SAY_WAITING_MS, how_long};
+use crate::games::phone_link::LinkState;
+use crate::games::phone_seat::PhoneSeat;
+use crate::games::patience::Patience;
 use crate::i18n::GameWords;
-use super::fair_words::{broke_words, damaged, refused_words, trouble_words};
+use super::fair_words::{broke_words, refused_words, trouble_words};
 use crate::games::shell::SeatFeed;
-use crate::net::{Heard, Link};
 use crate::reasons::Reason;
 use crate::saved::keys::{FAIR_GUEST, FAIR_HOST};
-
-fn random<const N: usize>() -> [u8; N] {
-    let mut bytes = [0; N];
-    let _ = getrandom::fill(&mut bytes);
-    bytes
-}
-
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
-
-fn unhex(text: &str) -> Option<Vec<u8>> {
-    let text = text.trim();
-    text.len().is_multiple_of(2)
-        .then(|| {
-            (0..text.len())
-                .step_by(2)
-                .map(|i| u8::from_str_radix(text.get(i..i + 2)?, 16).ok())
-                .collect()
-        })
-        .flatten()
-}
 
 /// This device's half of the game.
 enum Session {
@@ -146,14 +124,14 @@ struct Fair {
     news: RwSignal<Vec<Event>>,
     broke: RwSignal<Option<Broke>>,
     problem: RwSignal<Option<String>>,
-    link: StoredValue<Option<Link>, LocalStorage>,
+    links: Links,
     /// How long the game has waited for the other phone's answer, and the clock's time.
     patience: RwSignal<Patience>,
     now: RwSignal<u64>,
 }
 
 impl Fair {
-    fn new(session: Option<Session>) -> Fair {
+    fn new(session: Option<Session>, seats: usize) -> Fair {
         // A game taken up again after a reload that had ended with a player named (a rule
         // broken, or the clock's verdict) still names them.
         let broke = session.as_ref().and_then(Session::side).and_then(named);
@@ -163,7 +141,7 @@ impl Fair {
             news: RwSignal::new(Vec::new()),
             broke: RwSignal::new(broke),
             problem: RwSignal::new(None),
-            link: StoredValue::new_local(None),
+            links: links(seats),
             patience: RwSignal::new(Patience::default()),
             now: RwSignal::new(crate::saved::now()),
         }
@@ -208,13 +186,7 @@ impl Fair {
     }
 
     fn send(self, frames: &[Vec<u8>]) {
-        self.link.with_value(|link| {
-            if let Some(link) = link {
-                for frame in frames {
-                    link.send(frame);
-                }
-            }
-        });
+        send(self.links, None, frames);
     }
 
     /// What a step gave: the game kept, then its frames sent (a device reloaded never
@@ -320,12 +292,7 @@ fn game_screen(
         }
     });
     view! {
-        {move || fair.broke.get().map(|broke| view! {
-            <section class="problem broke" role="alert" data-broke=broke.seat>
-                <h1>{tr!("The rules were broken", "Se rompieron las reglas")}</h1>
-                <p>{broke_words(&broke, &fair.names())}</p>
-            </section>
-        })}
+        {move || fair.broke.get().map(|broke| named_view(broke.seat, broke_words(&broke, &fair.names())))}
         {move || fair.problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
         {move || waiting_words(fair)}
         {move || match dealt.get() {
@@ -346,29 +313,16 @@ fn game_screen(
 /// How long the game has waited for the other phone, once that is worth saying; after
 /// `PATIENCE_MS`, the way to end it.
 fn waiting_words(fair: Fair) -> Option<AnyView> {
-    let now = fair.now.get();
-    let (seat, waited) = fair.patience.get().waited(now)?;
-    if waited < SAY_WAITING_MS {
-        return None;
-    }
-    let name = fair.names().get(usize::from(seat)).cloned().unwrap_or_default();
-    let long = how_long(waited);
-    let overdue = fair.patience.get().overdue(now).is_some();
-    Some(
-        view! {
-            <section class="waiting" role="status" data-waiting=seat>
-                <p>{trf!(
-                    "Waiting for {name}'s phone to answer: {long}. The rules need its answer (a piece opened, an army shown); its app gives it at once when it is on and linked.",
-                    "Esperando la respuesta del teléfono de {name}: {long}. Las reglas necesitan su respuesta (una pieza abierta, un ejército mostrado); su aplicación la da al momento si está encendido y enlazado."
-                )}</p>
-                {overdue.then(|| view! {
-                    <button class="button" data-action="not-answering" on:click=move |_| fair.not_answering(seat)>
-                        {trf!("End the game: {name}'s phone does not answer", "Terminar la partida: el teléfono de {name} no responde")}
-                    </button>
-                })}
-            </section>
-        }
-        .into_any(),
+    crate::games::fair::waiting(
+        fair.patience.get(),
+        fair.now.get(),
+        &fair.names(),
+        tr!(
+            "The rules need its answer (a piece opened, an army shown); its app gives it at once when it is on and linked.",
+            "Las reglas necesitan su respuesta (una pieza abierta, un ejército mostrado); su aplicación la da al momento si está encendido y enlazado."
+        )
+        .to_string(),
+        Callback::new(move |seat| fair.not_answering(seat)),
     )
 }
 
@@ -380,7 +334,7 @@ pub fn host_screen(screen: SeatScreen) -> AnyView {
         Some(Err(why)) => (None, Some(why)),
         None => (None, None),
     };
-    let fair = Fair::new(session);
+    let fair = Fair::new(session, 2);
     fair.problem.set(first_problem);
     let started = RwSignal::new(fair.session.with_value(Option::is_some));
     let start = Callback::new(move |terms: Terms| {
@@ -433,8 +387,10 @@ fn FairTerms(start: Callback<Terms>, problem: RwSignal<Option<String>>) -> impl 
     };
     view! {
         <header class="play-head">
-            <p class="kicker">{tr!("Espionage · on two phones", "Espionaje · en dos teléfonos")}</p>
-            <h1>{tr!("Each phone holds only its own army", "Cada teléfono guarda solo su ejército")}</h1>
+            <div>
+                <p class="kicker">{tr!("Espionage · on two phones", "Espionaje · en dos teléfonos")}</p>
+                <h1>{tr!("Each phone holds only its own army", "Cada teléfono guarda solo su ejército")}</h1>
+            </div>
         </header>
         <p>{tr!(
             "This phone and the other player's referee the game together: each keeps its own army, sealed by a fingerprint when it is set up, and opens a piece only when the rules open it (a combat, a spy beside it). At the end both armies are opened and each phone checks the whole game. Neither phone, this one included, can read the other's army or choose the board.",
@@ -471,62 +427,21 @@ fn HostGame(fair: Fair, screen: SeatScreen) -> impl IntoView {
     let guest_name = names.get(usize::from(guest_seat)).cloned().unwrap_or_default();
     let phones = RwSignal::new(PhoneBook::new(&[false, false]));
     let state = Memo::new(move |_| phones.with(|p| p.state(guest_seat)));
-    let invite = Callback::new(move |seat: u8| {
-        let id = phones.try_update(|p| p.invite(seat));
-        let Some(id) = id else { return };
-        // The link before this one is done with: words it carried and the host never had
-        // are said again by the phone on the new one.
-        fair.link.set_value(None);
-        leptos::task::spawn_local(async move {
-            crate::scan::ask_camera_first().await;
-            let heard = move |heard: Heard| match heard {
-                Heard::Open => {
-                    phones.update(|p| p.connected(id));
-                    let hello = fair.session.with_value(|s| match s {
-                        Some(Session::Host(host)) => Some(host.hello()),
-                        _ => None,
-                    });
-                    if let Some(hello) = hello {
-                        fair.send(&[hello]);
-                    }
-                }
-                Heard::Closed => phones.update(|p| p.closed(id)),
-                Heard::Failed => phones.update(|p| p.failed(id, crate::games::host::UNREACHED.to_string())),
-                Heard::Message(bytes) => fair.heard(&bytes),
-            };
-            match Link::offer(heard).await {
-                Ok((link, offer)) => {
-                    let invitation = Invitation {
-                        game: KIND,
-                        seat,
-                        fair: true,
-                        offer,
-                    };
-                    fair.link.set_value(Some(link));
-                    phones.update(|p| p.invitation_made(id, invitation.mark(), invitation.to_text()));
-                }
-                Err(why) => phones.update(|p| p.failed(id, why)),
+    let (invite, answered) = inviting(
+        KIND,
+        phones,
+        fair.links,
+        move |_| {
+            let hello = fair.session.with_value(|s| match s {
+                Some(Session::Host(host)) => Some(host.hello()),
+                _ => None,
+            });
+            if let Some(hello) = hello {
+                fair.send(&[hello]);
             }
-        });
-    });
-    let answered = Callback::new(move |(seat, text): (u8, String)| -> Result<(), String> {
-        let reply = read_reply(&text)?;
-        let id = phones
-            .with_untracked(|p| p.answer(seat, reply.seat, reply.invitation))
-            .map_err(answer_refused)?;
-        let completing = fair
-            .link
-            .with_value(|l| l.as_ref().map(|link| link.complete(&reply.answer)));
-        let Some(completing) = completing else {
-            return Err(answer_refused(crate::games::phone_book::AnswerRefused::Gone));
-        };
-        leptos::task::spawn_local(async move {
-            if let Err(why) = completing.await {
-                phones.update(|p| p.failed(id, why));
-            }
-        });
-        Ok(())
-    });
+        },
+        move |_, bytes| fair.heard(&bytes),
+    );
     let last_here = Memo::new(|_| false);
     let waiting_name = guest_name.clone();
     // Once a player is named the game is over: no link is wanted, nor said to have failed.
@@ -544,73 +459,17 @@ fn HostGame(fair: Fair, screen: SeatScreen) -> impl IntoView {
                 waiting_name.clone()
             )}</p>
         }.into_any())}
-        <NewFairGame/>
-    }
-}
-
-/// Put this device's game aside to start another.
-#[component]
-fn NewFairGame() -> impl IntoView {
-    view! {
-        <details class="fair-new">
-            <summary>{tr!("Start another game", "Empezar otra partida")}</summary>
-            <p>{tr!(
-                "The game on this device is forgotten, and the other phone can no longer play it on.",
-                "La partida de este dispositivo se olvida, y el otro teléfono ya no podrá seguirla."
-            )}</p>
-            <button type="button" class="button" data-action="forget" on:click=move |_| {
-                crate::storage::remove(FAIR_HOST);
-                let _ = window().location().reload();
-            }>{tr!("Forget this game", "Olvidar esta partida")}</button>
-        </details>
+        <NewFairGame key=FAIR_HOST/>
     }
 }
 
 /// The other phone's screen, from a fair invitation (`#/link/<code>`): its answer for the
 /// host, then its seat. A game it kept goes on when the host says hello for it.
 pub fn guest_screen(invitation: Invitation, screen: SeatScreen) -> AnyView {
-    let mark = invitation.mark();
-    let used = crate::games::phone::linked_here(mark);
     let guest = kept_guest().unwrap_or_else(|| Guest::new(random()));
-    let fair = Fair::new(Some(Session::Guest(Box::new(guest))));
-    let phone_link = RwSignal::new(PhoneLink::new(used));
-    let state = Memo::new(move |_| phone_link.with(|l| l.state.clone()));
-    let slow = RwSignal::new(false);
-    let heard = move |heard: Heard| match heard {
-        Heard::Open => {
-            crate::games::phone::note_linked(mark);
-            phone_link.update(PhoneLink::opened);
-        }
-        Heard::Closed => phone_link.update(PhoneLink::closed),
-        Heard::Failed => phone_link.update(|l| l.failed(crate::games::phone::UNREACHABLE.to_string())),
-        Heard::Message(bytes) => fair.heard(&bytes),
-    };
-    let offer = invitation.offer.clone();
+    let fair = Fair::new(Some(Session::Guest(Box::new(guest))), 1);
+    let (state, slow) = answering(&invitation, fair.links, move |bytes| fair.heard(&bytes));
     let seat = invitation.seat;
-    leptos::task::spawn_local(async move {
-        if used {
-            return;
-        }
-        match Link::answer(&offer, heard).await {
-            Ok((made, answer)) => {
-                fair.link.set_value(Some(made));
-                let reply = Reply {
-                    seat,
-                    invitation: mark,
-                    answer,
-                }
-                .to_text();
-                if phone_link.try_update(|l| l.answered(reply)) == Some(true) {
-                    crate::net::sleep(crate::games::phone::SLOW_MS).await;
-                    if phone_link.try_with_untracked(PhoneLink::waiting) == Some(true) {
-                        let _ = slow.try_set(true);
-                    }
-                }
-            }
-            Err(why) => phone_link.update(|l| l.failed(why)),
-        }
-    });
-    on_cleanup(move || fair.link.set_value(None));
     view! {
         <section class="on-phone play espionage fair" data-fair="guest" data-seat=seat data-link=move || state.with(LinkState::slug)>
             // Once a player is named the game is over here: a link is no longer wanted.
@@ -628,18 +487,6 @@ pub fn guest_screen(invitation: Invitation, screen: SeatScreen) -> AnyView {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// What a device keeps is written as hexadecimal and read back; anything else in its
-    /// place reads as nothing, never a panic.
-    #[test]
-    fn kept_bytes_read_back_and_damage_reads_as_nothing() {
-        let bytes: Vec<u8> = (0..=255).collect();
-        assert_eq!(unhex(&hex(&bytes)), Some(bytes));
-        assert_eq!(unhex(""), Some(Vec::new()));
-        for damaged in ["abc", "zz", "0g", "é0", "0ü1"] {
-            assert_eq!(unhex(damaged), None, "{damaged}");
-        }
-    }
 
     /// A game the player waiting ended by the clock names the other phone's player, and
     /// still does once what the device kept is read back after a reload; a game going on

@@ -7,14 +7,6 @@ use intrigue_core::games::espionage::fair_session::Trouble;
 
 use crate::reasons::Reason;
 
-pub(super) fn damaged() -> String {
-    tr!(
-        "The game this device kept could not be read back (its storage was changed or cut short): it was put aside, and a new game can begin.",
-        "No se pudo leer la partida que guardaba este dispositivo (su almacenamiento se cambió o se cortó): se dejó a un lado y puede empezar una nueva."
-    )
-    .to_string()
-}
-
 /// How a player's device broke the rules, and who wins for it, in the page's language.
 pub(super) fn broke_words(broke: &Broke, names: &[String]) -> String {
     let name = |seat: u8| {

@@ -4,6 +4,8 @@
 //! castles' look is `look`; why an action was refused is `illegal`; its guided first game
 //! is `lesson`).
 
+mod fair_play;
+mod fair_words;
 mod illegal;
 mod lesson;
 mod look;

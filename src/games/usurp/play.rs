@@ -18,6 +18,15 @@ use super::table::UsurpTable;
 /// game, or the check of an imported file.
 #[leptos::lazy]
 pub fn part(call: crate::games::PartCall) -> crate::games::PartAnswer {
+    // Every seat on a phone, refereed by the phones together (issue 42).
+    if let crate::games::PartCall::Fair = call {
+        return crate::games::PartAnswer::Screen(super::fair_play::table_screen());
+    }
+    if let crate::games::PartCall::Phone(invitation) = &call
+        && invitation.fair
+    {
+        return crate::games::PartAnswer::Screen(super::fair_play::phone_screen(invitation.clone()));
+    }
     if let crate::games::PartCall::Learn = call {
         return crate::games::PartAnswer::Screen(crate::games::guide::lesson_screen(
             super::lesson::lesson(),
@@ -111,10 +120,12 @@ fn UsurpPlay(shell: Shell<Usurp>) -> impl IntoView {
 /// A player's own phone, linked to the device that shows the town squares: the game as
 /// everyone sees it, and their own turns played from here.
 #[component]
-fn UsurpPhone(
+pub(super) fn UsurpPhone(
     me: u8,
     feed: SeatFeed<Usurp>,
     problem: RwSignal<Option<String>>,
+    /// At a table the phones referee: a card waits for every phone's share.
+    #[prop(optional)] drawing: Option<Memo<bool>>,
 ) -> impl IntoView {
     let view_now = feed.view;
     // Another seat's turn: played on its own phone or on the table's device.
@@ -125,7 +136,7 @@ fn UsurpPhone(
     let over = Memo::new(move |_| view_now.with(|v| v.status != Status::Playing));
     view! {
         <section class="play usurp on-phone-play" data-over=move || over.get().to_string()>
-            <UsurpTable feed tap=None thinking elsewhere problem me=Some(me)/>
+            <UsurpTable feed tap=None thinking elsewhere problem me=Some(me) drawing=drawing.unwrap_or_else(|| Memo::new(|_| false))/>
         </section>
     }
 }

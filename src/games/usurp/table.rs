@@ -184,6 +184,8 @@ pub(super) fn hints(b: &UsurpView) -> Vec<String> {
 /// when this screen is to draw the tap's frame from it), else through the feed; while
 /// the seat to act plays elsewhere (`thinking`: the computer; `elsewhere`: on a phone, or
 /// another's turn on this phone) nothing here can be tapped. `me`: the phone's own seat.
+/// `drawing`: at a table the phones referee, a card waits for every phone's share of the
+/// draw.
 #[component]
 pub(super) fn UsurpTable(
     feed: SeatFeed<Usurp>,
@@ -192,6 +194,7 @@ pub(super) fn UsurpTable(
     elsewhere: Memo<Option<u8>>,
     problem: RwSignal<Option<String>>,
     me: Option<u8>,
+    #[prop(optional)] drawing: Option<Memo<bool>>,
 ) -> impl IntoView {
     let view_now = feed.view;
     let recent = Memo::new(move |_| feed.news.with(|n| recent(n.iter().rev())));
@@ -267,6 +270,9 @@ pub(super) fn UsurpTable(
     let deck = Memo::new(move |_| {
         let computer = thinking.get().is_some();
         let away = waiting_words.get();
+        if drawing.is_some_and(|d| d.get()) {
+            return DeckBar::Waiting(tr!("Drawing a card: every phone gives its share…", "Robando una carta: cada teléfono da su parte…").to_string());
+        }
         later.with(|b| match (b.drawn, away) {
             // The computer's card, shown while it chooses where to place it.
             (Some(_), _) if computer => DeckBar::Drawn(tr!("The computer chooses a town square…", "El ordenador elige una plaza…").get()),

@@ -148,6 +148,49 @@ impl Deal {
         Usurp::view(&self.state, viewer)
     }
 
+    /// The game as a seat's screen (or the table's) draws it: as the one-device referee
+    /// shows it, but while a draw waits for the phones' links nothing may be drawn again,
+    /// and once a seat is named as having broken the rules the game is over, won by every
+    /// other seat together (nothing of the named seat's is opened or played for it).
+    pub fn seat_view(&self, viewer: Viewer) -> crate::game::View<UsurpView> {
+        use crate::game::{Status, ToAct};
+        let mut body = self.view(viewer);
+        if self.pending.is_some() || !self.started {
+            body.can_draw = false;
+        }
+        let (to_act, status) = match &self.broke {
+            Some(broke) => {
+                let others: Vec<u8> = (0..self.players() as u8).filter(|&s| s != broke.seat).collect();
+                body.seat = None;
+                body.drawn = None;
+                body.can_draw = false;
+                body.placeable.clear();
+                body.takeable.clear();
+                body.winners = others.clone();
+                (ToAct::Nobody, Status::Over { winners: others, scores: Vec::new() })
+            }
+            None => (Usurp::to_act(&self.state), Usurp::status(&self.state)),
+        };
+        crate::game::View {
+            to_act,
+            status,
+            can_undo: false,
+            body,
+        }
+    }
+
+    /// The game's check: a fingerprint of its context and of everything said, in order.
+    /// Every device that heard the same game shows the same check; a table that showed
+    /// different phones different games (it could pass each a different value in another
+    /// seat's name, having no way to sign it) cannot make their checks agree, so the
+    /// players compare them on their screens.
+    pub fn check(&self) -> [u8; 32] {
+        let said: Vec<Vec<u8>> = self.said.iter().map(to_bytes).collect();
+        let mut parts: Vec<&[u8]> = vec![b"usurp game check", &self.context];
+        parts.extend(said.iter().map(Vec::as_slice));
+        crate::commit::digest(&parts)
+    }
+
     /// What the seat to move may do now (nothing while a draw waits for its links, or
     /// before the game begins, or once it is over or a rule was broken).
     pub fn legal_actions(&self) -> Vec<Action> {
@@ -378,17 +421,33 @@ impl Deal {
     }
 
     /// The game a device kept, taken up again: everything said heard again, in order, each
-    /// value checked as the first time (a kept game that does not play back names who broke
-    /// it, as it did then).
+    /// value checked as the first time. A game that ended with a rule broken by its last
+    /// value reads back so, naming the same seat; a value that breaks the rules before the
+    /// last was never played on, so the storage was changed: that names who broke it, and
+    /// nothing is read back.
     pub fn restore(config: &Config, context: Vec<u8>, kept: &Kept) -> Result<Deal, Broke> {
         let mut deal = Deal::new(config, context, kept.mine).map_err(|_| Broke {
             seat: 0,
             breach: Breach::OutOfOrder,
         })?;
-        for said in &kept.said {
-            deal.hear(said.clone())?;
+        let last = kept.said.len();
+        for (i, said) in kept.said.iter().enumerate() {
+            match deal.hear(said.clone()) {
+                Ok(_) => {}
+                Err(_) if i + 1 == last => {}
+                Err(broke) => return Err(broke),
+            }
         }
         Ok(deal)
+    }
+
+    /// The seat the app's clock named as not answering, if it named one (a verdict no
+    /// value said: a device keeps it beside what was said).
+    pub fn silent(&self) -> Option<u8> {
+        self.broke
+            .as_ref()
+            .filter(|b| b.breach == Breach::WouldNotAnswer)
+            .map(|b| b.seat)
     }
 }
 

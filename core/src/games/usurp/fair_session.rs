@@ -142,12 +142,14 @@ pub struct Table {
     relay: Relay<Said>,
 }
 
-/// What the table keeps through a reload: the terms, the name, everything said.
+/// What the table keeps through a reload: the terms, the name, everything said, and the
+/// seat its clock named as not answering, if it named one.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TableKept {
     pub terms: Terms,
     pub game: [u8; 16],
     pub said: Vec<Said>,
+    pub silent: Option<u8>,
 }
 
 impl Wire for TableKept {
@@ -159,12 +161,14 @@ impl Wire for TableKept {
             said: self.said.clone(),
         }
         .put(out);
+        self.silent.put(out);
     }
     fn take(r: &mut Reader<'_>) -> Result<Self, WireError> {
         Ok(TableKept {
             terms: Wire::take(r)?,
             game: Wire::take(r)?,
             said: Kept::take(r)?.said,
+            silent: Wire::take(r)?,
         })
     }
 }
@@ -228,6 +232,7 @@ impl Table {
             terms: self.terms.clone(),
             game: self.game,
             said: self.relay.log().to_vec(),
+            silent: self.deal.silent(),
         }
     }
 
@@ -250,6 +255,9 @@ impl Table {
             },
         )?;
         table.relay = Relay::from_log(kept.said.clone());
+        if let Some(seat) = kept.silent {
+            table.deal.would_not_answer(seat);
+        }
         Ok(table)
     }
 }
@@ -279,13 +287,14 @@ pub struct Phone {
     forged: bool,
 }
 
-/// What a phone keeps through a reload.
+/// What a phone keeps through a reload (`silent`: as the table's).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PhoneKept {
     pub seed: [u8; 32],
     pub hello: Option<Hello>,
     pub said: Vec<Said>,
     pub unheard: Vec<Said>,
+    pub silent: Option<u8>,
 }
 
 impl Wire for PhoneKept {
@@ -298,6 +307,7 @@ impl Wire for PhoneKept {
         }
         .put(out);
         self.unheard.put(out);
+        self.silent.put(out);
     }
     fn take(r: &mut Reader<'_>) -> Result<Self, WireError> {
         Ok(PhoneKept {
@@ -305,6 +315,7 @@ impl Wire for PhoneKept {
             hello: Wire::take(r)?,
             said: Kept::take(r)?.said,
             unheard: Wire::take(r)?,
+            silent: Wire::take(r)?,
         })
     }
 }
@@ -463,6 +474,7 @@ impl Phone {
                 .map(|d| d.transcript().to_vec())
                 .unwrap_or_default(),
             unheard: self.unheard.clone(),
+            silent: self.deal.as_ref().and_then(Deal::silent),
         }
     }
 
@@ -487,6 +499,9 @@ impl Phone {
                 heard: deal.transcript().len() as u32,
             };
             phone.deal = Some(deal);
+            if let (Some(seat), Some(deal)) = (kept.silent, &mut phone.deal) {
+                deal.would_not_answer(seat);
+            }
             phone.hello = Some(hello.clone());
             phone.unheard = kept.unheard.clone();
         }

@@ -322,3 +322,46 @@ fn a_deck_longer_than_the_phones_chains_is_refused() {
     .put(&mut bytes);
     assert!(ToPhone::from_bytes(&bytes).is_err());
 }
+
+/// A game that ended with a seat named reads back naming it after a reload, on the table
+/// and on a phone: named by the clock (a verdict no value says), or for a link that does
+/// not follow its chain (the last value heard).
+#[test]
+fn a_seat_named_is_named_again_after_a_reload() {
+    let mut room = Room::new(3, 12);
+    assert!(room.table.deal().started());
+    // The clock: seat 2 named on the table and on seat 0's phone.
+    let mut table = room.table.clone();
+    let mut phone = room.phones[0].clone();
+    table.deal_mut().would_not_answer(2);
+    phone.deal_mut().unwrap().would_not_answer(2);
+    let named = Some(Broke { seat: 2, breach: super::super::fair::Breach::WouldNotAnswer });
+    let table = Table::restore(&kept_from_bytes(&kept_to_bytes(&table.kept())).unwrap()).unwrap();
+    let phone = Phone::restore(&kept_from_bytes(&kept_to_bytes(&phone.kept())).unwrap()).unwrap();
+    assert_eq!(table.deal().broke().cloned(), named);
+    assert_eq!(phone.deal().unwrap().broke().cloned(), named);
+    // A wrong link, heard last: the table kept it and reads back naming its seat.
+    let seat = room.table.deal().to_move().unwrap();
+    let said = room.phones[usize::from(seat)].act(Action::Draw).unwrap().send;
+    let mut table = room.table.clone();
+    for bytes in &said {
+        table.heard(seat, bytes);
+    }
+    let other = (seat + 1) % 3;
+    // The draw being made is the one after the last link heard (draw 0 said who starts).
+    let draw = table
+        .deal()
+        .transcript()
+        .iter()
+        .rev()
+        .find_map(|s| match s {
+            Said::Link { draw, .. } => Some(*draw + 1),
+            _ => None,
+        })
+        .unwrap();
+    let bad = Said::Link { seat: other, draw, link: [7; 32] };
+    let step = table.heard(other, &ToRelay::Say(bad).to_bytes());
+    assert_eq!(step.broke.as_ref().map(|b| b.seat), Some(other), "{step:?}");
+    let restored = Table::restore(&table.kept()).unwrap();
+    assert_eq!(restored.deal().broke(), step.broke.as_ref());
+}

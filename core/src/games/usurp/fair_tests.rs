@@ -302,3 +302,59 @@ fn a_device_reloaded_mid_game_plays_on() {
     }
     assert!(Deal::restore(&config(3), context, &kept).is_err());
 }
+
+/// Every device that heard one game shows one check, from the first value to the last; a
+/// device that heard one value otherwise (a table showing a phone another game) shows
+/// another.
+#[test]
+fn one_game_one_check_and_another_game_another() {
+    let mut table = Table::new(3, |s| seed_of(s, 9));
+    table.pass_on();
+    let checks = |t: &Table| t.devices.iter().map(Deal::check).collect::<Vec<_>>();
+    assert!(checks(&table).windows(2).all(|w| w[0] == w[1]), "one check after the deal");
+    let dealt = table.table().check();
+    table.play_out(9);
+    let end = checks(&table);
+    assert!(end.windows(2).all(|w| w[0] == w[1]), "one check at the end");
+    assert_ne!(end[0], dealt, "the check follows what is said");
+    // Another phone heard the same values but one: seat 0 took another square.
+    let mut other = Table::new(3, |s| seed_of(s, 9));
+    other.pass_on();
+    let seat = other.table().state.seat;
+    let said = other.devices[usize::from(seat)].act(Action::Draw).unwrap();
+    let mut a = other.table().clone();
+    let mut b = other.table().clone();
+    a.hear(said).unwrap();
+    assert_ne!(a.check(), b.check());
+    // A different context (another game's name) is another check too.
+    b = Deal::new(&config(3), b"another game".to_vec(), None).unwrap();
+    assert_ne!(b.check(), Deal::new(&config(3), b"usurp test".to_vec(), None).unwrap().check());
+}
+
+/// A seat's screen: nothing to draw before the game begins or while a draw waits for the
+/// phones' links; once a seat is named the game is over, won by every other seat, and
+/// nothing is left to play.
+#[test]
+fn a_seats_screen_waits_for_a_draw_and_ends_when_a_seat_is_named() {
+    use crate::game::{Status, ToAct};
+    let mut table = Table::new(3, |s| seed_of(s, 4));
+    let fresh = table.table().seat_view(Viewer::Table);
+    assert!(!fresh.body.can_draw, "nothing drawn before every phone joined");
+    table.pass_on();
+    let seat = table.table().state.seat;
+    let ready = table.devices[usize::from(seat)].seat_view(Viewer::Seat(seat));
+    assert!(ready.body.can_draw);
+    assert_eq!(ready.to_act, ToAct::Seat(seat));
+    assert_eq!(ready.status, Status::Playing);
+    let said = table.devices[usize::from(seat)].act(Action::Draw).unwrap();
+    let mut device = table.table().clone();
+    device.hear(said).unwrap();
+    assert!(!device.seat_view(Viewer::Table).body.can_draw, "a draw waits for its links");
+    device.would_not_answer(2);
+    let over = device.seat_view(Viewer::Table);
+    assert_eq!(over.to_act, ToAct::Nobody);
+    assert_eq!(over.status, Status::Over { winners: vec![0, 1], scores: Vec::new() });
+    assert_eq!(over.body.seat, None);
+    assert_eq!(over.body.winners, vec![0, 1]);
+    assert!(over.body.placeable.is_empty() && over.body.takeable.is_empty() && !over.body.can_draw);
+}
