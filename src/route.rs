@@ -249,13 +249,18 @@ mod tests {
         );
     }
 
-    /// Espionage refereed by the two phones and Usurp by every player's have their
-    /// addresses; no other game has one yet.
+    /// Espionage and the deckbuilder refereed by the two phones and Usurp by every
+    /// player's have their addresses; no other game has one yet.
     #[test]
     fn a_game_the_phones_referee_has_its_address() {
         let espionage = intrigue_core::games::espionage::KIND;
         let usurp = intrigue_core::games::usurp::KIND;
-        for (kind, href) in [(espionage, "#/fair/espionage"), (usurp, "#/fair/usurp")] {
+        let deckbuilder = intrigue_core::games::deckbuilder::KIND;
+        for (kind, href) in [
+            (espionage, "#/fair/espionage"),
+            (usurp, "#/fair/usurp"),
+            (deckbuilder, "#/fair/chess-deckbuilder"),
+        ] {
             let route = Route::Fair(kind);
             assert_eq!(route.href(), href);
             assert_eq!(Route::parse(&route.href()), route);
@@ -269,7 +274,11 @@ mod tests {
             Route::Fair(usurp).title(),
             "Usurp on every player's phone · Intrigue"
         );
-        for kind in GameKind::all().filter(|&k| k != espionage && k != usurp) {
+        assert_eq!(
+            Route::Fair(deckbuilder).title(),
+            "Chess Deckbuilder on two phones · Intrigue"
+        );
+        for kind in GameKind::all().filter(|&k| !crate::games::refereed_by_phones(k)) {
             let href = format!("#/fair/{}", kind.slug());
             assert_eq!(Route::parse(&href), Route::Unknown(href.clone()));
         }

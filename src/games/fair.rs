@@ -204,6 +204,238 @@ pub fn unhex(text: &str) -> Option<Vec<u8>> {
         .flatten()
 }
 
+/// What one frame or one action gave on a device: frames for every link, frames for one
+/// link (`to`: a seat's on the relay; a phone's one link is its first place), what
+/// happened, and the player named if a rule was broken (the frames are still sent: the
+/// others must hear it too).
+pub struct Out<E, B> {
+    pub everyone: Vec<Vec<u8>>,
+    pub to: Option<u8>,
+    pub this: Vec<Vec<u8>>,
+    pub news: Vec<E>,
+    pub broke: Option<B>,
+}
+
+impl<E, B> Default for Out<E, B> {
+    fn default() -> Self {
+        Out {
+            everyone: Vec::new(),
+            to: None,
+            this: Vec::new(),
+            news: Vec::new(),
+            broke: None,
+        }
+    }
+}
+
+impl<E, B> Out<E, B> {
+    /// A step whose frames go on every link this device has.
+    pub fn to_all(send: Vec<Vec<u8>>, news: Vec<E>, broke: Option<B>) -> Self {
+        Out {
+            everyone: send,
+            news,
+            broke,
+            ..Out::default()
+        }
+    }
+}
+
+/// One device's part of a game the phones referee (its core session: a host or a guest, a
+/// table or a phone), as the screens drive it, with the game's own words for what goes
+/// wrong.
+pub trait Part: 'static {
+    type Action: 'static;
+    type Event: Clone + PartialEq + Send + Sync + 'static;
+    type Broke: Clone + PartialEq + Send + Sync + 'static;
+    type Trouble;
+    type Refused;
+    /// Bytes from the link of `seat` (a phone's from the relay: its one link).
+    fn heard(
+        &mut self,
+        seat: u8,
+        bytes: &[u8],
+    ) -> Result<Out<Self::Event, Self::Broke>, Self::Trouble>;
+    fn act(&mut self, action: Self::Action)
+    -> Result<Out<Self::Event, Self::Broke>, Self::Refused>;
+    /// Kept in the device's storage, or why it could not be.
+    fn keep(&self) -> Result<(), crate::storage::Refused>;
+    /// Once the game is dealt: the seat it waits on for a protocol answer (not a player's
+    /// choice), this device's seat (`u8::MAX` for a table that plays none), and how much
+    /// has been said.
+    fn clock(&self) -> Option<(Option<u8>, u8, usize)>;
+    /// The player named, if the game ended with one (after a reload too).
+    fn named(&self) -> Option<Self::Broke>;
+    /// The clock's verdict: `seat` did not answer.
+    fn not_answering(&mut self, seat: u8) -> Option<Self::Broke>;
+    fn names(&self) -> Vec<String>;
+    fn trouble_words(trouble: Self::Trouble) -> String;
+    /// An action refused, in words; `None` for a second tap while the first is on its way.
+    fn refused_words(refused: Self::Refused) -> Option<String>;
+    fn broke_words(broke: &Self::Broke, names: &[String]) -> String;
+    fn broke_seat(broke: &Self::Broke) -> u8;
+}
+
+/// This device's game, and what its screen follows.
+pub struct Fair<P: Part> {
+    pub part: StoredValue<Option<P>, LocalStorage>,
+    /// Changes after everything this device hears or does.
+    pub tick: RwSignal<u64>,
+    pub news: RwSignal<Vec<P::Event>>,
+    pub broke: RwSignal<Option<P::Broke>>,
+    pub problem: RwSignal<Option<String>>,
+    pub links: Links,
+    /// How long the game has waited for a phone's answer, and the clock's time.
+    pub patience: RwSignal<Patience>,
+    pub now: RwSignal<u64>,
+}
+
+impl<P: Part> Clone for Fair<P> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<P: Part> Copy for Fair<P> {}
+
+impl<P: Part> Fair<P> {
+    /// `part` (none yet on a host that has not started), with `seats` links.
+    pub fn new(part: Option<P>, seats: usize) -> Fair<P> {
+        // A game taken up again after a reload that had ended with a player named (a rule
+        // broken, or the clock's verdict) still names them.
+        let broke = part.as_ref().and_then(P::named);
+        Fair {
+            part: StoredValue::new_local(part),
+            tick: RwSignal::new(0),
+            news: RwSignal::new(Vec::new()),
+            broke: RwSignal::new(broke),
+            problem: RwSignal::new(None),
+            links: links(seats),
+            patience: RwSignal::new(Patience::default()),
+            now: RwSignal::new(crate::saved::now()),
+        }
+    }
+
+    /// The clock, read again (every second while the screen is up, and after each step).
+    pub fn look(self) {
+        let now = crate::saved::now();
+        let seen = self.part.try_with_value(|p| p.as_ref().and_then(P::clock));
+        if let Some((owes, me, said)) = seen.flatten() {
+            let broke = self
+                .broke
+                .try_with_untracked(Option::is_some)
+                .unwrap_or(true);
+            let _ = self
+                .patience
+                .try_update(|p| *p = p.seen(owes.filter(|_| !broke), me, said, now));
+        }
+        let _ = self.now.try_set(now);
+    }
+
+    /// The player waiting ends the game: the other phone did not answer in time. Nothing is
+    /// opened or played on its behalf; its player is named on this screen.
+    pub fn not_answering(self, seat: u8) {
+        let named = self
+            .part
+            .try_update_value(|p| p.as_mut().and_then(|p| p.not_answering(seat)));
+        if let Some(broke) = named.flatten() {
+            self.broke.set(Some(broke));
+            // Kept, so a reload does not take the verdict back.
+            self.took(Out::default());
+        }
+    }
+
+    /// What a step gave: the game kept, then its frames sent (a device reloaded never
+    /// holds less than the others heard from it), its news shown.
+    pub fn took(self, out: Out<P::Event, P::Broke>) {
+        let kept = self
+            .part
+            .with_value(|p| p.as_ref().map(P::keep))
+            .unwrap_or(Ok(()));
+        send(self.links, None, &out.everyone);
+        if let Some(to) = out.to {
+            send(self.links, Some(to), &out.this);
+        }
+        if !out.news.is_empty() {
+            self.news.update(|n| n.extend(out.news));
+        }
+        if out.broke.is_some() {
+            self.broke.set(out.broke);
+        }
+        if let Err(why) = kept {
+            self.problem.set(Some(trf!(
+                "This device could not keep the game: {why} A reload now would lose it.",
+                "Este dispositivo no pudo guardar la partida: {why} Si se recarga ahora, se perdería."
+            )));
+        }
+        self.tick.update(|t| *t += 1);
+        self.look();
+    }
+
+    /// Bytes from the link of `seat`.
+    pub fn heard(self, seat: u8, bytes: &[u8]) {
+        let heard = self
+            .part
+            .try_update_value(|p| p.as_mut().map(|p| p.heard(seat, bytes)));
+        match heard.flatten() {
+            Some(Ok(out)) => {
+                // A frame that changed nothing ("ask again") is no news: an earlier problem
+                // stays said until something is played.
+                if !out.news.is_empty() || out.broke.is_some() || !out.everyone.is_empty() {
+                    self.problem.set(None);
+                }
+                self.took(out);
+            }
+            Some(Err(trouble)) => self.problem.set(Some(P::trouble_words(trouble))),
+            None => {}
+        }
+    }
+
+    pub fn act(self, action: P::Action) {
+        let acted = self
+            .part
+            .try_update_value(|p| p.as_mut().map(|p| p.act(action)));
+        match acted.flatten() {
+            Some(Ok(out)) => {
+                self.problem.set(None);
+                self.took(out);
+            }
+            Some(Err(refused)) => {
+                if let Some(words) = P::refused_words(refused) {
+                    self.problem.set(Some(words));
+                }
+            }
+            None => {}
+        }
+    }
+
+    pub fn names(self) -> Vec<String> {
+        self.part
+            .with_value(|p| p.as_ref().map(P::names).unwrap_or_default())
+    }
+
+    /// What heads the game's screen on every device: the player named, if anyone broke the
+    /// rules; what went wrong; how long the game has waited for a phone (`why`: what the
+    /// rules need of it), with the way to end it after a minute. The clock ticks each second
+    /// while the screen is up.
+    pub fn header(self, why: crate::i18n::Tr) -> AnyView {
+        self.look();
+        let ticking =
+            set_interval_with_handle(move || self.look(), std::time::Duration::from_secs(1)).ok();
+        on_cleanup(move || {
+            if let Some(handle) = ticking {
+                handle.clear();
+            }
+        });
+        let end = Callback::new(move |seat| self.not_answering(seat));
+        view! {
+            {move || self.broke.get().map(|broke| named_view(P::broke_seat(&broke), P::broke_words(&broke, &self.names())))}
+            {move || self.problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
+            {move || waiting(self.patience.get(), self.now.get(), &self.names(), why.to_string(), end)}
+        }
+        .into_any()
+    }
+}
+
 /// A kept game that did not read back, in words.
 pub fn damaged() -> String {
     tr!(
@@ -268,6 +500,175 @@ pub fn named_view(seat: u8, words: String) -> AnyView {
         <section class="problem broke" role="alert" data-broke=seat>
             <h1>{tr!("The rules were broken", "Se rompieron las reglas")}</h1>
             <p>{words}</p>
+        </section>
+    }
+    .into_any()
+}
+
+/// The terms of a new game on two phones: the two names, and which seat this device's
+/// player takes (`seats`: each seat's words, the first moving first). `start` is given the
+/// names in seat order and the host's seat.
+#[component]
+pub fn TwoTerms(
+    kicker: crate::i18n::Tr,
+    title: crate::i18n::Tr,
+    pitch: crate::i18n::Tr,
+    seats: [crate::i18n::Tr; 2],
+    start: Callback<(Vec<String>, u8)>,
+    problem: RwSignal<Option<String>>,
+) -> impl IntoView {
+    let mine = RwSignal::new(String::new());
+    let theirs = RwSignal::new(String::new());
+    let first = RwSignal::new(true);
+    let submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let name = |s: RwSignal<String>, fallback: &str| {
+            let typed = s
+                .get_untracked()
+                .trim()
+                .chars()
+                .take(24)
+                .collect::<String>();
+            if typed.is_empty() {
+                fallback.to_string()
+            } else {
+                typed
+            }
+        };
+        let (me, them) = (
+            name(mine, tr!("Player 1", "Jugador 1").get()),
+            name(theirs, tr!("Player 2", "Jugador 2").get()),
+        );
+        let host_seat = if first.get_untracked() { 0 } else { 1 };
+        let names = if host_seat == 0 {
+            vec![me, them]
+        } else {
+            vec![them, me]
+        };
+        start.run((names, host_seat));
+    };
+    view! {
+        <header class="play-head">
+            <div>
+                <p class="kicker">{kicker}</p>
+                <h1>{title}</h1>
+            </div>
+        </header>
+        <p>{pitch}</p>
+        {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
+        <form class="fair-terms" on:submit=submit>
+            <label for="fair-mine">{tr!("Your name", "Tu nombre")}</label>
+            <input id="fair-mine" type="text" maxlength="24" prop:value=move || mine.get() on:input=move |ev| mine.set(event_target_value(&ev))/>
+            <label for="fair-theirs">{tr!("The other player's name", "El nombre del otro jugador")}</label>
+            <input id="fair-theirs" type="text" maxlength="24" prop:value=move || theirs.get() on:input=move |ev| theirs.set(event_target_value(&ev))/>
+            <fieldset>
+                <legend>{tr!("You play", "Juegas con")}</legend>
+                <label><input type="radio" name="fair-seat" prop:checked=move || first.get() on:change=move |_| first.set(true)/>{seats[0]}</label>
+                <label><input type="radio" name="fair-seat" prop:checked=move || !first.get() on:change=move |_| first.set(false)/>{seats[1]}</label>
+            </fieldset>
+            <button type="submit" class="button primary" data-action="start">{tr!("Start and invite the other phone", "Empezar e invitar al otro teléfono")}</button>
+        </form>
+    }
+}
+
+/// The host's invitation of the other phone, seat `seat` (again after a drop or a reload):
+/// `hello` is what the host says first on each new link. Gone once a player is named: the
+/// game is over, and no link is wanted, nor said to have failed.
+pub fn invite_row<P: Part>(
+    fair: Fair<P>,
+    game: GameKind,
+    seat: u8,
+    hello: fn(&P) -> Option<Vec<u8>>,
+) -> AnyView {
+    let name = fair
+        .names()
+        .get(usize::from(seat))
+        .cloned()
+        .unwrap_or_default();
+    let phones = RwSignal::new(PhoneBook::new(&[false, false]));
+    let state = Memo::new(move |_| phones.with(|p| p.state(seat)));
+    let (invite, answered) = inviting(
+        game,
+        phones,
+        fair.links,
+        move |_| {
+            let hello = fair.part.with_value(|p| p.as_ref().and_then(hello));
+            if let Some(hello) = hello {
+                send(fair.links, None, &[hello]);
+            }
+        },
+        move |seat, bytes| fair.heard(seat, &bytes),
+    );
+    let last_here = Memo::new(|_| false);
+    let named = Memo::new(move |_| fair.broke.with(Option::is_some));
+    view! {
+        {move || (!named.get()).then(|| view! {
+            <ul class="phone-seats">
+                <crate::games::phone_seat::PhoneSeat seat name=name.clone() state last_here invite answered/>
+            </ul>
+        })}
+    }
+    .into_any()
+}
+
+/// This device's seat once the game is dealt (`dealt` reads it from the part), followed.
+pub fn dealt_seat<P: Part>(fair: Fair<P>, dealt: fn(&P) -> Option<u8>) -> Option<u8> {
+    fair.tick.track();
+    fair.part.with_value(|p| p.as_ref().and_then(dealt))
+}
+
+/// A game's screen on either of two phones: its header (`Fair::header`, `why` a phone is
+/// waited for), then the seat's own screen (`screen`, given the seat) once the game is
+/// dealt, with the rules beside it (opened apart: leaving the page would drop the link),
+/// or `waiting` until then.
+pub fn seat_screen<P: Part>(
+    fair: Fair<P>,
+    game: GameKind,
+    why: crate::i18n::Tr,
+    dealt: fn(&P) -> Option<u8>,
+    screen: impl Fn(u8) -> AnyView + Send + Sync + 'static,
+    waiting: impl Fn() -> AnyView + Send + Sync + 'static,
+) -> AnyView {
+    use crate::i18n::GameWords;
+    let seat = Memo::new(move |_| dealt_seat(fair, dealt));
+    view! {
+        {fair.header(why)}
+        {move || match seat.get() {
+            Some(me) => view! {
+                <a class="rules-link" href=crate::route::Route::Rules(game).href() target="_blank" rel="noopener">{trf!("{} rules", "Reglas de {}", game.tr_title())}</a>
+                {screen(me)}
+            }
+            .into_any(),
+            None => waiting(),
+        }}
+    }
+    .into_any()
+}
+
+/// The other phone's page, from a fair invitation (`#/link/<code>`): its answer for the
+/// host, then its seat's screen (`seat_screen`, `class` the page's classes). A game it kept
+/// goes on when the host says hello for it.
+pub fn guest_page<P: Part>(
+    fair: Fair<P>,
+    invitation: &Invitation,
+    class: &'static str,
+    why: crate::i18n::Tr,
+    dealt: fn(&P) -> Option<u8>,
+    screen: impl Fn(u8) -> AnyView + Send + Sync + 'static,
+) -> AnyView {
+    use crate::games::phone::{LinkAlert, Linking};
+    let (state, slow) = answering(invitation, fair.links, move |bytes| fair.heard(0, &bytes));
+    let seat = invitation.seat;
+    let game = invitation.game;
+    view! {
+        <section class=class data-fair="guest" data-seat=seat data-link=move || state.with(LinkState::slug)>
+            // Once a player is named the game is over here: a link is no longer wanted.
+            {move || fair.broke.with(Option::is_none).then(|| view! { <LinkAlert state/> })}
+            // A game taken up again after a reload: its answer for the host's new
+            // invitation above the game, until the two are linked.
+            {move || (dealt_seat(fair, dealt).is_some() && state.get() != LinkState::Connected && fair.broke.with(Option::is_none))
+                .then(|| view! { <Linking state slow game/> })}
+            {seat_screen(fair, game, why, dealt, screen, move || view! { <Linking state slow game/> }.into_any())}
         </section>
     }
     .into_any()

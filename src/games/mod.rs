@@ -51,10 +51,12 @@ pub struct GameFile {
     pub computers: Vec<Option<intrigue_core::bots::Level>>,
 }
 
-/// Whether `kind` may be refereed by the players' phones together (issue 42): Espionage on
-/// two phones, Usurp with every seat on a phone (`PartCall::Fair`).
+/// Whether `kind` may be refereed by the players' phones together (issue 42): Espionage and
+/// the deckbuilder on two phones, Usurp with every seat on a phone (`PartCall::Fair`).
 pub fn refereed_by_phones(kind: GameKind) -> bool {
-    kind == intrigue_core::games::espionage::KIND || kind == intrigue_core::games::usurp::KIND
+    kind == intrigue_core::games::espionage::KIND
+        || kind == intrigue_core::games::usurp::KIND
+        || kind == intrigue_core::games::deckbuilder::KIND
 }
 
 /// A game's part's answer to a [`PartCall`].

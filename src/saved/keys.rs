@@ -57,3 +57,10 @@ pub const FAIR_GUEST: &str = "intrigue.fair.espionage.guest";
 /// hexadecimal.
 pub const FAIR_USURP_TABLE: &str = "intrigue.fair.usurp.table";
 pub const FAIR_USURP_PHONE: &str = "intrigue.fair.usurp.phone";
+
+/// Where a device keeps its half of a deckbuilder game the two phones referee (issue 42;
+/// `games::deckbuilder::fair_play`): its deck's secret (its chain, its salts and its
+/// shuffles' order come from it) and everything both phones said, as checked bytes in
+/// hexadecimal; the host's and a guest's apart.
+pub const FAIR_DECK_HOST: &str = "intrigue.fair.deckbuilder.host";
+pub const FAIR_DECK_GUEST: &str = "intrigue.fair.deckbuilder.guest";

@@ -4,6 +4,8 @@
 //! only ever on screen for its owner.
 
 mod choices;
+mod fair_play;
+mod fair_words;
 mod illegal;
 mod lesson;
 mod look;

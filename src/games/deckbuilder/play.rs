@@ -29,6 +29,15 @@ use super::turn::SeatTurn;
 /// game, or the check of an imported file.
 #[leptos::lazy]
 pub fn part(call: crate::games::PartCall) -> crate::games::PartAnswer {
+    // On two phones, each holding only its own deck (issue 42).
+    if let crate::games::PartCall::Fair = call {
+        return crate::games::PartAnswer::Screen(super::fair_play::host_screen());
+    }
+    if let crate::games::PartCall::Phone(invitation) = &call
+        && invitation.fair
+    {
+        return crate::games::PartAnswer::Screen(super::fair_play::guest_screen(invitation.clone()));
+    }
     if let crate::games::PartCall::Learn = call {
         return crate::games::PartAnswer::Screen(crate::games::guide::lesson_screen(
             super::lesson::lesson(),
@@ -159,7 +168,8 @@ fn finale(
         v.body
             .end
             .map(|e| end_words(e, names))
-            .unwrap_or_default()
+            // Ended with a player named (said above the board), or out of draws.
+            .unwrap_or_else(|| tr!("Game over", "Fin de la partida").to_string())
     });
     let told = sentences(last, names, teller);
     view! {
@@ -185,10 +195,13 @@ fn finale(
 /// what that device sends, the other's turns watched while they play, the end. No curtain:
 /// the phone is theirs.
 #[component]
-fn DeckbuilderPhone(
+pub(super) fn DeckbuilderPhone(
     me: u8,
     feed: SeatFeed<Deckbuilder>,
     problem: RwSignal<Option<String>>,
+    /// A game the phones referee: nothing is taken back.
+    #[prop(optional)]
+    no_take_back: bool,
 ) -> impl IntoView {
     let view_me = feed.view;
     let names = view_me.with_untracked(|v| crate::i18n::names_here(&v.body.names));
@@ -202,7 +215,7 @@ fn DeckbuilderPhone(
                 finale(view_me, &last, &names, me, me)
             } else {
                 view! {
-                    <SeatTurn feed me names=names.clone() problem thinking alone=true/>
+                    <SeatTurn feed me names=names.clone() problem thinking alone=true no_take_back/>
                 }
                 .into_any()
             }}

@@ -38,6 +38,9 @@ pub(super) fn SeatTurn(
     /// The computer's seat while it thinks (it may be told to move now); none on a phone.
     #[prop(optional)]
     computer: Option<Memo<Option<u8>>>,
+    /// A game the phones referee: nothing is taken back, so no button offers it.
+    #[prop(optional)]
+    no_take_back: bool,
 ) -> impl IntoView {
     let SeatFeed {
         view: view_me,
@@ -181,7 +184,7 @@ pub(super) fn SeatTurn(
                     let uses = other_uses.get();
                     (!uses.is_empty()).then(|| view! { <CardUses uses play=Callback::new(play)/> })
                 }}
-                <TurnButtons shown thinking computer take_back=Callback::new(move |()| {
+                <TurnButtons shown thinking computer no_take_back take_back=Callback::new(move |()| {
                     chosen.set(None);
                     take_back.run(());
                 }) play=Callback::new(play)/>
@@ -253,6 +256,7 @@ fn TurnButtons(
     shown: ReadSignal<View<DeckbuilderView>>,
     thinking: Memo<Option<u8>>,
     computer: Option<Memo<Option<u8>>>,
+    no_take_back: bool,
     take_back: Callback<()>,
     play: Callback<Action>,
 ) -> impl IntoView {
@@ -271,8 +275,10 @@ fn TurnButtons(
                     hidden=move || computer.get().is_none()
                     on:click=move |_| crate::games::computer::hurry()>{tr!("Move now", "Juega ya")}</button>
             })}
-            <button type="button" class="button" prop:disabled=move || !can_undo.get() || thinking.get().is_some()
-                on:click=move |_| take_back.run(())>{tr!("Take back", "Deshacer")}</button>
+            {(!no_take_back).then(|| view! {
+                <button type="button" class="button" prop:disabled=move || !can_undo.get() || thinking.get().is_some()
+                    on:click=move |_| take_back.run(())>{tr!("Take back", "Deshacer")}</button>
+            })}
             {move || (phase.get() == Phase::Action).then(|| view! {
                 <button type="button" class="button primary" data-action="end-actions" prop:disabled=move || !can_end_actions.get()
                     on:click=move |_| play.run(Action::EndActions)>{tr!("Go to buying", "Pasar a comprar")}</button>

@@ -18,13 +18,9 @@ use intrigue_core::games::espionage::{Action, Espionage, Event, KIND};
 use intrigue_core::wire::join::Invitation;
 use leptos::prelude::*;
 
-use crate::games::fair::{Links, NewFairGame, answering, damaged, hex, inviting, links, named_view, random, send, unhex};
-use crate::games::phone::{LinkAlert, Linking};
-use crate::games::phone_book::PhoneBook;
-use crate::games::phone_link::LinkState;
-use crate::games::phone_seat::PhoneSeat;
-use crate::games::patience::Patience;
-use crate::i18n::GameWords;
+use crate::games::fair::{
+    NewFairGame, Part, TwoTerms, damaged, guest_page, hex, invite_row, random, seat_screen, unhex,
+};
 use super::fair_words::{broke_words, refused_words, trouble_words};
 use crate::games::shell::SeatFeed;
 use crate::reasons::Reason;
@@ -36,6 +32,12 @@ enum Session {
     Guest(Box<Guest>),
 }
 
+type Out = crate::games::fair::Out<Event, Broke>;
+
+fn out(step: Step) -> Out {
+    Out::to_all(step.send, step.news, step.broke)
+}
+
 impl Session {
     fn side(&self) -> Option<&Side> {
         match self {
@@ -43,26 +45,16 @@ impl Session {
             Session::Guest(guest) => guest.side(),
         }
     }
+}
 
-    fn names(&self) -> Vec<String> {
-        match self {
-            Session::Host(host) => host.terms().names.clone(),
-            Session::Guest(guest) => guest.terms().map(|t| t.names.clone()).unwrap_or_default(),
-        }
-    }
+impl Part for Session {
+    type Action = Action;
+    type Event = Event;
+    type Broke = Broke;
+    type Trouble = Trouble;
+    type Refused = Refused;
 
-    fn act(&mut self, action: Action) -> Result<Step, Refused> {
-        // A fresh salt per piece, from the browser's generator.
-        let salts: Vec<Salt> = (0..ARMY_SIZE).map(|_| Salt(random())).collect();
-        match (self, action) {
-            (Session::Host(host), Action::SetUp(placement)) => host.set_up(placement, &salts),
-            (Session::Host(host), action) => host.act(action),
-            (Session::Guest(guest), Action::SetUp(placement)) => guest.set_up(placement, &salts),
-            (Session::Guest(guest), action) => guest.act(action),
-        }
-    }
-
-    fn heard(&mut self, bytes: &[u8]) -> Result<Step, Trouble> {
+    fn heard(&mut self, _: u8, bytes: &[u8]) -> Result<Out, Trouble> {
         match self {
             Session::Host(host) => host.heard(bytes),
             Session::Guest(guest) => {
@@ -77,9 +69,21 @@ impl Session {
                 }
             }
         }
+        .map(out)
     }
 
-    /// Kept in the device's storage; false when it could not be.
+    fn act(&mut self, action: Action) -> Result<Out, Refused> {
+        // A fresh salt per piece, from the browser's generator.
+        let salts: Vec<Salt> = (0..ARMY_SIZE).map(|_| Salt(random())).collect();
+        match (self, action) {
+            (Session::Host(host), Action::SetUp(placement)) => host.set_up(placement, &salts),
+            (Session::Host(host), action) => host.act(action),
+            (Session::Guest(guest), Action::SetUp(placement)) => guest.set_up(placement, &salts),
+            (Session::Guest(guest), action) => guest.act(action),
+        }
+        .map(out)
+    }
+
     fn keep(&self) -> Result<(), crate::storage::Refused> {
         match self {
             Session::Host(host) => crate::storage::set(FAIR_HOST, &hex(&kept_to_bytes(&host.kept()))),
@@ -87,6 +91,49 @@ impl Session {
                 crate::storage::set(FAIR_GUEST, &hex(&kept_to_bytes(&guest.kept())))
             }
         }
+    }
+
+    fn clock(&self) -> Option<(Option<u8>, u8, usize)> {
+        self.side()
+            .map(|side| (side.waiting_for(), side.seat(), side.transcript().len()))
+    }
+
+    fn named(&self) -> Option<Broke> {
+        self.side().and_then(named)
+    }
+
+    fn not_answering(&mut self, seat: u8) -> Option<Broke> {
+        let side = match self {
+            Session::Host(host) => host.side_mut()?,
+            Session::Guest(guest) => guest.side_mut()?,
+        };
+        match side.would_not_answer(seat) {
+            Verdict::Broke(broke) => Some(broke),
+            Verdict::Fair(_) => None,
+        }
+    }
+
+    fn names(&self) -> Vec<String> {
+        match self {
+            Session::Host(host) => host.terms().names.clone(),
+            Session::Guest(guest) => guest.terms().map(|t| t.names.clone()).unwrap_or_default(),
+        }
+    }
+
+    fn trouble_words(trouble: Trouble) -> String {
+        trouble_words(trouble)
+    }
+
+    fn refused_words(refused: Refused) -> Option<String> {
+        Some(refused_words(refused))
+    }
+
+    fn broke_words(broke: &Broke, names: &[String]) -> String {
+        broke_words(broke, names)
+    }
+
+    fn broke_seat(broke: &Broke) -> u8 {
+        broke.seat
     }
 }
 
@@ -115,216 +162,39 @@ fn named(side: &Side) -> Option<Broke> {
     }
 }
 
-/// This device's game, and what its screen follows.
-#[derive(Clone, Copy)]
-struct Fair {
-    session: StoredValue<Option<Session>, LocalStorage>,
-    /// Changes after everything this device hears or does.
-    tick: RwSignal<u64>,
-    news: RwSignal<Vec<Event>>,
-    broke: RwSignal<Option<Broke>>,
-    problem: RwSignal<Option<String>>,
-    links: Links,
-    /// How long the game has waited for the other phone's answer, and the clock's time.
-    patience: RwSignal<Patience>,
-    now: RwSignal<u64>,
+type Fair = crate::games::fair::Fair<Session>;
+
+/// This device's seat, once the game is dealt.
+fn dealt(session: &Session) -> Option<u8> {
+    session.side().map(Side::seat)
 }
 
-impl Fair {
-    fn new(session: Option<Session>, seats: usize) -> Fair {
-        // A game taken up again after a reload that had ended with a player named (a rule
-        // broken, or the clock's verdict) still names them.
-        let broke = session.as_ref().and_then(Session::side).and_then(named);
-        Fair {
-            session: StoredValue::new_local(session),
-            tick: RwSignal::new(0),
-            news: RwSignal::new(Vec::new()),
-            broke: RwSignal::new(broke),
-            problem: RwSignal::new(None),
-            links: links(seats),
-            patience: RwSignal::new(Patience::default()),
-            now: RwSignal::new(crate::saved::now()),
-        }
-    }
+const WHY: crate::i18n::Tr = tr!(
+    "The rules need its answer (a piece opened, an army shown); its app gives it at once when it is on and linked.",
+    "Las reglas necesitan su respuesta (una pieza abierta, un ejército mostrado); su aplicación la da al momento si está encendido y enlazado."
+);
 
-    /// The clock, read again (every second while the screen is up, and after each step).
-    fn look(self) {
-        let now = crate::saved::now();
-        let seen = self.session.try_with_value(|s| {
-            s.as_ref()
-                .and_then(Session::side)
-                .map(|side| (side.waiting_for(), side.seat(), side.transcript().len()))
-        });
-        if let Some((owes, me, said)) = seen.flatten() {
-            let broke = self.broke.try_with_untracked(Option::is_some).unwrap_or(true);
-            let _ = self.patience.try_update(|p| {
-                *p = p.seen(owes.filter(|_| !broke), me, said, now);
-            });
-        }
-        let _ = self.now.try_set(now);
-    }
-
-    /// The player waiting ends the game: the other phone did not answer in time. Nothing is
-    /// opened on its behalf; its player is named on this screen.
-    fn not_answering(self, seat: u8) {
-        let named = self.session.try_update_value(|s| {
-            let side = match s.as_mut()? {
-                Session::Host(host) => host.side_mut()?,
-                Session::Guest(guest) => guest.side_mut()?,
-            };
-            match side.would_not_answer(seat) {
-                Verdict::Broke(broke) => Some(broke),
-                Verdict::Fair(_) => None,
-            }
-        });
-        if let Some(broke) = named.flatten() {
-            self.broke.set(Some(broke));
-            // Kept, so a reload does not take the verdict back; the seat's screen follows:
-            // the game is over.
-            self.took(Step::default());
-        }
-    }
-
-    fn send(self, frames: &[Vec<u8>]) {
-        send(self.links, None, frames);
-    }
-
-    /// What a step gave: the game kept, then its frames sent (a device reloaded never
-    /// holds less than the other phone heard from it), its news shown.
-    fn took(self, step: Step) {
-        let kept = self
-            .session
-            .with_value(|s| s.as_ref().map(Session::keep))
-            .unwrap_or(Ok(()));
-        self.send(&step.send);
-        if !step.news.is_empty() {
-            self.news.update(|n| n.extend(step.news));
-        }
-        if step.broke.is_some() {
-            self.broke.set(step.broke);
-        }
-        if let Err(why) = kept {
-            self.problem.set(Some(trf!(
-                "This device could not keep the game: {why} A reload now would lose it.",
-                "Este dispositivo no pudo guardar la partida: {why} Si se recarga ahora, se perdería."
-            )));
-        }
-        self.tick.update(|t| *t += 1);
-        self.look();
-    }
-
-    fn heard(self, bytes: &[u8]) {
-        let heard = self
-            .session
-            .try_update_value(|s| s.as_mut().map(|s| s.heard(bytes)));
-        match heard.flatten() {
-            Some(Ok(step)) => {
-                self.problem.set(None);
-                self.took(step);
-            }
-            Some(Err(trouble)) => self.problem.set(Some(trouble_words(trouble))),
-            None => {}
-        }
-    }
-
-    fn act(self, action: Action) {
-        let acted = self
-            .session
-            .try_update_value(|s| s.as_mut().map(|s| s.act(action)));
-        match acted.flatten() {
-            Some(Ok(step)) => {
-                self.problem.set(None);
-                self.took(step);
-            }
-            Some(Err(refused)) => self.problem.set(Some(refused_words(refused))),
-            None => {}
-        }
-    }
-
-    fn seat(self) -> Option<u8> {
-        self.tick.track();
-        self.session
-            .with_value(|s| s.as_ref().and_then(Session::side).map(Side::seat))
-    }
-
-    fn names(self) -> Vec<String> {
-        self.session
-            .with_value(|s| s.as_ref().map(Session::names).unwrap_or_default())
-    }
-
-    /// The seat's screen, from this device's side (once the game is dealt).
-    fn feed(self) -> SeatFeed<Espionage> {
-        let view = Memo::new(move |_| {
-            self.tick.track();
-            self.session
-                .with_value(|s| s.as_ref().and_then(Session::side).map(Side::seat_view))
-                .expect("drawn once the game is dealt")
-        });
-        let news = Memo::new(move |_| self.news.get());
-        SeatFeed {
-            view,
-            news,
-            act: Callback::new(move |action| self.act(action)),
-            // Nothing is taken back in a game the phones referee: each move is said aloud.
-            take_back: Callback::new(|()| {}),
-        }
+/// The seat's screen, from this device's side (once the game is dealt).
+fn feed(fair: Fair) -> SeatFeed<Espionage> {
+    let view = Memo::new(move |_| {
+        fair.tick.track();
+        fair.part
+            .with_value(|s| s.as_ref().and_then(Session::side).map(Side::seat_view))
+            .expect("drawn once the game is dealt")
+    });
+    let news = Memo::new(move |_| fair.news.get());
+    SeatFeed {
+        view,
+        news,
+        act: Callback::new(move |action| fair.act(action)),
+        // Nothing is taken back in a game the phones referee: each move is said aloud.
+        take_back: Callback::new(|()| {}),
     }
 }
 
 /// A seat's screen drawn from its feed: the linked phone's (`play::EspionagePhone`, without
 /// take-backs), handed in by the part that loads this module.
 pub type SeatScreen = fn(u8, SeatFeed<Espionage>, RwSignal<Option<String>>) -> AnyView;
-
-/// The game's screen on either device: who broke the rules, if anyone did; what went
-/// wrong; the seat's own screen once the game is dealt, or `waiting`.
-fn game_screen(
-    fair: Fair,
-    screen: SeatScreen,
-    waiting: impl Fn() -> AnyView + Send + Sync + 'static,
-) -> AnyView {
-    let dealt = Memo::new(move |_| fair.seat());
-    // The clock, once a second: how long the other phone has owed an answer.
-    fair.look();
-    let ticking = set_interval_with_handle(move || fair.look(), std::time::Duration::from_secs(1)).ok();
-    on_cleanup(move || {
-        if let Some(handle) = ticking {
-            handle.clear();
-        }
-    });
-    view! {
-        {move || fair.broke.get().map(|broke| named_view(broke.seat, broke_words(&broke, &fair.names())))}
-        {move || fair.problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
-        {move || waiting_words(fair)}
-        {move || match dealt.get() {
-            Some(me) => {
-                // The rules open beside the game: leaving this page would drop the link.
-                view! {
-                    <a class="rules-link" href=crate::route::Route::Rules(KIND).href() target="_blank" rel="noopener">{trf!("{} rules", "Reglas de {}", KIND.tr_title())}</a>
-                    {screen(me, fair.feed(), fair.problem)}
-                }
-                .into_any()
-            }
-            None => waiting(),
-        }}
-    }
-    .into_any()
-}
-
-/// How long the game has waited for the other phone, once that is worth saying; after
-/// `PATIENCE_MS`, the way to end it.
-fn waiting_words(fair: Fair) -> Option<AnyView> {
-    crate::games::fair::waiting(
-        fair.patience.get(),
-        fair.now.get(),
-        &fair.names(),
-        tr!(
-            "The rules need its answer (a piece opened, an army shown); its app gives it at once when it is on and linked.",
-            "Las reglas necesitan su respuesta (una pieza abierta, un ejército mostrado); su aplicación la da al momento si está encendido y enlazado."
-        )
-        .to_string(),
-        Callback::new(move |seat| fair.not_answering(seat)),
-    )
-}
 
 /// The host's screen (`#/fair/espionage`): the game kept on this device, or the terms of a
 /// new one; then the other phone's invitation, and the game.
@@ -336,12 +206,19 @@ pub fn host_screen(screen: SeatScreen) -> AnyView {
     };
     let fair = Fair::new(session, 2);
     fair.problem.set(first_problem);
-    let started = RwSignal::new(fair.session.with_value(Option::is_some));
-    let start = Callback::new(move |terms: Terms| {
+    let started = RwSignal::new(fair.part.with_value(Option::is_some));
+    let start = Callback::new(move |(names, host_seat): (Vec<String>, u8)| {
+        let terms = Terms {
+            names,
+            width: 10,
+            volcanoes: 4,
+            quiet_draw: Some(100),
+            host_seat,
+        };
         match Host::new(terms, random(), random(), Salt(random())) {
             Ok(host) => {
-                fair.session.set_value(Some(Session::Host(Box::new(host))));
-                fair.took(Step::default());
+                fair.part.set_value(Some(Session::Host(Box::new(host))));
+                fair.took(Out::default());
                 started.set(true);
             }
             Err(why) => fair.problem.set(Some(why.words())),
@@ -352,64 +229,22 @@ pub fn host_screen(screen: SeatScreen) -> AnyView {
             {move || if started.get() {
                 view! { <HostGame fair screen/> }.into_any()
             } else {
-                view! { <FairTerms start problem=fair.problem/> }.into_any()
+                view! {
+                    <TwoTerms
+                        kicker=tr!("Espionage · on two phones", "Espionaje · en dos teléfonos")
+                        title=tr!("Each phone holds only its own army", "Cada teléfono guarda solo su ejército")
+                        pitch=tr!(
+                            "This phone and the other player's referee the game together: each keeps its own army, sealed by a fingerprint when it is set up, and opens a piece only when the rules open it (a combat, a spy beside it). At the end both armies are opened and each phone checks the whole game. Neither phone, this one included, can read the other's army or choose the board.",
+                            "Este teléfono y el del otro jugador arbitran la partida juntos: cada uno guarda su ejército, sellado con una huella al desplegarlo, y abre una pieza solo cuando las reglas la abren (un combate, un espía al lado). Al final se abren los dos ejércitos y cada teléfono comprueba la partida entera. Ningún teléfono, tampoco este, puede leer el ejército del otro ni elegir el tablero."
+                        )
+                        seats=[tr!("South (sets up and moves first)", "Sur (despliega y mueve primero)"), tr!("North", "Norte")]
+                        start problem=fair.problem/>
+                }
+                .into_any()
             }}
         </section>
     }
     .into_any()
-}
-
-/// The terms of a new game: the two names, and which seat this device's player takes.
-#[component]
-fn FairTerms(start: Callback<Terms>, problem: RwSignal<Option<String>>) -> impl IntoView {
-    let mine = RwSignal::new(String::new());
-    let theirs = RwSignal::new(String::new());
-    let south = RwSignal::new(true);
-    let submit = move |ev: leptos::ev::SubmitEvent| {
-        ev.prevent_default();
-        let name = |s: RwSignal<String>, fallback: &str| {
-            let typed = s.get_untracked().trim().chars().take(24).collect::<String>();
-            if typed.is_empty() { fallback.to_string() } else { typed }
-        };
-        let (me, them) = (
-            name(mine, tr!("Player 1", "Jugador 1").get()),
-            name(theirs, tr!("Player 2", "Jugador 2").get()),
-        );
-        let host_seat = if south.get_untracked() { 0 } else { 1 };
-        let names = if host_seat == 0 { vec![me, them] } else { vec![them, me] };
-        start.run(Terms {
-            names,
-            width: 10,
-            volcanoes: 4,
-            quiet_draw: Some(100),
-            host_seat,
-        });
-    };
-    view! {
-        <header class="play-head">
-            <div>
-                <p class="kicker">{tr!("Espionage · on two phones", "Espionaje · en dos teléfonos")}</p>
-                <h1>{tr!("Each phone holds only its own army", "Cada teléfono guarda solo su ejército")}</h1>
-            </div>
-        </header>
-        <p>{tr!(
-            "This phone and the other player's referee the game together: each keeps its own army, sealed by a fingerprint when it is set up, and opens a piece only when the rules open it (a combat, a spy beside it). At the end both armies are opened and each phone checks the whole game. Neither phone, this one included, can read the other's army or choose the board.",
-            "Este teléfono y el del otro jugador arbitran la partida juntos: cada uno guarda su ejército, sellado con una huella al desplegarlo, y abre una pieza solo cuando las reglas la abren (un combate, un espía al lado). Al final se abren los dos ejércitos y cada teléfono comprueba la partida entera. Ningún teléfono, tampoco este, puede leer el ejército del otro ni elegir el tablero."
-        )}</p>
-        {move || problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
-        <form class="fair-terms" on:submit=submit>
-            <label for="fair-mine">{tr!("Your name", "Tu nombre")}</label>
-            <input id="fair-mine" type="text" maxlength="24" prop:value=move || mine.get() on:input=move |ev| mine.set(event_target_value(&ev))/>
-            <label for="fair-theirs">{tr!("The other player's name", "El nombre del otro jugador")}</label>
-            <input id="fair-theirs" type="text" maxlength="24" prop:value=move || theirs.get() on:input=move |ev| theirs.set(event_target_value(&ev))/>
-            <fieldset>
-                <legend>{tr!("You play", "Juegas con")}</legend>
-                <label><input type="radio" name="fair-seat" prop:checked=move || south.get() on:change=move |_| south.set(true)/>{tr!("South (sets up and moves first)", "Sur (despliega y mueve primero)")}</label>
-                <label><input type="radio" name="fair-seat" prop:checked=move || !south.get() on:change=move |_| south.set(false)/>{tr!("North", "Norte")}</label>
-            </fieldset>
-            <button type="submit" class="button primary" data-action="start">{tr!("Start and invite the other phone", "Empezar e invitar al otro teléfono")}</button>
-        </form>
-    }
 }
 
 /// The host's game: the other phone's invitation (again after a drop or a reload), and the
@@ -418,41 +253,20 @@ fn FairTerms(start: Callback<Terms>, problem: RwSignal<Option<String>>) -> impl 
 fn HostGame(fair: Fair, screen: SeatScreen) -> impl IntoView {
     let names = fair.names();
     let host_seat = fair
-        .session
+        .part
         .with_value(|s| match s {
             Some(Session::Host(host)) => host.terms().host_seat,
             _ => 0,
         });
     let guest_seat = 1 - host_seat;
-    let guest_name = names.get(usize::from(guest_seat)).cloned().unwrap_or_default();
-    let phones = RwSignal::new(PhoneBook::new(&[false, false]));
-    let state = Memo::new(move |_| phones.with(|p| p.state(guest_seat)));
-    let (invite, answered) = inviting(
-        KIND,
-        phones,
-        fair.links,
-        move |_| {
-            let hello = fair.session.with_value(|s| match s {
-                Some(Session::Host(host)) => Some(host.hello()),
-                _ => None,
-            });
-            if let Some(hello) = hello {
-                fair.send(&[hello]);
-            }
-        },
-        move |_, bytes| fair.heard(&bytes),
-    );
-    let last_here = Memo::new(|_| false);
-    let waiting_name = guest_name.clone();
-    // Once a player is named the game is over: no link is wanted, nor said to have failed.
-    let named = Memo::new(move |_| fair.broke.with(Option::is_some));
+    let waiting_name = names.get(usize::from(guest_seat)).cloned().unwrap_or_default();
+    let hello: fn(&Session) -> Option<Vec<u8>> = |s| match s {
+        Session::Host(host) => Some(host.hello()),
+        Session::Guest(_) => None,
+    };
     view! {
-        {move || (!named.get()).then(|| view! {
-            <ul class="phone-seats">
-                <PhoneSeat seat=guest_seat name=guest_name.clone() state last_here invite answered/>
-            </ul>
-        })}
-        {game_screen(fair, screen, move || view! {
+        {invite_row(fair, KIND, guest_seat, hello)}
+        {seat_screen(fair, KIND, WHY, dealt, move |me| screen(me, feed(fair), fair.problem), move || view! {
             <p class="loading" role="status">{trf!(
                 "Waiting for {}'s phone: invite it above.",
                 "Esperando al teléfono de {}: invítalo arriba.",
@@ -468,20 +282,9 @@ fn HostGame(fair: Fair, screen: SeatScreen) -> impl IntoView {
 pub fn guest_screen(invitation: Invitation, screen: SeatScreen) -> AnyView {
     let guest = kept_guest().unwrap_or_else(|| Guest::new(random()));
     let fair = Fair::new(Some(Session::Guest(Box::new(guest))), 1);
-    let (state, slow) = answering(&invitation, fair.links, move |bytes| fair.heard(&bytes));
-    let seat = invitation.seat;
-    view! {
-        <section class="on-phone play espionage fair" data-fair="guest" data-seat=seat data-link=move || state.with(LinkState::slug)>
-            // Once a player is named the game is over here: a link is no longer wanted.
-            {move || fair.broke.with(Option::is_none).then(|| view! { <LinkAlert state/> })}
-            // A game taken up again after a reload: its answer for the host's new
-            // invitation above the board, until the two are linked.
-            {move || (fair.seat().is_some() && state.get() != LinkState::Connected && fair.broke.with(Option::is_none))
-                .then(|| view! { <Linking state slow game=KIND/> })}
-            {game_screen(fair, screen, move || view! { <Linking state slow game=KIND/> }.into_any())}
-        </section>
-    }
-    .into_any()
+    guest_page(fair, &invitation, "on-phone play espionage fair", WHY, dealt, move |me| {
+        screen(me, feed(fair), fair.problem)
+    })
 }
 
 #[cfg(test)]

@@ -22,10 +22,8 @@ use leptos::prelude::*;
 use super::fair_words::{broke_words, refused_words, trouble_words};
 use super::table::UsurpTable;
 use crate::games::fair::{
-    Links, NewFairGame, answering, check_words, damaged, hex, inviting, links, named_view,
-    random, send, unhex,
+    NewFairGame, Part, answering, check_words, damaged, hex, inviting, random, send, unhex,
 };
-use crate::games::patience::Patience;
 use crate::games::phone::{LinkAlert, Linking};
 use crate::games::phone_book::PhoneBook;
 use crate::games::phone_link::LinkState;
@@ -40,30 +38,13 @@ enum Session {
     Phone(Box<Phone>),
 }
 
-/// What a frame or an action gave on this device: frames for every phone (the table's),
-/// frames for one link (`to`: the seat's, on the table; the phone's one link), what
-/// happened, and the seat named if a rule was broken.
-#[derive(Default)]
-struct Out {
-    everyone: Vec<Vec<u8>>,
-    to: Option<u8>,
-    this: Vec<Vec<u8>>,
-    news: Vec<Event>,
-    broke: Option<Broke>,
-}
+type Out = crate::games::fair::Out<Event, Broke>;
 
 impl Session {
     fn deal(&self) -> Option<&Deal> {
         match self {
             Session::Table(table) => Some(table.deal()),
             Session::Phone(phone) => phone.deal(),
-        }
-    }
-
-    fn deal_mut(&mut self) -> Option<&mut Deal> {
-        match self {
-            Session::Table(table) => Some(table.deal_mut()),
-            Session::Phone(phone) => phone.deal_mut(),
         }
     }
 
@@ -74,13 +55,14 @@ impl Session {
             Session::Phone(phone) => phone.hello().map(|h| h.seat),
         }
     }
+}
 
-    fn names(&self) -> Vec<String> {
-        match self {
-            Session::Table(table) => table.terms().names.clone(),
-            Session::Phone(phone) => phone.hello().map(|h| h.terms.names.clone()).unwrap_or_default(),
-        }
-    }
+impl Part for Session {
+    type Action = Action;
+    type Event = Event;
+    type Broke = Broke;
+    type Trouble = Trouble;
+    type Refused = Refused;
 
     fn heard(&mut self, seat: u8, bytes: &[u8]) -> Result<Out, Trouble> {
         match self {
@@ -98,19 +80,15 @@ impl Session {
                 let step = match phone.heard(bytes) {
                     // Another table's game: this phone joins it afresh when the game it kept
                     // has not begun or is over (else it stays with the game it is in).
-                    Err(Trouble::OtherGame) if phone.deal().is_none_or(|d| !d.started() || d.to_move().is_none()) => {
+                    Err(Trouble::OtherGame)
+                        if phone.deal().is_none_or(|d| !d.started() || d.to_move().is_none()) =>
+                    {
                         **phone = Phone::new(random());
                         phone.heard(bytes)
                     }
                     heard => heard,
                 }?;
-                Ok(Out {
-                    to: Some(0),
-                    this: step.send,
-                    news: step.news,
-                    broke: step.broke,
-                    ..Out::default()
-                })
+                Ok(Out::to_all(step.send, step.news, step.broke))
             }
         }
     }
@@ -120,21 +98,63 @@ impl Session {
             Session::Table(_) => Err(Refused::NoSeat),
             Session::Phone(phone) => {
                 let step = phone.act(action)?;
-                Ok(Out {
-                    to: Some(0),
-                    this: step.send,
-                    ..Out::default()
-                })
+                Ok(Out::to_all(step.send, Vec::new(), None))
             }
         }
     }
 
-    /// Kept in the device's storage, or why it could not be.
     fn keep(&self) -> Result<(), crate::storage::Refused> {
         match self {
-            Session::Table(table) => crate::storage::set(FAIR_USURP_TABLE, &hex(&kept_to_bytes(&table.kept()))),
-            Session::Phone(phone) => crate::storage::set(FAIR_USURP_PHONE, &hex(&kept_to_bytes(&phone.kept()))),
+            Session::Table(table) => {
+                crate::storage::set(FAIR_USURP_TABLE, &hex(&kept_to_bytes(&table.kept())))
+            }
+            Session::Phone(phone) => {
+                crate::storage::set(FAIR_USURP_PHONE, &hex(&kept_to_bytes(&phone.kept())))
+            }
         }
+    }
+
+    fn clock(&self) -> Option<(Option<u8>, u8, usize)> {
+        let deal = self.deal()?;
+        Some((owes(deal), self.me().unwrap_or(u8::MAX), deal.transcript().len()))
+    }
+
+    fn named(&self) -> Option<Broke> {
+        self.deal().and_then(|d| d.broke().cloned())
+    }
+
+    fn not_answering(&mut self, seat: u8) -> Option<Broke> {
+        let deal = match self {
+            Session::Table(table) => Some(table.deal_mut()),
+            Session::Phone(phone) => phone.deal_mut(),
+        }?;
+        Some(deal.would_not_answer(seat))
+    }
+
+    fn names(&self) -> Vec<String> {
+        match self {
+            Session::Table(table) => table.terms().names.clone(),
+            Session::Phone(phone) => phone
+                .hello()
+                .map(|h| h.terms.names.clone())
+                .unwrap_or_default(),
+        }
+    }
+
+    fn trouble_words(trouble: Trouble) -> String {
+        trouble_words(trouble)
+    }
+
+    fn refused_words(refused: Refused) -> Option<String> {
+        refused_words(refused)
+    }
+
+    fn broke_words(broke: &Broke, names: &[String]) -> String {
+        broke_words(broke, names)
+    }
+
+    fn broke_seat(broke: &Broke) -> u8 {
+        broke.seat
     }
 }
 
@@ -164,184 +184,63 @@ fn owes(deal: &Deal) -> Option<u8> {
     deal.waiting_for().first().copied()
 }
 
-/// This device's game, and what its screen follows.
-#[derive(Clone, Copy)]
-struct Fair {
-    session: StoredValue<Option<Session>, LocalStorage>,
-    /// Changes after everything this device hears or does.
-    tick: RwSignal<u64>,
-    news: RwSignal<Vec<Event>>,
-    broke: RwSignal<Option<Broke>>,
-    problem: RwSignal<Option<String>>,
-    links: Links,
-    patience: RwSignal<Patience>,
-    now: RwSignal<u64>,
+type Fair = crate::games::fair::Fair<Session>;
+
+/// Whether the game has begun: every phone joined, who starts drawn.
+fn started(fair: Fair) -> bool {
+    fair.tick.track();
+    fair.part
+        .with_value(|s| s.as_ref().and_then(Session::deal).is_some_and(Deal::started))
 }
 
-impl Fair {
-    fn new(session: Option<Session>, seats: usize) -> Fair {
-        // A game taken up again that had ended with a player named still names them.
-        let broke = session.as_ref().and_then(Session::deal).and_then(|d| d.broke().cloned());
-        Fair {
-            session: StoredValue::new_local(session),
-            tick: RwSignal::new(0),
-            news: RwSignal::new(Vec::new()),
-            broke: RwSignal::new(broke),
-            problem: RwSignal::new(None),
-            links: links(seats),
-            patience: RwSignal::new(Patience::default()),
-            now: RwSignal::new(crate::saved::now()),
-        }
-    }
+/// The seats whose phones have not joined yet (before the game begins).
+fn missing(fair: Fair) -> Vec<u8> {
+    fair.tick.track();
+    fair.part.with_value(|s| {
+        s.as_ref()
+            .and_then(Session::deal)
+            .filter(|d| !d.started())
+            .map(Deal::waiting_for)
+            .unwrap_or_default()
+    })
+}
 
-    /// The clock, read again (every second while the screen is up, and after each step).
-    fn look(self) {
-        let now = crate::saved::now();
-        let seen = self.session.try_with_value(|s| {
-            let s = s.as_ref()?;
-            let deal = s.deal()?;
-            Some((owes(deal), s.me().unwrap_or(u8::MAX), deal.transcript().len()))
-        });
-        if let Some((owes, me, said)) = seen.flatten() {
-            let broke = self.broke.try_with_untracked(Option::is_some).unwrap_or(true);
-            let _ = self.patience.try_update(|p| *p = p.seen(owes.filter(|_| !broke), me, said, now));
-        }
-        let _ = self.now.try_set(now);
-    }
+/// Whether a card waits for the phones' shares of its draw.
+fn drawing(fair: Fair) -> bool {
+    fair.tick.track();
+    fair.part.with_value(|s| {
+        s.as_ref()
+            .and_then(Session::deal)
+            .is_some_and(|d| d.started() && d.broke().is_none() && !d.waiting_for().is_empty())
+    })
+}
 
-    /// The player waiting ends the game: a phone did not give its share of a draw in time.
-    /// Nothing is played on its behalf; its player is named on this screen.
-    fn not_answering(self, seat: u8) {
-        let named = self
-            .session
-            .try_update_value(|s| s.as_mut()?.deal_mut().map(|d| d.would_not_answer(seat)));
-        if let Some(broke) = named.flatten() {
-            self.broke.set(Some(broke));
-            self.took(Out::default());
-        }
-    }
+fn check(fair: Fair) -> Option<String> {
+    fair.tick.track();
+    fair.part
+        .with_value(|s| s.as_ref().and_then(Session::deal).map(|d| check_words(&d.check())))
+}
 
-    /// What a step gave: the game kept, then its frames sent (a device reloaded never holds
-    /// less than the others heard from it), its news shown.
-    fn took(self, out: Out) {
-        let kept = self
-            .session
-            .with_value(|s| s.as_ref().map(Session::keep))
-            .unwrap_or(Ok(()));
-        send(self.links, None, &out.everyone);
-        if let Some(to) = out.to {
-            send(self.links, Some(to), &out.this);
-        }
-        if !out.news.is_empty() {
-            self.news.update(|n| n.extend(out.news));
-        }
-        if out.broke.is_some() {
-            self.broke.set(out.broke);
-        }
-        if let Err(why) = kept {
-            self.problem.set(Some(trf!(
-                "This device could not keep the game: {why} A reload now would lose it.",
-                "Este dispositivo no pudo guardar la partida: {why} Si se recarga ahora, se perdería."
-            )));
-        }
-        self.tick.update(|t| *t += 1);
-        self.look();
-    }
-
-    fn heard(self, seat: u8, bytes: &[u8]) {
-        let heard = self
-            .session
-            .try_update_value(|s| s.as_mut().map(|s| s.heard(seat, bytes)));
-        match heard.flatten() {
-            Some(Ok(out)) => {
-                // A table's frame that changed nothing ("ask again") is no news: an earlier
-                // problem stays said until something is played.
-                if !out.news.is_empty() || out.broke.is_some() {
-                    self.problem.set(None);
-                }
-                self.took(out);
-            }
-            Some(Err(trouble)) => self.problem.set(Some(trouble_words(trouble))),
-            None => {}
-        }
-    }
-
-    fn act(self, action: Action) {
-        let acted = self.session.try_update_value(|s| s.as_mut().map(|s| s.act(action)));
-        match acted.flatten() {
-            Some(Ok(out)) => {
-                self.problem.set(None);
-                self.took(out);
-            }
-            Some(Err(refused)) => {
-                if let Some(words) = refused_words(refused) {
-                    self.problem.set(Some(words));
-                }
-            }
-            None => {}
-        }
-    }
-
-    fn names(self) -> Vec<String> {
-        self.session.with_value(|s| s.as_ref().map(Session::names).unwrap_or_default())
-    }
-
-    /// Whether the game has begun: every phone joined, who starts drawn.
-    fn started(self) -> bool {
-        self.tick.track();
-        self.session
-            .with_value(|s| s.as_ref().and_then(Session::deal).is_some_and(Deal::started))
-    }
-
-    /// The seats whose phones have not joined yet (before the game begins).
-    fn missing(self) -> Vec<u8> {
-        self.tick.track();
-        self.session.with_value(|s| {
-            s.as_ref()
-                .and_then(Session::deal)
-                .filter(|d| !d.started())
-                .map(Deal::waiting_for)
-                .unwrap_or_default()
-        })
-    }
-
-    /// Whether a card waits for the phones' shares of its draw.
-    fn drawing(self) -> bool {
-        self.tick.track();
-        self.session.with_value(|s| {
-            s.as_ref()
-                .and_then(Session::deal)
-                .is_some_and(|d| d.started() && d.broke().is_none() && !d.waiting_for().is_empty())
-        })
-    }
-
-    fn check(self) -> Option<String> {
-        self.tick.track();
-        self.session
-            .with_value(|s| s.as_ref().and_then(Session::deal).map(|d| check_words(&d.check())))
-    }
-
-    /// The game's screen, as this device's seat sees it (everything but the deck's order,
-    /// which does not exist), once it has begun.
-    fn feed(self) -> SeatFeed<Usurp> {
-        let view = Memo::new(move |_| {
-            self.tick.track();
-            self.session
-                .with_value(|s| {
-                    let s = s.as_ref()?;
-                    let viewer = s.me().map_or(Viewer::Table, Viewer::Seat);
-                    s.deal().map(|d| d.seat_view(viewer))
-                })
-                .expect("drawn once the game has begun")
-        });
-        let news = Memo::new(move |_| self.news.get());
-        SeatFeed {
-            view,
-            news,
-            act: Callback::new(move |action| self.act(action)),
-            // Nothing is taken back at a table the phones referee: each action is said aloud.
-            take_back: Callback::new(|()| {}),
-        }
+/// The game's screen, as this device's seat sees it (everything but the deck's order,
+/// which does not exist), once it has begun.
+fn feed(fair: Fair) -> SeatFeed<Usurp> {
+    let view = Memo::new(move |_| {
+        fair.tick.track();
+        fair.part
+            .with_value(|s| {
+                let s = s.as_ref()?;
+                let viewer = s.me().map_or(Viewer::Table, Viewer::Seat);
+                s.deal().map(|d| d.seat_view(viewer))
+            })
+            .expect("drawn once the game has begun")
+    });
+    let news = Memo::new(move |_| fair.news.get());
+    SeatFeed {
+        view,
+        news,
+        act: Callback::new(move |action| fair.act(action)),
+        // Nothing is taken back at a table the phones referee: each action is said aloud.
+        take_back: Callback::new(|()| {}),
     }
 }
 
@@ -352,39 +251,22 @@ fn game_screen(
     game: impl Fn(SeatFeed<Usurp>) -> AnyView + Send + Sync + 'static,
     waiting: impl Fn() -> AnyView + Send + Sync + 'static,
 ) -> AnyView {
-    let started = Memo::new(move |_| fair.started());
-    fair.look();
-    let ticking = set_interval_with_handle(move || fair.look(), std::time::Duration::from_secs(1)).ok();
-    on_cleanup(move || {
-        if let Some(handle) = ticking {
-            handle.clear();
-        }
-    });
-    let end = Callback::new(move |seat| fair.not_answering(seat));
+    let started = Memo::new(move |_| started(fair));
     view! {
-        {move || fair.broke.get().map(|broke| named_view(broke.seat, broke_words(&broke, &fair.names())))}
-        {move || fair.problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
-        {move || crate::games::fair::waiting(
-            fair.patience.get(),
-            fair.now.get(),
-            &fair.names(),
-            tr!(
-                "A card waits for every phone's share of the draw; its app gives it at once when it is on and linked.",
-                "Una carta espera la parte del robo de cada teléfono; su aplicación la da al momento si está encendido y enlazado."
-            )
-            .to_string(),
-            end,
-        )}
+        {fair.header(tr!(
+            "A card waits for every phone's share of the draw; its app gives it at once when it is on and linked.",
+            "Una carta espera la parte del robo de cada teléfono; su aplicación la da al momento si está encendido y enlazado."
+        ))}
         {move || if started.get() {
             view! {
                 <a class="rules-link" href=crate::route::Route::Rules(KIND).href() target="_blank" rel="noopener">{trf!("{} rules", "Reglas de {}", KIND.tr_title())}</a>
-                {game(fair.feed())}
+                {game(feed(fair))}
             }
             .into_any()
         } else {
             waiting()
         }}
-        {move || fair.check().map(|check| {
+        {move || check(fair).map(|check| {
             let shown = check.clone();
             view! {
             <p class="game-check" data-check=check>
@@ -403,7 +285,7 @@ fn game_screen(
 /// Who is in and who is still to join, before the game begins.
 fn joining(fair: Fair, me: Option<u8>) -> AnyView {
     let names = fair.names();
-    let missing = fair.missing();
+    let missing = missing(fair);
     let still: Vec<String> = missing
         .iter()
         .filter(|&&s| Some(s) != me)
@@ -441,7 +323,7 @@ pub fn table_screen() -> AnyView {
         };
         match Table::new(terms, random()) {
             Ok(table) => {
-                fair.session.set_value(Some(Session::Table(Box::new(table))));
+                fair.part.set_value(Some(Session::Table(Box::new(table))));
                 fair.links.set_value((0..seats).map(|_| None).collect());
                 fair.took(Out::default());
                 started.set(true);
@@ -532,14 +414,14 @@ fn TableGame(fair: Fair) -> impl IntoView {
     let names = fair.names();
     let seats = names.len();
     // After a reload every seat's link is gone: each phone is invited again.
-    let reloaded = fair.session.with_value(|s| s.as_ref().and_then(Session::deal).is_some_and(|d| !d.transcript().is_empty()));
+    let reloaded = fair.part.with_value(|s| s.as_ref().and_then(Session::deal).is_some_and(|d| !d.transcript().is_empty()));
     let phones = RwSignal::new(PhoneBook::new(&vec![reloaded; seats]));
     let (invite, answered) = inviting(
         KIND,
         phones,
         fair.links,
         move |seat| {
-            let hello = fair.session.with_value(|s| match s {
+            let hello = fair.part.with_value(|s| match s {
                 Some(Session::Table(table)) => Some(table.hello(seat)),
                 _ => None,
             });
@@ -572,7 +454,7 @@ fn TableGame(fair: Fair) -> impl IntoView {
             fair,
             move |feed| {
                 let elsewhere = Memo::new(move |_| feed.view.with(|v| v.body.seat));
-                let drawing = Memo::new(move |_| fair.drawing());
+                let drawing = Memo::new(move |_| drawing(fair));
                 view! { <UsurpTable feed tap=None thinking=Memo::new(|_| None) elsewhere problem=RwSignal::new(None) me=None drawing/> }.into_any()
             },
             move || joining(fair, None),
@@ -590,7 +472,7 @@ pub fn phone_screen(invitation: Invitation) -> AnyView {
     let seat = invitation.seat;
     let me = Memo::new(move |_| {
         fair.tick.track();
-        fair.session.with_value(|s| s.as_ref().and_then(Session::me))
+        fair.part.with_value(|s| s.as_ref().and_then(Session::me))
     });
     view! {
         <section class="on-phone play usurp fair" data-fair="phone" data-seat=seat data-link=move || state.with(LinkState::slug)>
@@ -603,7 +485,7 @@ pub fn phone_screen(invitation: Invitation) -> AnyView {
                 fair,
                 move |feed| {
                     let me = me.get_untracked().unwrap_or(seat);
-                    let drawing = Memo::new(move |_| fair.drawing());
+                    let drawing = Memo::new(move |_| drawing(fair));
                     view! { <super::play::UsurpPhone me feed problem=fair.problem drawing/> }.into_any()
                 },
                 move || match me.get() {

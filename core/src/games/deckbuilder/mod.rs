@@ -11,6 +11,7 @@
 pub mod cards;
 mod bot;
 pub mod fair;
+pub mod fair_session;
 mod hard;
 mod sample;
 pub mod game;

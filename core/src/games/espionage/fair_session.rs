@@ -309,8 +309,15 @@ impl Host {
                 })
             }
             ToHost::Relay(frame) => {
-                if self.side.is_none() {
+                let Some(side) = &self.side else {
                     return Err(Trouble::NotDealt);
+                };
+                // Once a player is named the game is over: nothing more is said in it (the
+                // guest asking where the game stands is still answered, and learns it).
+                if matches!(side.verdict(), Some(fair::Verdict::Broke(_)))
+                    && matches!(frame, ToRelay::Say(_))
+                {
+                    return Ok(Step::default());
                 }
                 let guest = self.hello.terms.guest_seat();
                 let mut step = Step::default();

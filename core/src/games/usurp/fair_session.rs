@@ -212,6 +212,13 @@ impl Table {
     pub fn heard(&mut self, seat: u8, bytes: &[u8]) -> TableStep {
         let mut step = TableStep::default();
         let wrap = |frame: FromRelay<Said>| ToPhone::Relay(frame).to_bytes();
+        // Once a seat is named the game is over: nothing more is said in it (a phone that
+        // asks where the game stands is still answered, and learns the verdict).
+        if self.deal.broke().is_some()
+            && matches!(ToRelay::<Said>::from_bytes(bytes), Ok(ToRelay::Say(_)))
+        {
+            return step;
+        }
         match self.relay.answer(seat, bytes) {
             Answer::This(frames) => step.this = frames.into_iter().map(wrap).collect(),
             Answer::Everyone(frame) => {

@@ -362,6 +362,13 @@ fn a_seat_named_is_named_again_after_a_reload() {
     let bad = Said::Link { seat: other, draw, link: [7; 32] };
     let step = table.heard(other, &ToRelay::Say(bad).to_bytes());
     assert_eq!(step.broke.as_ref().map(|b| b.seat), Some(other), "{step:?}");
+    // A phone's word that comes after (its own link for that draw) is said in no game: the
+    // game ended with the seat named, and reads back so.
+    let late = Said::Link { seat, draw, link: [8; 32] };
+    let after = table.heard(seat, &ToRelay::Say(late).to_bytes());
+    assert!(after.everyone.is_empty() && after.this.is_empty(), "{after:?}");
+    let asked = table.heard(seat, &ToRelay::<Said>::From { heard: 0 }.to_bytes());
+    assert!(!asked.this.is_empty(), "a phone that asks is still told the game");
     let restored = Table::restore(&table.kept()).unwrap();
     assert_eq!(restored.deal().broke(), step.broke.as_ref());
 }

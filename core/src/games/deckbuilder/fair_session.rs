@@ -1,0 +1,548 @@
+//! The Chess deckbuilder on two phones, from the first frame to the last (issue 42): the
+//! host's device relays (`crate::wire::relay`) and plays its own seat, the guest's plays the
+//! other; each holds only its own deck ([`super::fair::Deal`]).
+//!
+//! No coin toss is needed to begin: the game's name is the host's fresh random bytes, and
+//! everything random in the game comes from both phones' chains, each bound to that name
+//! and to a secret the other never learns. On every link the host says hello (the terms and
+//! the name); the guest answers with where it stands, and says again whatever of its own
+//! words a dropped link lost. A guest that hears its own words other than it said them, or
+//! a relay that passes the game on otherwise than before, names the host's player.
+
+use super::fair::{Breach, Broke, Deal, Kept, Refused, Said};
+use super::game::{Action, Config, Event};
+use crate::seats::{ConfigError, Seats};
+use crate::wire::relay::{Answer, Ear, FromRelay, Next, Relay, RelayRefusal, ToRelay};
+use crate::wire::{Reader, Wire, WireError, ensure, wire_struct};
+
+/// The game's public terms, chosen on the host's device.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Terms {
+    /// White's name, then Black's.
+    pub names: Vec<String>,
+    /// The seat the host's own player plays: 0 White, 1 Black.
+    pub host_seat: u8,
+}
+
+impl Terms {
+    pub fn config(&self) -> Result<Config, ConfigError> {
+        let config = Config::standard(Seats::new(2, self.names.clone())?);
+        Deal::new(&config, Vec::new(), 0, [0; 32])?;
+        Ok(config)
+    }
+
+    pub fn guest_seat(&self) -> u8 {
+        1 - self.host_seat
+    }
+}
+
+fn terms_fit(terms: &Terms) -> Result<(), WireError> {
+    ensure(
+        terms.host_seat < 2 && terms.names.len() == 2 && terms.config().is_ok(),
+        "game's terms",
+    )
+}
+
+wire_struct!(Terms { names, host_seat }, checked by terms_fit);
+
+/// The host's first words on every link: the terms and the game's name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hello {
+    pub terms: Terms,
+    pub game: [u8; 16],
+}
+
+wire_struct!(Hello { terms, game });
+
+/// What the host's device sends the guest.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ToGuest {
+    Hello(Hello),
+    Relay(FromRelay<Said>),
+}
+
+impl ToGuest {
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::new();
+        match self {
+            ToGuest::Hello(hello) => {
+                out.push(0);
+                hello.put(&mut out);
+            }
+            ToGuest::Relay(frame) => {
+                out.push(1);
+                out.extend(frame.to_bytes());
+            }
+        }
+        out
+    }
+
+    pub fn from_bytes(bytes: &[u8]) -> Result<ToGuest, WireError> {
+        let (&tag, rest) = bytes.split_first().ok_or(WireError::Short)?;
+        match tag {
+            0 => {
+                let mut r = Reader::new(rest);
+                let hello = Hello::take(&mut r)?;
+                r.end()?;
+                Ok(ToGuest::Hello(hello))
+            }
+            1 => FromRelay::from_bytes(rest).map(ToGuest::Relay),
+            _ => Err(WireError::Bad("frame to a guest")),
+        }
+    }
+}
+
+/// The game's context (the bytes every slot and every draw is bound to), from its name.
+fn context(game: &[u8; 16]) -> Vec<u8> {
+    let mut context = b"deckbuilder fair game ".to_vec();
+    context.extend_from_slice(game);
+    context
+}
+
+/// A frame that changed nothing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Trouble {
+    Garbled(WireError),
+    /// A hello of another game than this device's.
+    OtherGame,
+    /// The relay refused what this device said.
+    Refused(RelayRefusal),
+    /// A frame before the hello.
+    NotDealt,
+}
+
+/// What one frame, or one of this device's own actions, gave: the frames to send the other
+/// device, what happened, and the player named if a rule was broken (the frames are still
+/// to be sent: the other device must hear it too).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Step {
+    pub send: Vec<Vec<u8>>,
+    pub news: Vec<Event>,
+    pub broke: Option<Broke>,
+}
+
+/// A verdict no value says, kept beside what was said: the seat named and how, `0` by the
+/// app's clock (it did not answer), `1` as a relay that passed the game on otherwise than it
+/// was played.
+fn unsaid(deal: &Deal) -> Option<(u8, u8)> {
+    let broke = deal.broke()?;
+    match broke.breach {
+        Breach::WouldNotAnswer => Some((broke.seat, 0)),
+        Breach::Forged => Some((broke.seat, 1)),
+        _ => None,
+    }
+}
+
+/// A kept game heard again: a value that broke the rules last reads back so (the game
+/// ended on it), one before the last means the storage was changed; then the verdict no
+/// value says, if there was one (`unsaid`).
+fn heard_again(
+    config: &Config,
+    game: &[u8; 16],
+    kept: &Kept,
+    unsaid: Option<(u8, u8)>,
+) -> Result<Deal, Broke> {
+    let mut deal = Deal::new(config, context(game), kept.seat, kept.secret).map_err(|_| Broke {
+        seat: kept.seat,
+        breach: Breach::OutOfOrder,
+    })?;
+    let last = kept.said.len();
+    for (i, said) in kept.said.iter().enumerate() {
+        match deal.hear(said.clone()) {
+            Ok(_) => {}
+            Err(_) if i + 1 == last => {}
+            Err(broke) => return Err(broke),
+        }
+    }
+    match unsaid {
+        Some((seat, 0)) => {
+            deal.would_not_answer(seat);
+        }
+        Some((seat, _)) => {
+            deal.name_relay(seat);
+        }
+        None => {}
+    }
+    Ok(deal)
+}
+
+/// The host's device: the relay, and its own player's seat.
+#[derive(Clone, Debug)]
+pub struct Host {
+    hello: Hello,
+    deal: Deal,
+    relay: Relay<Said>,
+}
+
+/// What the host's device keeps through a reload: the hello, its secret, everything said,
+/// and a verdict no value says (`unsaid`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HostKept {
+    pub hello: Hello,
+    pub kept: Kept,
+    pub unsaid: Option<(u8, u8)>,
+}
+
+wire_struct!(HostKept {
+    hello,
+    kept,
+    unsaid
+});
+
+fn wrap(frame: FromRelay<Said>) -> Vec<u8> {
+    ToGuest::Relay(frame).to_bytes()
+}
+
+impl Host {
+    /// A game of `terms` named by `game`, the host's deck from `secret` (fresh random
+    /// bytes, both).
+    pub fn new(terms: Terms, game: [u8; 16], secret: [u8; 32]) -> Result<Host, ConfigError> {
+        let config = terms.config()?;
+        let deal = Deal::new(&config, context(&game), terms.host_seat, secret)?;
+        let mut host = Host {
+            hello: Hello { terms, game },
+            deal,
+            relay: Relay::new(),
+        };
+        // The host's deck is in from the start: its chain's head and its first hand.
+        if let Some(join) = host.deal.join() {
+            host.said(join);
+        }
+        Ok(host)
+    }
+
+    pub fn terms(&self) -> &Terms {
+        &self.hello.terms
+    }
+
+    pub fn deal(&self) -> &Deal {
+        &self.deal
+    }
+
+    pub fn deal_mut(&mut self) -> &mut Deal {
+        &mut self.deal
+    }
+
+    /// The first frame on every link.
+    pub fn hello(&self) -> Vec<u8> {
+        ToGuest::Hello(self.hello.clone()).to_bytes()
+    }
+
+    /// The bytes the guest sent.
+    pub fn heard(&mut self, bytes: &[u8]) -> Step {
+        let guest = self.hello.terms.guest_seat();
+        let mut step = Step::default();
+        // Once a player is named the game is over: nothing more is said in it (the guest
+        // asking where the game stands is still answered, and learns the verdict).
+        if self.deal.broke().is_some()
+            && matches!(ToRelay::<Said>::from_bytes(bytes), Ok(ToRelay::Say(_)))
+        {
+            return step;
+        }
+        match self.relay.answer(guest, bytes) {
+            Answer::This(frames) => step.send = frames.into_iter().map(wrap).collect(),
+            Answer::Everyone(frame) => {
+                step.send.push(wrap(frame.clone()));
+                if let FromRelay::Said { said, .. } = frame {
+                    self.hear(said, &mut step);
+                }
+            }
+        }
+        step
+    }
+
+    /// The host's deck hears `said` (numbered already), and says what it must in answer.
+    fn hear(&mut self, said: Said, step: &mut Step) {
+        let mut queue = std::collections::VecDeque::from([said]);
+        while let Some(said) = queue.pop_front() {
+            match self.deal.hear(said) {
+                Ok(heard) => {
+                    step.news.extend(heard.news);
+                    for said in heard.say {
+                        if let Ok(frame) = self.relay.say(self.hello.terms.host_seat, said) {
+                            step.send.push(wrap(frame.clone()));
+                            if let FromRelay::Said { said, .. } = frame {
+                                queue.push_back(said);
+                            }
+                        }
+                    }
+                }
+                Err(broke) => {
+                    step.broke = Some(broke);
+                    return;
+                }
+            }
+        }
+    }
+
+    fn said(&mut self, said: Said) -> Step {
+        let mut step = Step::default();
+        if let Ok(frame) = self.relay.say(self.hello.terms.host_seat, said) {
+            step.send.push(wrap(frame.clone()));
+            if let FromRelay::Said { said, .. } = frame {
+                self.hear(said, &mut step);
+            }
+        }
+        step
+    }
+
+    /// The host's own player acts.
+    pub fn act(&mut self, action: Action) -> Result<Step, Refused> {
+        let said = self.deal.act(action)?;
+        Ok(self.said(said))
+    }
+
+    pub fn kept(&self) -> HostKept {
+        HostKept {
+            hello: self.hello.clone(),
+            kept: self.deal.kept().expect("the host plays a seat"),
+            unsaid: unsaid(&self.deal),
+        }
+    }
+
+    /// The host's device taken up again after a reload: everything said heard again.
+    pub fn restore(kept: &HostKept) -> Result<Host, Broke> {
+        let unplayable = |_| Broke {
+            seat: kept.hello.terms.host_seat,
+            breach: Breach::OutOfOrder,
+        };
+        if kept.kept.seat != kept.hello.terms.host_seat {
+            return Err(unplayable(()));
+        }
+        let config = kept.hello.terms.config().map_err(|_| unplayable(()))?;
+        let deal = heard_again(&config, &kept.hello.game, &kept.kept, kept.unsaid)?;
+        Ok(Host {
+            hello: kept.hello.clone(),
+            relay: Relay::from_log(deal.transcript().to_vec()),
+            deal,
+        })
+    }
+}
+
+/// The guest's device: its own player's seat.
+#[derive(Clone, Debug)]
+pub struct Guest {
+    /// The deck's secret: 32 fresh random bytes, this phone's one secret.
+    secret: [u8; 32],
+    hello: Option<Hello>,
+    deal: Option<Deal>,
+    ear: Ear,
+    /// This device's words not yet heard back from the relay.
+    unheard: Vec<Said>,
+    /// How many of them were said on an earlier link (a new link's hello counts them):
+    /// those the relay did not have when it answered are lost, and said again.
+    lost: usize,
+}
+
+/// What the guest's device keeps through a reload.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GuestKept {
+    pub secret: [u8; 32],
+    pub hello: Option<Hello>,
+    pub said: Vec<Said>,
+    pub unheard: Vec<Said>,
+    pub unsaid: Option<(u8, u8)>,
+}
+
+wire_struct!(GuestKept {
+    secret,
+    hello,
+    said,
+    unheard,
+    unsaid
+});
+
+fn say(said: Said) -> Vec<u8> {
+    ToRelay::Say(said).to_bytes()
+}
+
+impl Guest {
+    pub fn new(secret: [u8; 32]) -> Guest {
+        Guest {
+            secret,
+            hello: None,
+            deal: None,
+            ear: Ear::default(),
+            unheard: Vec::new(),
+            lost: 0,
+        }
+    }
+
+    pub fn terms(&self) -> Option<&Terms> {
+        self.hello.as_ref().map(|h| &h.terms)
+    }
+
+    pub fn deal(&self) -> Option<&Deal> {
+        self.deal.as_ref()
+    }
+
+    pub fn deal_mut(&mut self) -> Option<&mut Deal> {
+        self.deal.as_mut()
+    }
+
+    fn says(&mut self, said: Said, step: &mut Step) {
+        self.unheard.push(said.clone());
+        step.send.push(say(said));
+    }
+
+    /// The relay passed the game on otherwise than it was played: the host's player is
+    /// named (this device alone knows what it said), and the game is over here.
+    fn forged(&mut self, step: &mut Step) {
+        let host = self.hello.as_ref().map_or(0, |h| h.terms.host_seat);
+        if let Some(deal) = &mut self.deal
+            && deal.broke().is_none()
+        {
+            step.broke = Some(deal.name_relay(host));
+        }
+    }
+
+    /// The bytes the host sent.
+    pub fn heard(&mut self, bytes: &[u8]) -> Result<Step, Trouble> {
+        let mut step = Step::default();
+        match ToGuest::from_bytes(bytes).map_err(Trouble::Garbled)? {
+            ToGuest::Hello(hello) => {
+                if self.hello.as_ref().is_some_and(|h| *h != hello) {
+                    return Err(Trouble::OtherGame);
+                }
+                if self.deal.is_none() {
+                    let config = hello.terms.config().map_err(|_| Trouble::NotDealt)?;
+                    let deal = Deal::new(
+                        &config,
+                        context(&hello.game),
+                        hello.terms.guest_seat(),
+                        self.secret,
+                    )
+                    .map_err(|_| Trouble::NotDealt)?;
+                    let join = deal.join();
+                    self.deal = Some(deal);
+                    if let Some(join) = join {
+                        self.says(join, &mut step);
+                    }
+                }
+                self.hello = Some(hello);
+                // A new link: what was said on the last one and not heard back may be lost.
+                self.lost = self.unheard.len() - step.send.len();
+                step.send.push(self.ear.resume::<Said>().to_bytes());
+            }
+            ToGuest::Relay(frame) => {
+                if self.deal.is_none() {
+                    return Err(Trouble::NotDealt);
+                }
+                match self.ear.take(frame) {
+                    Next::Hear(said) => {
+                        let mine = self.hello.as_ref().map(|h| h.terms.guest_seat());
+                        if Some(said.seat()) == mine {
+                            // This seat's words come back as this phone said them, or the
+                            // relay put words in its mouth.
+                            if self.unheard.first() != Some(&said) {
+                                self.forged(&mut step);
+                                return Ok(step);
+                            }
+                            self.unheard.remove(0);
+                            self.lost = self.lost.saturating_sub(1);
+                        }
+                        let Some(deal) = &mut self.deal else {
+                            return Err(Trouble::NotDealt);
+                        };
+                        match deal.hear(said) {
+                            Ok(heard) => {
+                                step.news = heard.news;
+                                for said in heard.say {
+                                    self.says(said, &mut step);
+                                }
+                            }
+                            Err(broke) => step.broke = Some(broke),
+                        }
+                    }
+                    // A value sent again must be the one heard at its place; a relay with
+                    // less than this phone heard goes on with another game.
+                    Next::Again { index, said } => {
+                        let same = self
+                            .deal
+                            .as_ref()
+                            .is_some_and(|d| d.transcript().get(index as usize) == Some(&said));
+                        if !same {
+                            self.forged(&mut step);
+                        }
+                    }
+                    Next::Behind { .. } => self.forged(&mut step),
+                    // Words said on an earlier link that the relay never had: lost.
+                    // (Those said since went by this link after the ask: not lost.)
+                    Next::CaughtUp => {
+                        let lost = std::mem::take(&mut self.lost);
+                        step.send = self.unheard.iter().take(lost).cloned().map(say).collect();
+                    }
+                    Next::Gap { heard } => {
+                        step.send.push(ToRelay::<Said>::From { heard }.to_bytes())
+                    }
+                    Next::Refused(why) => return Err(Trouble::Refused(why)),
+                }
+            }
+        }
+        Ok(step)
+    }
+
+    /// The guest's own player acts.
+    pub fn act(&mut self, action: Action) -> Result<Step, Refused> {
+        // A second tap before the first came back waits.
+        if !self.unheard.is_empty() {
+            return Err(Refused::Waiting);
+        }
+        let said = self.deal.as_ref().ok_or(Refused::Waiting)?.act(action)?;
+        let mut step = Step::default();
+        self.says(said, &mut step);
+        Ok(step)
+    }
+
+    pub fn kept(&self) -> GuestKept {
+        GuestKept {
+            secret: self.secret,
+            hello: self.hello.clone(),
+            said: self
+                .deal
+                .as_ref()
+                .map(|d| d.transcript().to_vec())
+                .unwrap_or_default(),
+            unheard: self.unheard.clone(),
+            unsaid: self.deal.as_ref().and_then(unsaid),
+        }
+    }
+
+    /// The guest's device taken up again after a reload: everything said heard again.
+    pub fn restore(kept: &GuestKept) -> Result<Guest, Broke> {
+        let mut guest = Guest::new(kept.secret);
+        if let Some(hello) = &kept.hello {
+            let seat = hello.terms.guest_seat();
+            let config = hello.terms.config().map_err(|_| Broke {
+                seat,
+                breach: Breach::OutOfOrder,
+            })?;
+            let mine = Kept {
+                seat,
+                secret: kept.secret,
+                said: kept.said.clone(),
+            };
+            let deal = heard_again(&config, &hello.game, &mine, kept.unsaid)?;
+            guest.ear = Ear {
+                heard: deal.transcript().len() as u32,
+            };
+            guest.deal = Some(deal);
+            guest.hello = Some(hello.clone());
+            guest.unheard = kept.unheard.clone();
+        }
+        Ok(guest)
+    }
+}
+
+/// A device's kept bytes, and read back checked.
+pub fn kept_to_bytes<T: Wire>(kept: &T) -> Vec<u8> {
+    crate::wire::to_bytes(kept)
+}
+
+pub fn kept_from_bytes<T: Wire>(bytes: &[u8]) -> Result<T, WireError> {
+    crate::wire::from_bytes(bytes)
+}
+
+#[cfg(test)]
+#[path = "fair_session_tests.rs"]
+mod tests;

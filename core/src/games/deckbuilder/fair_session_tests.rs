@@ -1,0 +1,272 @@
+//! The deckbuilder on two phones, through bytes alone: both devices see the one game to its
+//! end, through lost words, reloads and hostile frames; a relay that rewrites the game is
+//! named; the host's device learns nothing of the guest's deck before the end.
+
+use std::collections::VecDeque;
+
+use super::*;
+use crate::seed::Seed;
+
+fn terms(host_seat: u8) -> Terms {
+    Terms {
+        names: vec!["Ann".into(), "Bo".into()],
+        host_seat,
+    }
+}
+
+fn secret(label: &str, game: u64) -> [u8; 32] {
+    let mut rng = Seed(game).stream(label, 0);
+    let mut bytes = [0; 32];
+    for chunk in bytes.chunks_exact_mut(8) {
+        chunk.copy_from_slice(&rng.next_u64().to_le_bytes());
+    }
+    bytes
+}
+
+/// The host's device, the guest's, and the bytes on their way.
+struct Room {
+    host: Host,
+    guest: Guest,
+    to_guest: VecDeque<Vec<u8>>,
+    to_host: VecDeque<Vec<u8>>,
+    /// Every frame the host's device received, in order.
+    host_heard: Vec<Vec<u8>>,
+    broke: Vec<Broke>,
+}
+
+impl Room {
+    fn new(host_seat: u8, game: u64, guest_secret: [u8; 32]) -> Room {
+        let host = Host::new(terms(host_seat), [game as u8; 16], secret("host", game)).unwrap();
+        let mut room = Room {
+            to_guest: VecDeque::from([host.hello()]),
+            to_host: VecDeque::new(),
+            host,
+            guest: Guest::new(guest_secret),
+            host_heard: Vec::new(),
+            broke: Vec::new(),
+        };
+        room.run();
+        room
+    }
+
+    fn took(&mut self, to_host: bool, step: Step) {
+        if to_host {
+            self.to_host.extend(step.send);
+        } else {
+            self.to_guest.extend(step.send);
+        }
+        self.broke.extend(step.broke);
+    }
+
+    fn run(&mut self) {
+        for _ in 0..100_000 {
+            if let Some(bytes) = self.to_guest.pop_front() {
+                let step = self.guest.heard(&bytes).unwrap();
+                self.took(true, step);
+            } else if let Some(bytes) = self.to_host.pop_front() {
+                self.host_heard.push(bytes.clone());
+                let step = self.host.heard(&bytes);
+                self.took(false, step);
+            } else {
+                return;
+            }
+        }
+        panic!("the devices never went quiet");
+    }
+
+    fn act(&mut self, seat: u8, action: Action) {
+        if seat == self.host.terms().host_seat {
+            let step = self.host.act(action).unwrap();
+            self.took(false, step);
+        } else {
+            let step = self.guest.act(action).unwrap();
+            self.took(true, step);
+        }
+        self.run();
+    }
+
+    /// `moves` random actions (no resigning), or fewer if the game ends on the board.
+    fn play(&mut self, game: u64, moves: usize) {
+        let mut rng = Seed(game).stream("deckbuilder session moves", 0);
+        for _ in 0..moves {
+            let Some(seat) = self.host.deal().to_move() else { return };
+            let deal = if seat == self.host.terms().host_seat {
+                self.host.deal()
+            } else {
+                self.guest.deal().unwrap()
+            };
+            let mut actions = deal.legal_actions();
+            actions.retain(|a| *a != Action::Resign);
+            let action = actions[rng.below(actions.len() as u64) as usize];
+            self.act(seat, action);
+        }
+    }
+
+    /// The player to move resigns, if the game goes on.
+    fn resign(&mut self) {
+        if let Some(seat) = self.host.deal().to_move() {
+            self.act(seat, Action::Resign);
+        }
+    }
+}
+
+/// Both devices follow one game to its end, either seat hosting, and both find it fair
+/// when both decks are shown; each device's view holds its own hand only.
+#[test]
+fn both_devices_follow_one_game_and_find_it_fair() {
+    for game in 0..12 {
+        let host_seat = (game % 2) as u8;
+        let mut room = Room::new(host_seat, game, secret("guest", game));
+        assert!(room.host.deal().started() && room.guest.deal().unwrap().started());
+        room.play(game, 30);
+        room.resign();
+        assert!(room.broke.is_empty(), "game {game}: {:?}", room.broke);
+        let host = room.host.deal();
+        let guest = room.guest.deal().unwrap();
+        assert_eq!(host.transcript(), guest.transcript(), "game {game}: one game");
+        assert!(matches!(host.verdict(), Some(Ok(_))), "game {game}: {:?}", host.verdict());
+        assert_eq!(host.verdict(), guest.verdict());
+        let (hv, gv) = (host.seat_view(), guest.seat_view());
+        assert_eq!(hv.body.me, Some(host_seat));
+        assert_eq!(gv.body.me, Some(1 - host_seat));
+        assert!(matches!(hv.status, crate::game::Status::Over { .. }));
+    }
+}
+
+/// Either device reloaded mid-game (from its kept bytes) and linked again plays on; words
+/// lost with a dropped link are said again.
+#[test]
+fn a_device_reloaded_or_a_link_dropped_plays_on() {
+    let game = 5;
+    let mut room = Room::new(0, game, secret("guest", game));
+    room.play(game, 8);
+    let seat = room.host.deal().to_move().unwrap();
+    // The guest's reload.
+    let kept = kept_from_bytes::<GuestKept>(&kept_to_bytes(&room.guest.kept())).unwrap();
+    room.guest = Guest::restore(&kept).unwrap();
+    room.to_guest.push_back(room.host.hello());
+    room.run();
+    // The host's reload.
+    let kept = kept_from_bytes::<HostKept>(&kept_to_bytes(&room.host.kept())).unwrap();
+    room.host = Host::restore(&kept).unwrap();
+    room.to_guest.push_back(room.host.hello());
+    room.run();
+    assert_eq!(room.host.deal().to_move(), Some(seat));
+    // The guest acts and its words are lost with the link: said again on the next one.
+    if let Some(guest_turn) = room.host.deal().to_move().filter(|&s| s == 1) {
+        let action = room.guest.deal().unwrap().legal_actions()[0];
+        let step = room.guest.act(action).unwrap();
+        drop(step);
+        room.to_guest.push_back(room.host.hello());
+        room.run();
+        assert_ne!(room.host.deal().transcript().last().map(Said::seat), None);
+        assert_eq!(guest_turn, 1);
+    }
+    room.play(game + 1, 20);
+    room.resign();
+    assert!(room.broke.is_empty(), "{:?}", room.broke);
+    assert!(matches!(room.host.deal().verdict(), Some(Ok(_))));
+    assert_eq!(room.host.deal().transcript(), room.guest.deal().unwrap().transcript());
+}
+
+/// The host's device learns nothing of the guest's deck before the end: everything it
+/// received until the decks are shown, and everything it keeps, is the same whatever the
+/// guest's secret (its slots' salts, its shuffles' order, its chain), as long as the game
+/// goes the same way. Here the guest resigns at once: the host heard its joining (a
+/// commitment per card of the first hand, which is everybody's) and its links.
+#[test]
+fn the_host_learns_nothing_of_the_guests_deck_before_the_end() {
+    let kept_before_end = |guest: [u8; 32]| {
+        let mut room = Room::new(0, 7, guest);
+        // White (the host) plays a card-less turn, so a draw is made with both chains.
+        let actions = room.host.deal().legal_actions();
+        let end_turn = actions
+            .iter()
+            .copied()
+            .find(|a| matches!(a, Action::EndTurn))
+            .unwrap_or(actions[0]);
+        room.act(0, end_turn);
+        let kept = kept_to_bytes(&room.host.kept());
+        (room.host_heard.len(), kept, room.host.deal().transcript().to_vec())
+    };
+    let (a_frames, a_kept, a_said) = kept_before_end(secret("guest a", 1));
+    let (b_frames, b_kept, b_said) = kept_before_end(secret("guest b", 2));
+    assert_eq!(a_frames, b_frames, "as many frames");
+    assert_eq!(a_said.len(), b_said.len());
+    // What differs is only what each secret makes public by design: the chain's head and
+    // links, and the commitments (each hides its card behind a fresh salt). No value the
+    // host heard opens a slot of the guest's before the end.
+    for said in a_said.iter().chain(&b_said) {
+        if said.seat() == 1 {
+            assert!(
+                !matches!(said, Said::Act { opened, .. } if !opened.is_empty()) && !matches!(said, Said::Shown { .. }),
+                "{said:?}"
+            );
+        }
+    }
+    assert_ne!(a_kept, b_kept, "the secrets are the guest's own: different commitments");
+}
+
+/// A relay that changes the guest's words, rewrites a value it passed on, or falls behind
+/// is named on the guest's device: the game goes to the guest.
+#[test]
+fn a_relay_that_rewrites_the_game_is_named() {
+    let game = 3;
+    let mut room = Room::new(0, game, secret("guest", game));
+    room.play(game, 4);
+    let said = room.host.deal().transcript().to_vec();
+    // A value sent again, otherwise.
+    let index = 0;
+    let other = said[1].clone();
+    let frame = ToGuest::Relay(FromRelay::Said { index: index as u32, said: other }).to_bytes();
+    let mut guest = room.guest.clone();
+    let step = guest.heard(&frame).unwrap();
+    assert_eq!(step.broke, Some(Broke { seat: 0, breach: Breach::Forged }));
+    // The guest's own words, changed.
+    let mut guest = room.guest.clone();
+    let next = said.len() as u32;
+    let forged = Said::Act { seat: 1, action: Action::Resign, opened: Vec::new() };
+    let step = guest
+        .heard(&ToGuest::Relay(FromRelay::Said { index: next, said: forged }).to_bytes())
+        .unwrap();
+    assert_eq!(step.broke, Some(Broke { seat: 0, breach: Breach::Forged }));
+    // A relay read back from older storage: behind what the guest heard.
+    let mut older = Host::new(terms(0), [game as u8; 16], secret("host", game)).unwrap();
+    let mut guest = room.guest.clone();
+    let mut named = None;
+    for ask in guest.heard(&older.hello()).unwrap().send {
+        for answer in older.heard(&ask).send {
+            named = named.or(guest.heard(&answer).unwrap().broke);
+        }
+    }
+    assert_eq!(named, Some(Broke { seat: 0, breach: Breach::Forged }), "the guest names a relay that fell behind");
+    // Named, it stays named through a reload.
+    let mut guest = room.guest.clone();
+    guest.heard(&frame).unwrap();
+    let kept = kept_from_bytes::<GuestKept>(&kept_to_bytes(&guest.kept())).unwrap();
+    let guest = Guest::restore(&kept).unwrap();
+    assert_eq!(guest.deal().unwrap().broke(), Some(&Broke { seat: 0, breach: Breach::Forged }));
+}
+
+/// Hostile bytes change nothing on either device; the clock's verdict is kept through a
+/// reload on both.
+#[test]
+fn hostile_bytes_change_nothing_and_the_clock_is_kept() {
+    let game = 9;
+    let mut room = Room::new(1, game, secret("guest", game));
+    room.play(game, 3);
+    let before = room.host.deal().transcript().len();
+    for bytes in [vec![], vec![9], vec![1, 255, 255], vec![0; 300], b"not a frame".to_vec()] {
+        assert!(room.guest.heard(&bytes).is_err() || bytes.is_empty());
+        let step = room.host.heard(&bytes);
+        assert!(step.broke.is_none());
+    }
+    room.run();
+    assert_eq!(room.host.deal().transcript().len(), before);
+    room.host.deal_mut().would_not_answer(0);
+    room.guest.deal_mut().unwrap().would_not_answer(1);
+    let host = Host::restore(&kept_from_bytes(&kept_to_bytes(&room.host.kept())).unwrap()).unwrap();
+    let guest = Guest::restore(&kept_from_bytes(&kept_to_bytes(&room.guest.kept())).unwrap()).unwrap();
+    assert_eq!(host.deal().broke(), Some(&Broke { seat: 0, breach: Breach::WouldNotAnswer }));
+    assert_eq!(guest.deal().unwrap().broke(), Some(&Broke { seat: 1, breach: Breach::WouldNotAnswer }));
+}
