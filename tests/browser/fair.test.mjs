@@ -4,7 +4,7 @@
 // a reload of either phone, then a new invitation, plays on from where it stood.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServerAndBrowser, openPage, answerQuestions, appReady, screenshot, settled, espionagePictures as pictures, quietMove, espionageSetUp as setUp, PHONE } from './harness.mjs';
+import { useServerAndBrowser, openPage, answerQuestions, appReady, screenshot, settled, espionagePictures as pictures, quietMove, espionageSetUp as setUp, throttle, fairClock, printFairCost, PHONE } from './harness.mjs';
 
 const env = useServerAndBrowser();
 
@@ -53,6 +53,11 @@ test("Ann and Bo play Espionage refereed by their two phones: neither holds the 
   assert.equal(await volcanoes(host), await volcanoes(phone), 'one board on both phones');
   assert.ok((await volcanoes(host)).length > 0, 'the board has its volcanoes');
   await phone.locator('.espionage-turn[data-seat="1"] .next-up', { hasText: 'Ann is thinking' }).waitFor();
+  // Both phones as cheap phones (4× CPU) for Ann's turn: what the protocol costs each.
+  for (const page of [host, phone]) {
+    await fairClock(page);
+    await throttle(page, 4);
+  }
   await quietMove(host);
   await quietMove(host);
   await settled(host);
@@ -60,6 +65,9 @@ test("Ann and Bo play Espionage refereed by their two phones: neither holds the 
 
   // Bo's turn on his phone, from his own half of the game.
   await phone.locator('.espionage-turn[data-seat="1"] .banner', { hasText: 'Your turn' }).waitFor({ timeout: 15_000 });
+  await settled(host);
+  printFairCost('Espionage', 1, [await fairClock(host), await fairClock(phone)]);
+  for (const page of [host, phone]) await throttle(page, 1);
   assert.equal(await pictures(phone, 's'), 0, "nothing of Ann's army on Bo's phone");
   assert.equal(await pictures(host, 'n'), 0, "nothing of Bo's army on Ann's phone");
   assert.ok(await pictures(phone, 'n') > 0 && await pictures(host, 's') > 0, 'each its own army, face up');

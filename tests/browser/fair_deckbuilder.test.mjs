@@ -6,7 +6,7 @@
 // with both decks shown and checked.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServerAndBrowser, openPage, answerQuestions, appReady, screenshot, settled, buyDearest, PHONE } from './harness.mjs';
+import { useServerAndBrowser, openPage, answerQuestions, appReady, screenshot, settled, buyDearest, throttle, fairClock, printFairCost, PHONE } from './harness.mjs';
 
 const env = useServerAndBrowser();
 
@@ -122,12 +122,21 @@ test("Ann and Bo play the deckbuilder refereed by their two phones: each hand on
   }
   assert.equal(await host.getByRole('button', { name: /Undo|Take back/ }).count(), 0, 'no take-back');
 
+  // Both phones as cheap phones (4× CPU) for a round: what the protocol costs each a turn.
+  for (const page of [host, phone]) {
+    await fairClock(page);
+    await throttle(page, 4);
+  }
   const annBought = await playTurn(host);
   await phone.locator('.deckbuilder-turn .banner', { hasText: 'Your turn' }).waitFor({ timeout: 15_000 });
   await host.locator('.deckbuilder-turn .next-up', { hasText: 'Bo is thinking' }).waitFor({ timeout: 15_000 });
   assert.deepEqual(await hand(phone), STARTING, "Bo's first hand is the starting deck");
   await screenshot(phone, 'fair-deckbuilder-guest-turn');
   await playTurn(phone);
+  await host.locator('.deckbuilder-turn .banner', { hasText: 'Your turn' }).waitFor({ timeout: 15_000 });
+  await settled(host);
+  printFairCost('the deckbuilder', 2, [await fairClock(host), await fairClock(phone)]);
+  for (const page of [host, phone]) await throttle(page, 1);
 
   // Ann's second hand: five cards drawn, with both phones' shares, from her own deck: the
   // starting deck and the card she bought.

@@ -6,7 +6,7 @@
 // draw is waited for, said on the screens.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServerAndBrowser, openPage, answerQuestions, appReady, screenshot, settled, PHONE, LAPTOP } from './harness.mjs';
+import { useServerAndBrowser, openPage, answerQuestions, appReady, screenshot, settled, throttle, fairClock, printFairCost, PHONE, LAPTOP } from './harness.mjs';
 
 const env = useServerAndBrowser();
 
@@ -104,12 +104,21 @@ test('Ann and Bo play Usurp on their phones, the table showing the town squares:
     assert.equal(await page.getByRole('button', { name: /Undo|Take back/ }).count(), 0, 'no take-back');
   }
 
+  // Every device as a cheap phone (4× CPU) for two turns: what the protocol costs each.
+  for (const page of [table, ann, bo]) {
+    await fairClock(page);
+    await throttle(page, 4);
+  }
   const first = await playTurn(table, phones, names);
-  await oneGame([table, ann, bo], 'after a turn');
-  await screenshot(table, 'fair-usurp-table');
-  await screenshot(phones[1 - first], 'fair-usurp-phone-turn');
   await playTurn(table, phones, names);
+  for (const page of [table, ann, bo]) await settled(page);
+  printFairCost('Usurp (two phones and the table)', 2, [await fairClock(table), await fairClock(ann), await fairClock(bo)]);
+  for (const page of [table, ann, bo]) await throttle(page, 1);
   await oneGame([table, ann, bo], 'after two turns');
+  await screenshot(table, 'fair-usurp-table');
+  await screenshot(phones[first], 'fair-usurp-phone-turn');
+  await playTurn(table, phones, names);
+  await oneGame([table, ann, bo], 'after three turns');
 
   // Bo's phone reloads: it keeps its seat and its chain; the table invites it again, and
   // the game goes on from where it stood.

@@ -511,3 +511,30 @@ export async function espionageSetUp(page) {
   await page.getByRole('button', { name: 'Shuffle all' }).click();
   await page.getByRole('button', { name: 'Ready' }).click();
 }
+
+/** Chromium's CPU slowed `rate` times on `page` (1: as fast as it is), as a cheap phone. */
+export async function throttle(page, rate) {
+  page.cdp ??= await page.context().newCDPSession(page);
+  await page.cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+/**
+ * The time each page spent on a game the phones referee since `fairClock` was last read:
+ * the app's "fair-protocol" measures (a frame heard, or an action said, kept and sent),
+ * summed and the longest, cleared for the next reading.
+ */
+export async function fairClock(page) {
+  return page.evaluate(() => {
+    const times = performance.getEntriesByName('fair-protocol').map((e) => e.duration);
+    performance.clearMeasures('fair-protocol');
+    return { frames: times.length, total: times.reduce((a, b) => a + b, 0), longest: Math.max(0, ...times) };
+  });
+}
+
+/** One line for CI: what a game the phones referee cost each phone a turn at 4× CPU. */
+export function printFairCost(game, turns, clocks) {
+  const total = clocks.reduce((a, c) => a + c.total, 0) / clocks.length;
+  const frames = clocks.reduce((a, c) => a + c.frames, 0) / clocks.length;
+  const longest = Math.max(...clocks.map((c) => c.longest));
+  console.log(`fair play at 4× CPU, ${game}: a phone spends ${(total / turns).toFixed(1)} ms a turn on the protocol (${(frames / turns).toFixed(1)} frames heard or said a turn; the longest ${longest.toFixed(1)} ms), over ${turns} turns`);
+}
