@@ -460,6 +460,38 @@ impl<P: Part> Fair<P> {
     }
 }
 
+/// The game this device kept under `key` (`K`, checked bytes as hexadecimal), taken up
+/// again by `restore`: nothing if none was kept, or why it could not be read back (its
+/// storage changed or cut short).
+pub fn kept<K: intrigue_core::wire::Wire, T, E>(
+    key: &str,
+    restore: impl FnOnce(&K) -> Result<T, E>,
+) -> Option<Result<T, String>> {
+    let text = crate::storage::get(key)?;
+    Some(
+        unhex(&text)
+            .and_then(|bytes| intrigue_core::wire::from_bytes::<K>(&bytes).ok())
+            .and_then(|kept| restore(&kept).ok())
+            .ok_or_else(damaged),
+    )
+}
+
+/// A player of a game of two named as having broken the rules, in the page's language:
+/// seat `seat` (its name in `names`), `why` its breach in words; the game goes to the other.
+pub fn named_words(seat: u8, names: &[String], why: &str) -> String {
+    let name = |seat: u8| {
+        names
+            .get(usize::from(seat))
+            .cloned()
+            .unwrap_or_else(|| (seat + 1).to_string())
+    };
+    let (cheat, other) = (name(seat), name(1 - seat.min(1)));
+    trf!(
+        "{cheat}'s phone broke the rules: {why}. The game goes to {other}.",
+        "El teléfono de {cheat} rompió las reglas: {why}. La partida es para {other}."
+    )
+}
+
 /// A kept game that did not read back, in words.
 pub fn damaged() -> String {
     tr!(

@@ -114,7 +114,7 @@ test("Ann and Bo play Espionage refereed by their two phones: neither holds the 
   assert.equal(await host.locator('[data-action="not-answering"]').count(), 0, 'no end offered before the minute');
   await screenshot(host, 'fair-host-waiting');
   await host.locator('[data-action="not-answering"]').click({ timeout: 75_000 });
-  await host.locator('.broke', { hasText: "Bo's device broke the rules: it did not answer. The game goes to Ann." }).waitFor();
+  await host.locator('.broke', { hasText: "Bo's phone broke the rules: it did not answer. The game goes to Ann." }).waitFor();
   assert.equal(await waiting.count(), 0, 'the wait is over once the game is');
   assert.equal(await host.getByRole('button', { name: 'Submit turn' }).count(), 0, 'nothing more to play');
   assert.equal(await host.locator('.phone-seat').count(), 0, "no invitation of Bo's phone, nor its failed link, once the game is over");
@@ -123,7 +123,7 @@ test("Ann and Bo play Espionage refereed by their two phones: neither holds the 
   // Reloaded, Ann's phone still names Bo: the clock's verdict is kept with the game.
   await host.reload();
   await appReady(host);
-  await host.locator('.broke', { hasText: "Bo's device broke the rules: it did not answer. The game goes to Ann." }).waitFor({ timeout: 15_000 });
+  await host.locator('.broke', { hasText: "Bo's phone broke the rules: it did not answer. The game goes to Ann." }).waitFor({ timeout: 15_000 });
   assert.equal(await host.getByRole('button', { name: 'Submit turn' }).count(), 0, 'still nothing to play after a reload');
   assert.equal(await host.locator('.waiting[data-waiting="1"]').count(), 0, 'and nobody is waited for');
   assert.equal(await host.locator('.phone-seat').count(), 0, 'nor invited');

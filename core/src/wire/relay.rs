@@ -294,6 +294,204 @@ impl Ear {
     }
 }
 
+impl<T: Spoken> Relay<T> {
+    /// The relay's device plays seat `seat` too, and it says `said`, or hears a value
+    /// already numbered (`numbered`): each value in the order is framed by `wrap` into
+    /// `send` and heard by the seat's game (`hear`: what the seat says in answer, said in
+    /// turn; or that a rule was broken, returned, and nothing more heard).
+    pub fn own_seat<B>(
+        &mut self,
+        seat: u8,
+        said: T,
+        numbered: bool,
+        send: &mut Vec<Vec<u8>>,
+        wrap: impl Fn(FromRelay<T>) -> Vec<u8>,
+        mut hear: impl FnMut(T) -> Result<Vec<T>, B>,
+    ) -> Option<B> {
+        let mut queue = std::collections::VecDeque::new();
+        let mut say = |relay: &mut Relay<T>, said: T, queue: &mut std::collections::VecDeque<T>| {
+            if let Ok(frame) = relay.say(seat, said) {
+                send.push(wrap(frame.clone()));
+                if let FromRelay::Said { said, .. } = frame {
+                    queue.push_back(said);
+                }
+            }
+        };
+        if numbered {
+            queue.push_back(said);
+        } else {
+            say(self, said, &mut queue);
+        }
+        while let Some(said) = queue.pop_front() {
+            match hear(said) {
+                Ok(answers) => {
+                    for said in answers {
+                        say(self, said, &mut queue);
+                    }
+                }
+                Err(broke) => return Some(broke),
+            }
+        }
+        None
+    }
+}
+
+/// What a relay's device sends a phone, in a game whose first words on every link are a
+/// hello (`H`: the game's public terms): the hello, or a relay frame.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Down<H, T> {
+    Hello(H),
+    Relay(FromRelay<T>),
+}
+
+impl<H: Wire, T: Spoken> Down<H, T> {
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::new();
+        match self {
+            Down::Hello(hello) => {
+                out.push(0);
+                hello.put(&mut out);
+            }
+            Down::Relay(frame) => {
+                out.push(1);
+                out.extend(frame.to_bytes());
+            }
+        }
+        out
+    }
+
+    pub fn from_bytes(bytes: &[u8]) -> Result<Self, WireError> {
+        let (&tag, rest) = bytes.split_first().ok_or(WireError::Short)?;
+        match tag {
+            0 => {
+                let mut r = Reader::new(rest);
+                let hello = H::take(&mut r)?;
+                r.end()?;
+                Ok(Down::Hello(hello))
+            }
+            1 => FromRelay::from_bytes(rest).map(Down::Relay),
+            _ => Err(WireError::Bad("frame to a phone")),
+        }
+    }
+}
+
+/// A phone's side of the relay for its own seat: its place in the order, its words not yet
+/// heard back, and how many of those an earlier link may have lost.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Speaker<T> {
+    ear: Ear,
+    unheard: Vec<T>,
+    lost: usize,
+}
+
+impl<T> Default for Speaker<T> {
+    fn default() -> Self {
+        Speaker {
+            ear: Ear::default(),
+            unheard: Vec::new(),
+            lost: 0,
+        }
+    }
+}
+
+/// What one relay frame gave a [`Speaker`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Spoke<T> {
+    /// The next value in the order, for the game to hear (this seat's own came back as it
+    /// was said).
+    Hear(T),
+    /// Frames for the relay: words a dropped link lost, said again; an ask after a gap.
+    Send(Vec<Vec<u8>>),
+    /// The relay passed the game on otherwise than it was said or heard (words this seat
+    /// did not say, a value heard changed, values lost): it cannot be trusted to relay.
+    Forged,
+    Refused(RelayRefusal),
+}
+
+impl<T: Spoken + PartialEq> Speaker<T> {
+    /// A phone read back after a reload: it had heard `heard` values, and said `unheard`
+    /// that had not come back.
+    pub fn restore(heard: u32, unheard: Vec<T>) -> Speaker<T> {
+        Speaker {
+            ear: Ear { heard },
+            unheard,
+            lost: 0,
+        }
+    }
+
+    /// This seat's words not yet heard back, oldest first.
+    pub fn unheard(&self) -> &[T] {
+        &self.unheard
+    }
+
+    /// This seat says `said`: kept until it comes back; its frame for the relay.
+    pub fn say(&mut self, said: T) -> Vec<u8> {
+        let frame = ToRelay::Say(said.clone()).to_bytes();
+        self.unheard.push(said);
+        frame
+    }
+
+    /// A new link, on which the `new` last of this seat's unheard words were just said:
+    /// those said before may have been lost with the last link. The ask for what this phone
+    /// missed.
+    pub fn linked(&mut self, new: usize) -> Vec<u8> {
+        self.lost = self.unheard.len().saturating_sub(new);
+        self.ear.resume::<T>().to_bytes()
+    }
+
+    /// What to ask the relay after waiting long with nothing heard.
+    pub fn ask(&self) -> Vec<u8> {
+        self.ear.resume::<T>().to_bytes()
+    }
+
+    /// A relay frame, for a phone playing `seat` that has heard `transcript` so far.
+    pub fn take(&mut self, frame: FromRelay<T>, seat: u8, transcript: &[T]) -> Spoke<T> {
+        match self.ear.take(frame) {
+            Next::Hear(said) => {
+                if said.seat() == seat {
+                    // This seat's words come back as this phone said them, or the relay
+                    // put words in its mouth.
+                    if self.unheard.first() != Some(&said) {
+                        return Spoke::Forged;
+                    }
+                    self.unheard.remove(0);
+                    self.lost = self.lost.saturating_sub(1);
+                }
+                Spoke::Hear(said)
+            }
+            // A value sent again must be the one heard at its place; a relay with less than
+            // this phone heard goes on with another game.
+            Next::Again { index, said } => {
+                if transcript.get(index as usize) == Some(&said) {
+                    Spoke::Send(Vec::new())
+                } else {
+                    Spoke::Forged
+                }
+            }
+            Next::Behind { .. } => Spoke::Forged,
+            // Words said on an earlier link that the relay never had: lost. (Those said
+            // since went by this link after the ask: not lost.)
+            Next::CaughtUp => {
+                let lost = std::mem::take(&mut self.lost);
+                Spoke::Send(
+                    self.unheard
+                        .iter()
+                        .take(lost)
+                        .map(|said| ToRelay::Say(said.clone()).to_bytes())
+                        .collect(),
+                )
+            }
+            Next::Gap { heard } => Spoke::Send(vec![ToRelay::<T>::From { heard }.to_bytes()]),
+            Next::Refused(why) => Spoke::Refused(why),
+        }
+    }
+
+    /// Where this phone stands in the order: how many values it has heard.
+    pub fn heard(&self) -> u32 {
+        self.ear.heard
+    }
+}
+
 #[cfg(test)]
 #[path = "relay_tests.rs"]
 mod tests;

@@ -163,3 +163,68 @@ fn frames_read_back_as_written_and_hostile_bytes_never_panic() {
         let _ = relay.answer(1, &bytes);
     }
 }
+
+/// A speaker says its seat's words, hears them back as said (else the relay forged them),
+/// and after a new link says again only those the relay never had; a hello and a relay
+/// frame travel as one kind of frame, and garbage is refused.
+#[test]
+fn a_speaker_hears_its_words_back_and_says_again_what_a_link_lost() {
+    let mut relay = Relay::new();
+    let mut speaker = Speaker::default();
+    // Seat 1 says two values; the relay only ever got the first (the link dropped).
+    let first = speaker.say(joined(1));
+    let lost = Said::Link {
+        seat: 1,
+        draw: 0,
+        link: [9; 32],
+    };
+    let _dropped = speaker.say(lost.clone());
+    let Answer::Everyone(frame) = relay.answer(1, &first) else {
+        panic!()
+    };
+    assert_eq!(speaker.take(frame, 1, &[]), Spoke::Hear(joined(1)));
+    assert_eq!(speaker.unheard(), &[lost.clone()][..]);
+    // A new link: the ask, the relay's answer, and the lost value said again.
+    let ask = speaker.linked(0);
+    let Answer::This(frames) = relay.answer(1, &ask) else {
+        panic!()
+    };
+    let mut again = Vec::new();
+    for frame in frames {
+        if let Spoke::Send(frames) = speaker.take(frame, 1, &[joined(1)]) {
+            again.extend(frames);
+        }
+    }
+    assert_eq!(again, vec![ToRelay::Say(lost.clone()).to_bytes()]);
+    // Words this seat never said, passed on in its name: forged.
+    let mut other = speaker.clone();
+    let forged = FromRelay::Said {
+        index: 1,
+        said: Said::Link {
+            seat: 1,
+            draw: 0,
+            link: [7; 32],
+        },
+    };
+    assert_eq!(other.take(forged, 1, &[joined(1)]), Spoke::Forged);
+    // A value sent again otherwise than it was heard: forged; as it was: nothing to do.
+    let mut other = speaker.clone();
+    let changed = FromRelay::Said {
+        index: 0,
+        said: joined(2),
+    };
+    assert_eq!(other.take(changed, 1, &[joined(1)]), Spoke::Forged);
+    let same = FromRelay::Said {
+        index: 0,
+        said: joined(1),
+    };
+    assert_eq!(other.take(same, 1, &[joined(1)]), Spoke::Send(Vec::new()));
+    // The framing: a hello or a relay frame, read back as sent; garbage refused.
+    type Frame = Down<u32, Said>;
+    for frame in [Frame::Hello(7), Frame::Relay(FromRelay::Upto { len: 3 })] {
+        assert_eq!(Frame::from_bytes(&frame.to_bytes()), Ok(frame));
+    }
+    for garbage in [&[][..], &[2], &[0], &[0, 1, 2]] {
+        assert!(Frame::from_bytes(garbage).is_err(), "{garbage:?}");
+    }
+}

@@ -10,15 +10,15 @@
 
 use intrigue_core::games::deckbuilder::fair::{Broke, Deal, Refused};
 use intrigue_core::games::deckbuilder::fair_session::{
-    Guest, GuestKept, Host, HostKept, Step, Terms, Trouble, kept_from_bytes, kept_to_bytes,
+    Guest, GuestKept, Host, HostKept, Step, Terms, Trouble, kept_to_bytes,
 };
 use intrigue_core::games::deckbuilder::{Action, Deckbuilder, Event, KIND};
 use intrigue_core::wire::join::Invitation;
 use leptos::prelude::*;
 
 use super::fair_words::{broke_words, refused_words, trouble_words};
-use crate::games::fair::{
-    NewFairGame, Part, TwoTerms, damaged, guest_page, hex, invite_row, random, seat_screen, unhex,
+use crate::games::fair::{kept,
+    NewFairGame, Part, TwoTerms, guest_page, hex, invite_row, random, seat_screen,
 };
 use crate::games::shell::SeatFeed;
 use crate::saved::keys::{FAIR_DECK_GUEST, FAIR_DECK_HOST};
@@ -144,18 +144,11 @@ impl Part for Session {
 
 /// The host's kept game, if there is one, or why it could not be read.
 fn kept_host() -> Option<Result<Host, String>> {
-    let text = crate::storage::get(FAIR_DECK_HOST)?;
-    Some(
-        unhex(&text)
-            .and_then(|bytes| kept_from_bytes::<HostKept>(&bytes).ok())
-            .and_then(|kept| Host::restore(&kept).ok())
-            .ok_or_else(damaged),
-    )
+    kept::<HostKept, _, _>(FAIR_DECK_HOST, Host::restore)
 }
 
 fn kept_guest() -> Option<Guest> {
-    let bytes = unhex(&crate::storage::get(FAIR_DECK_GUEST)?)?;
-    Guest::restore(&kept_from_bytes::<GuestKept>(&bytes).ok()?).ok()
+    kept::<GuestKept, _, _>(FAIR_DECK_GUEST, Guest::restore).and_then(Result::ok)
 }
 
 type Fair = crate::games::fair::Fair<Session>;
@@ -280,6 +273,8 @@ pub fn guest_screen(invitation: Invitation) -> AnyView {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::fair::unhex;
+    use intrigue_core::games::deckbuilder::fair_session::kept_from_bytes;
 
     /// The clock waits on the other phone only once both are in, and never on this phone's
     /// own answer; a game ended by the clock names the silent phone again after a reload.

@@ -8,13 +8,6 @@ use crate::reasons::Reason;
 
 /// How a player's phone broke the rules, and who wins for it, in the page's language.
 pub(super) fn broke_words(broke: &Broke, names: &[String]) -> String {
-    let name = |seat: u8| {
-        names
-            .get(usize::from(seat))
-            .cloned()
-            .unwrap_or_else(|| (seat + 1).to_string())
-    };
-    let (cheat, other) = (name(broke.seat), name(1 - broke.seat.min(1)));
     let es = crate::i18n::es();
     let why = match (&broke.breach, es) {
         (Breach::OutOfOrder, false) => "it said something out of turn",
@@ -38,10 +31,7 @@ pub(super) fn broke_words(broke: &Broke, names: &[String]) -> String {
         (Breach::WouldNotAnswer, false) => "it did not answer",
         (Breach::WouldNotAnswer, true) => "no respondió",
     };
-    trf!(
-        "{cheat}'s phone broke the rules: {why}. The game goes to {other}.",
-        "El teléfono de {cheat} rompió las reglas: {why}. La partida es para {other}."
-    )
+    crate::games::fair::named_words(broke.seat, names, why)
 }
 
 pub(super) fn trouble_words(trouble: Trouble) -> String {

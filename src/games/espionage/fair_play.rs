@@ -12,14 +12,14 @@ use intrigue_core::commit::Salt;
 use intrigue_core::games::espionage::army::ARMY_SIZE;
 use intrigue_core::games::espionage::fair::{Broke, Refused, Side, Verdict};
 use intrigue_core::games::espionage::fair_session::{
-    Guest, GuestKept, Host, HostKept, Step, Terms, Trouble, kept_from_bytes, kept_to_bytes,
+    Guest, GuestKept, Host, HostKept, Step, Terms, Trouble, kept_to_bytes,
 };
 use intrigue_core::games::espionage::{Action, Espionage, Event, KIND};
 use intrigue_core::wire::join::Invitation;
 use leptos::prelude::*;
 
-use crate::games::fair::{
-    NewFairGame, Part, TwoTerms, damaged, guest_page, hex, invite_row, random, seat_screen, unhex,
+use crate::games::fair::{kept,
+    NewFairGame, Part, TwoTerms, guest_page, hex, invite_row, random, seat_screen,
 };
 use super::fair_words::{broke_words, refused_words, trouble_words};
 use crate::games::shell::SeatFeed;
@@ -139,19 +139,11 @@ impl Part for Session {
 
 /// The host's kept game, if there is one, or why it could not be read.
 fn kept_host() -> Option<Result<Host, String>> {
-    let text = crate::storage::get(FAIR_HOST)?;
-    Some(
-        unhex(&text)
-            .and_then(|bytes| kept_from_bytes::<HostKept>(&bytes).ok())
-            .and_then(|kept| Host::restore(&kept).ok())
-            .ok_or_else(damaged),
-    )
+    kept::<HostKept, _, _>(FAIR_HOST, Host::restore)
 }
 
 fn kept_guest() -> Option<Guest> {
-    let text = crate::storage::get(FAIR_GUEST)?;
-    let bytes = unhex(&text)?;
-    Guest::restore(&kept_from_bytes::<GuestKept>(&bytes).ok()?).ok()
+    kept::<GuestKept, _, _>(FAIR_GUEST, Guest::restore).and_then(Result::ok)
 }
 
 /// The player a side's verdict names, if the game ended with one named.
@@ -290,6 +282,7 @@ pub fn guest_screen(invitation: Invitation, screen: SeatScreen) -> AnyView {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::fair::unhex;
 
     /// A game the player waiting ended by the clock names the other phone's player, and
     /// still does once what the device kept is read back after a reload; a game going on

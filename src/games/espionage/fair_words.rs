@@ -7,15 +7,8 @@ use intrigue_core::games::espionage::fair_session::Trouble;
 
 use crate::reasons::Reason;
 
-/// How a player's device broke the rules, and who wins for it, in the page's language.
+/// How a player's phone broke the rules, and who wins for it, in the page's language.
 pub(super) fn broke_words(broke: &Broke, names: &[String]) -> String {
-    let name = |seat: u8| {
-        names
-            .get(usize::from(seat))
-            .cloned()
-            .unwrap_or_else(|| seat.to_string())
-    };
-    let (cheat, other) = (name(broke.seat), name(1 - broke.seat.min(1)));
     let es = crate::i18n::es();
     let why = match (&broke.breach, es) {
         (Breach::OutOfOrder, false) => "it said something out of turn",
@@ -39,10 +32,7 @@ pub(super) fn broke_words(broke: &Broke, names: &[String]) -> String {
         (Breach::Rewrote, false) => "it passed the game on otherwise than it had before",
         (Breach::Rewrote, true) => "transmitió la partida de otra manera que antes",
     };
-    trf!(
-        "{cheat}'s device broke the rules: {why}. The game goes to {other}.",
-        "El dispositivo de {cheat} rompió las reglas: {why}. La partida es para {other}."
-    )
+    crate::games::fair::named_words(broke.seat, names, why)
 }
 
 pub(super) fn trouble_words(trouble: Trouble) -> String {
@@ -111,9 +101,9 @@ mod tests {
                 .map(|breach| {
                     let words = broke_words(&Broke { seat: 1, breach: breach.clone() }, &names);
                     let (by, to) = if lang == Lang::Es {
-                        ("El dispositivo de Bruno rompió las reglas: ", "La partida es para Ana.")
+                        ("El teléfono de Bruno rompió las reglas: ", "La partida es para Ana.")
                     } else {
-                        ("Bruno's device broke the rules: ", "The game goes to Ana.")
+                        ("Bruno's phone broke the rules: ", "The game goes to Ana.")
                     };
                     assert!(words.starts_with(by) && words.ends_with(to), "{words}");
                     words

@@ -13,7 +13,7 @@ use intrigue_core::Viewer;
 use intrigue_core::games::usurp::cards::Counts;
 use intrigue_core::games::usurp::fair::{Broke, Deal, Refused};
 use intrigue_core::games::usurp::fair_session::{
-    Phone, PhoneKept, Table, TableKept, Terms, Trouble, kept_from_bytes, kept_to_bytes,
+    Phone, PhoneKept, Table, TableKept, Terms, Trouble, kept_to_bytes,
 };
 use intrigue_core::games::usurp::{Action, Event, KIND, Usurp};
 use intrigue_core::wire::join::Invitation;
@@ -21,8 +21,8 @@ use leptos::prelude::*;
 
 use super::fair_words::{broke_words, refused_words, trouble_words};
 use super::table::UsurpTable;
-use crate::games::fair::{
-    NewFairGame, Part, answering, check_words, damaged, hex, inviting, random, send, unhex,
+use crate::games::fair::{kept,
+    NewFairGame, Part, answering, check_words, hex, inviting, random, send,
 };
 use crate::games::phone::{LinkAlert, Linking};
 use crate::games::phone_book::PhoneBook;
@@ -160,19 +160,12 @@ impl Part for Session {
 
 /// The table's kept game, if there is one, or why it could not be read.
 fn kept_table() -> Option<Result<Table, String>> {
-    let text = crate::storage::get(FAIR_USURP_TABLE)?;
-    Some(
-        unhex(&text)
-            .and_then(|bytes| kept_from_bytes::<TableKept>(&bytes).ok())
-            .and_then(|kept| Table::restore(&kept).ok())
-            .ok_or_else(damaged),
-    )
+    kept::<TableKept, _, _>(FAIR_USURP_TABLE, Table::restore)
 }
 
 /// The phone's kept game, if there is one that reads back.
 fn kept_phone() -> Option<Phone> {
-    let bytes = unhex(&crate::storage::get(FAIR_USURP_PHONE)?)?;
-    Phone::restore(&kept_from_bytes::<PhoneKept>(&bytes).ok()?).ok()
+    kept::<PhoneKept, _, _>(FAIR_USURP_PHONE, Phone::restore).and_then(Result::ok)
 }
 
 /// The seat the game waits for an answer from (a share of a draw), once it has begun: a
@@ -502,6 +495,8 @@ pub fn phone_screen(invitation: Invitation) -> AnyView {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::fair::unhex;
+    use intrigue_core::games::usurp::fair_session::kept_from_bytes;
     use intrigue_core::games::usurp::fair::Breach;
 
     fn table(players: u8) -> Table {

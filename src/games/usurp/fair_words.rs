@@ -34,10 +34,7 @@ pub(super) fn broke_words(broke: &Broke, names: &[String]) -> String {
         (Breach::WouldNotAnswer, true) => "no dio su parte de un robo",
     };
     if alone {
-        trf!(
-            "{cheat}'s phone broke the rules: {why}. The game goes to {others}.",
-            "El teléfono de {cheat} rompió las reglas: {why}. La partida es para {others}."
-        )
+        crate::games::fair::named_words(broke.seat, names, why)
     } else {
         trf!(
             "{cheat}'s phone broke the rules: {why}. The game is over: {others} share the win.",

@@ -12,8 +12,8 @@
 use super::fair::{Breach, Broke, Deal, Kept, Refused, Said};
 use super::game::{Action, Config, Event};
 use crate::seats::{ConfigError, Seats};
-use crate::wire::relay::{Answer, Ear, FromRelay, Next, Relay, RelayRefusal, ToRelay};
-use crate::wire::{Reader, Wire, WireError, ensure, wire_struct};
+use crate::wire::relay::{Answer, Down, FromRelay, Relay, RelayRefusal, Speaker, Spoke, ToRelay};
+use crate::wire::{Wire, WireError, ensure, wire_struct};
 
 /// The game's public terms, chosen on the host's device.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -54,43 +54,8 @@ pub struct Hello {
 
 wire_struct!(Hello { terms, game });
 
-/// What the host's device sends the guest.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ToGuest {
-    Hello(Hello),
-    Relay(FromRelay<Said>),
-}
-
-impl ToGuest {
-    pub fn to_bytes(&self) -> Vec<u8> {
-        let mut out = Vec::new();
-        match self {
-            ToGuest::Hello(hello) => {
-                out.push(0);
-                hello.put(&mut out);
-            }
-            ToGuest::Relay(frame) => {
-                out.push(1);
-                out.extend(frame.to_bytes());
-            }
-        }
-        out
-    }
-
-    pub fn from_bytes(bytes: &[u8]) -> Result<ToGuest, WireError> {
-        let (&tag, rest) = bytes.split_first().ok_or(WireError::Short)?;
-        match tag {
-            0 => {
-                let mut r = Reader::new(rest);
-                let hello = Hello::take(&mut r)?;
-                r.end()?;
-                Ok(ToGuest::Hello(hello))
-            }
-            1 => FromRelay::from_bytes(rest).map(ToGuest::Relay),
-            _ => Err(WireError::Bad("frame to a guest")),
-        }
-    }
-}
+/// What the host's device sends the guest: its hello, or a relay frame.
+pub type ToGuest = Down<Hello, Said>;
 
 /// The game's context (the bytes every slot and every draw is bound to), from its name.
 fn context(game: &[u8; 16]) -> Vec<u8> {
@@ -244,45 +209,31 @@ impl Host {
             Answer::Everyone(frame) => {
                 step.send.push(wrap(frame.clone()));
                 if let FromRelay::Said { said, .. } = frame {
-                    self.hear(said, &mut step);
+                    self.own(said, true, &mut step);
                 }
             }
         }
         step
     }
 
-    /// The host's deck hears `said` (numbered already), and says what it must in answer.
-    fn hear(&mut self, said: Said, step: &mut Step) {
-        let mut queue = std::collections::VecDeque::from([said]);
-        while let Some(said) = queue.pop_front() {
-            match self.deal.hear(said) {
-                Ok(heard) => {
-                    step.news.extend(heard.news);
-                    for said in heard.say {
-                        if let Ok(frame) = self.relay.say(self.hello.terms.host_seat, said) {
-                            step.send.push(wrap(frame.clone()));
-                            if let FromRelay::Said { said, .. } = frame {
-                                queue.push_back(said);
-                            }
-                        }
-                    }
-                }
-                Err(broke) => {
-                    step.broke = Some(broke);
-                    return;
-                }
-            }
-        }
+    /// The host's seat says `said`, or hears it numbered already (`numbered`), and says
+    /// what it must in answer.
+    fn own(&mut self, said: Said, numbered: bool, step: &mut Step) {
+        let (deal, news) = (&mut self.deal, &mut step.news);
+        step.broke = self
+            .relay
+            .own_seat(self.hello.terms.host_seat, said, numbered, &mut step.send, wrap, |said| {
+                deal.hear(said).map(|heard| {
+                    news.extend(heard.news);
+                    heard.say
+                })
+            })
+            .or(step.broke.take());
     }
 
     fn said(&mut self, said: Said) -> Step {
         let mut step = Step::default();
-        if let Ok(frame) = self.relay.say(self.hello.terms.host_seat, said) {
-            step.send.push(wrap(frame.clone()));
-            if let FromRelay::Said { said, .. } = frame {
-                self.hear(said, &mut step);
-            }
-        }
+        self.own(said, false, &mut step);
         step
     }
 
@@ -326,12 +277,8 @@ pub struct Guest {
     secret: [u8; 32],
     hello: Option<Hello>,
     deal: Option<Deal>,
-    ear: Ear,
-    /// This device's words not yet heard back from the relay.
-    unheard: Vec<Said>,
-    /// How many of them were said on an earlier link (a new link's hello counts them):
-    /// those the relay did not have when it answered are lost, and said again.
-    lost: usize,
+    /// Its place in the relay's order, and its words not yet heard back.
+    speaker: Speaker<Said>,
 }
 
 /// What the guest's device keeps through a reload.
@@ -352,19 +299,13 @@ wire_struct!(GuestKept {
     unsaid
 });
 
-fn say(said: Said) -> Vec<u8> {
-    ToRelay::Say(said).to_bytes()
-}
-
 impl Guest {
     pub fn new(secret: [u8; 32]) -> Guest {
         Guest {
             secret,
             hello: None,
             deal: None,
-            ear: Ear::default(),
-            unheard: Vec::new(),
-            lost: 0,
+            speaker: Speaker::default(),
         }
     }
 
@@ -381,8 +322,7 @@ impl Guest {
     }
 
     fn says(&mut self, said: Said, step: &mut Step) {
-        self.unheard.push(said.clone());
-        step.send.push(say(said));
+        step.send.push(self.speaker.say(said));
     }
 
     /// The relay passed the game on otherwise than it was played: the host's player is
@@ -421,61 +361,27 @@ impl Guest {
                 }
                 self.hello = Some(hello);
                 // A new link: what was said on the last one and not heard back may be lost.
-                self.lost = self.unheard.len() - step.send.len();
-                step.send.push(self.ear.resume::<Said>().to_bytes());
+                let new = step.send.len();
+                step.send.push(self.speaker.linked(new));
             }
             ToGuest::Relay(frame) => {
-                if self.deal.is_none() {
+                let seat = self.hello.as_ref().map_or(u8::MAX, |h| h.terms.guest_seat());
+                let Some(deal) = &mut self.deal else {
                     return Err(Trouble::NotDealt);
-                }
-                match self.ear.take(frame) {
-                    Next::Hear(said) => {
-                        let mine = self.hello.as_ref().map(|h| h.terms.guest_seat());
-                        if Some(said.seat()) == mine {
-                            // This seat's words come back as this phone said them, or the
-                            // relay put words in its mouth.
-                            if self.unheard.first() != Some(&said) {
-                                self.forged(&mut step);
-                                return Ok(step);
+                };
+                match self.speaker.take(frame, seat, deal.transcript()) {
+                    Spoke::Hear(said) => match deal.hear(said) {
+                        Ok(heard) => {
+                            step.news = heard.news;
+                            for said in heard.say {
+                                self.says(said, &mut step);
                             }
-                            self.unheard.remove(0);
-                            self.lost = self.lost.saturating_sub(1);
                         }
-                        let Some(deal) = &mut self.deal else {
-                            return Err(Trouble::NotDealt);
-                        };
-                        match deal.hear(said) {
-                            Ok(heard) => {
-                                step.news = heard.news;
-                                for said in heard.say {
-                                    self.says(said, &mut step);
-                                }
-                            }
-                            Err(broke) => step.broke = Some(broke),
-                        }
-                    }
-                    // A value sent again must be the one heard at its place; a relay with
-                    // less than this phone heard goes on with another game.
-                    Next::Again { index, said } => {
-                        let same = self
-                            .deal
-                            .as_ref()
-                            .is_some_and(|d| d.transcript().get(index as usize) == Some(&said));
-                        if !same {
-                            self.forged(&mut step);
-                        }
-                    }
-                    Next::Behind { .. } => self.forged(&mut step),
-                    // Words said on an earlier link that the relay never had: lost.
-                    // (Those said since went by this link after the ask: not lost.)
-                    Next::CaughtUp => {
-                        let lost = std::mem::take(&mut self.lost);
-                        step.send = self.unheard.iter().take(lost).cloned().map(say).collect();
-                    }
-                    Next::Gap { heard } => {
-                        step.send.push(ToRelay::<Said>::From { heard }.to_bytes())
-                    }
-                    Next::Refused(why) => return Err(Trouble::Refused(why)),
+                        Err(broke) => step.broke = Some(broke),
+                    },
+                    Spoke::Send(frames) => step.send = frames,
+                    Spoke::Forged => self.forged(&mut step),
+                    Spoke::Refused(why) => return Err(Trouble::Refused(why)),
                 }
             }
         }
@@ -485,7 +391,7 @@ impl Guest {
     /// The guest's own player acts.
     pub fn act(&mut self, action: Action) -> Result<Step, Refused> {
         // A second tap before the first came back waits.
-        if !self.unheard.is_empty() {
+        if !self.speaker.unheard().is_empty() {
             return Err(Refused::Waiting);
         }
         let said = self.deal.as_ref().ok_or(Refused::Waiting)?.act(action)?;
@@ -503,7 +409,7 @@ impl Guest {
                 .as_ref()
                 .map(|d| d.transcript().to_vec())
                 .unwrap_or_default(),
-            unheard: self.unheard.clone(),
+            unheard: self.speaker.unheard().to_vec(),
             unsaid: self.deal.as_ref().and_then(unsaid),
         }
     }
@@ -523,12 +429,9 @@ impl Guest {
                 said: kept.said.clone(),
             };
             let deal = heard_again(&config, &hello.game, &mine, kept.unsaid)?;
-            guest.ear = Ear {
-                heard: deal.transcript().len() as u32,
-            };
+            guest.speaker = Speaker::restore(deal.transcript().len() as u32, kept.unheard.clone());
             guest.deal = Some(deal);
             guest.hello = Some(hello.clone());
-            guest.unheard = kept.unheard.clone();
         }
         Ok(guest)
     }

@@ -328,7 +328,7 @@ impl Host {
                     Answer::Everyone(frame) => {
                         step.send.push(wrap(frame.clone()));
                         if let FromRelay::Said { said, .. } = frame {
-                            self.hear(said, &mut step);
+                            self.own(said, true, &mut step);
                         }
                     }
                 }
@@ -337,29 +337,20 @@ impl Host {
         }
     }
 
-    /// The host's side hears `said` (numbered already), and says what it must in answer.
-    fn hear(&mut self, said: Said, step: &mut Step) {
-        let mut queue = std::collections::VecDeque::from([said]);
-        while let Some(said) = queue.pop_front() {
-            let Some(side) = &mut self.side else { return };
-            match side.hear(said) {
-                Ok(heard) => {
-                    step.news.extend(heard.news);
-                    for said in heard.say {
-                        if let Ok(frame) = self.relay.say(self.hello.terms.host_seat, said) {
-                            step.send.push(wrap(frame.clone()));
-                            if let FromRelay::Said { said, .. } = frame {
-                                queue.push_back(said);
-                            }
-                        }
-                    }
-                }
-                Err(broke) => {
-                    step.broke = Some(broke);
-                    return;
-                }
-            }
-        }
+    /// The host's seat says `said`, or hears it numbered already (`numbered`), and says
+    /// what it must in answer.
+    fn own(&mut self, said: Said, numbered: bool, step: &mut Step) {
+        let Some(side) = &mut self.side else { return };
+        let news = &mut step.news;
+        step.broke = self
+            .relay
+            .own_seat(self.hello.terms.host_seat, said, numbered, &mut step.send, wrap, |said| {
+                side.hear(said).map(|heard| {
+                    news.extend(heard.news);
+                    heard.say
+                })
+            })
+            .or(step.broke.take());
     }
 
     /// The host's own player sets up (`salts`: one fresh random salt per piece).
@@ -378,12 +369,7 @@ impl Host {
 
     fn said(&mut self, said: Said) -> Step {
         let mut step = Step::default();
-        if let Ok(frame) = self.relay.say(self.hello.terms.host_seat, said) {
-            step.send.push(wrap(frame.clone()));
-            if let FromRelay::Said { said, .. } = frame {
-                self.hear(said, &mut step);
-            }
-        }
+        self.own(said, false, &mut step);
         step
     }
 

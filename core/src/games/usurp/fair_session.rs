@@ -13,7 +13,7 @@ use super::cards::Counts;
 use super::fair::{Broke, Deal, Kept, Refused, Said};
 use super::game::{Action, Config, Event};
 use crate::seats::{ConfigError, Seats, Viewer};
-use crate::wire::relay::{Answer, Ear, FromRelay, Next, Relay, RelayRefusal, ToRelay};
+use crate::wire::relay::{Answer, Down, FromRelay, Relay, RelayRefusal, Speaker, Spoke, ToRelay};
 use crate::wire::{Reader, Wire, WireError, ensure, wire_struct};
 
 /// The game's public terms, chosen on the table's device.
@@ -61,43 +61,8 @@ fn hello_fits(hello: &Hello) -> Result<(), WireError> {
 
 wire_struct!(Hello { terms, game, seat }, checked by hello_fits);
 
-/// What the table sends a phone.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ToPhone {
-    Hello(Hello),
-    Relay(FromRelay<Said>),
-}
-
-impl ToPhone {
-    pub fn to_bytes(&self) -> Vec<u8> {
-        let mut out = Vec::new();
-        match self {
-            ToPhone::Hello(hello) => {
-                out.push(0);
-                hello.put(&mut out);
-            }
-            ToPhone::Relay(frame) => {
-                out.push(1);
-                out.extend(frame.to_bytes());
-            }
-        }
-        out
-    }
-
-    pub fn from_bytes(bytes: &[u8]) -> Result<ToPhone, WireError> {
-        let (&tag, rest) = bytes.split_first().ok_or(WireError::Short)?;
-        match tag {
-            0 => {
-                let mut r = Reader::new(rest);
-                let hello = Hello::take(&mut r)?;
-                r.end()?;
-                Ok(ToPhone::Hello(hello))
-            }
-            1 => FromRelay::from_bytes(rest).map(ToPhone::Relay),
-            _ => Err(WireError::Bad("frame to a phone")),
-        }
-    }
-}
+/// What the table sends a phone: its hello, or a relay frame.
+pub type ToPhone = Down<Hello, Said>;
 
 /// The game's context (the bytes every draw is bound to), from its name.
 fn context(game: &[u8; 16]) -> Vec<u8> {
@@ -284,12 +249,8 @@ pub struct Phone {
     seed: [u8; 32],
     hello: Option<Hello>,
     deal: Option<Deal>,
-    ear: Ear,
-    /// This phone's words not yet heard back from the relay.
-    unheard: Vec<Said>,
-    /// How many of them were said on an earlier link (a new link's hello counts them): those
-    /// the relay did not have when it answered are lost, and said again.
-    lost: usize,
+    /// Its place in the relay's order, and its words not yet heard back.
+    speaker: Speaker<Said>,
     /// The table passed on words in this seat's name that it did not say.
     forged: bool,
 }
@@ -327,19 +288,13 @@ impl Wire for PhoneKept {
     }
 }
 
-fn say(said: Said) -> Vec<u8> {
-    ToRelay::Say(said).to_bytes()
-}
-
 impl Phone {
     pub fn new(seed: [u8; 32]) -> Phone {
         Phone {
             seed,
             hello: None,
             deal: None,
-            ear: Ear::default(),
-            unheard: Vec::new(),
-            lost: 0,
+            speaker: Speaker::default(),
             forged: false,
         }
     }
@@ -364,8 +319,7 @@ impl Phone {
     }
 
     fn says(&mut self, said: Said, step: &mut PhoneStep) {
-        self.unheard.push(said.clone());
-        step.send.push(say(said));
+        step.send.push(self.speaker.say(said));
     }
 
     /// The bytes the table sent.
@@ -395,59 +349,30 @@ impl Phone {
                 }
                 self.hello = Some(hello);
                 // A new link: what was said on the last one and not heard back may be lost.
-                self.lost = self.unheard.len() - step.send.len();
-                step.send.push(self.ear.resume::<Said>().to_bytes());
+                let new = step.send.len();
+                step.send.push(self.speaker.linked(new));
             }
             ToPhone::Relay(frame) => {
                 let Some(deal) = &mut self.deal else {
                     return Err(Trouble::NotDealt);
                 };
-                match self.ear.take(frame) {
-                    Next::Hear(said) => {
-                        let mine = self.hello.as_ref().map(|h| h.seat);
-                        if Some(crate::wire::relay::Spoken::seat(&said)) == mine {
-                            // This seat's words come back as this phone said them, or the
-                            // table put words in its mouth.
-                            if self.unheard.first() != Some(&said) {
-                                self.forged = true;
-                                return Err(Trouble::Forged);
+                let seat = self.hello.as_ref().map_or(u8::MAX, |h| h.seat);
+                match self.speaker.take(frame, seat, deal.transcript()) {
+                    Spoke::Hear(said) => match deal.hear(said) {
+                        Ok(heard) => {
+                            step.news = heard.news;
+                            for said in heard.say {
+                                self.says(said, &mut step);
                             }
-                            self.unheard.remove(0);
-                            self.lost = self.lost.saturating_sub(1);
                         }
-                        match deal.hear(said) {
-                            Ok(heard) => {
-                                step.news = heard.news;
-                                for said in heard.say {
-                                    self.says(said, &mut step);
-                                }
-                            }
-                            Err(broke) => step.broke = Some(broke),
-                        }
-                    }
-                    // A value sent again must be the one heard at its place; a table with
-                    // less than this phone heard goes on with another game. Either way it
-                    // cannot be trusted to relay.
-                    Next::Again { index, said } => {
-                        if deal.transcript().get(index as usize) != Some(&said) {
-                            self.forged = true;
-                            return Err(Trouble::Forged);
-                        }
-                    }
-                    Next::Behind { .. } => {
+                        Err(broke) => step.broke = Some(broke),
+                    },
+                    Spoke::Send(frames) => step.send = frames,
+                    Spoke::Forged => {
                         self.forged = true;
                         return Err(Trouble::Forged);
                     }
-                    // Words said on an earlier link that the relay never had: lost.
-                    // (Those said since went by this link after the ask: not lost.)
-                    Next::CaughtUp => {
-                        let lost = std::mem::take(&mut self.lost);
-                        step.send = self.unheard.iter().take(lost).cloned().map(say).collect();
-                    }
-                    Next::Gap { heard } => {
-                        step.send.push(ToRelay::<Said>::From { heard }.to_bytes())
-                    }
-                    Next::Refused(why) => return Err(Trouble::Refused(why)),
+                    Spoke::Refused(why) => return Err(Trouble::Refused(why)),
                 }
             }
         }
@@ -456,13 +381,13 @@ impl Phone {
 
     /// What to send after waiting long with nothing heard.
     pub fn ask_again(&self) -> Vec<u8> {
-        self.ear.resume::<Said>().to_bytes()
+        self.speaker.ask()
     }
 
     /// This phone's seat acts.
     pub fn act(&mut self, action: Action) -> Result<PhoneStep, Refused> {
         // A second tap before the first came back waits.
-        if !self.unheard.is_empty() {
+        if !self.speaker.unheard().is_empty() {
             return Err(Refused::Waiting);
         }
         let said = self.deal.as_ref().ok_or(Refused::Waiting)?.act(action)?;
@@ -480,7 +405,7 @@ impl Phone {
                 .as_ref()
                 .map(|d| d.transcript().to_vec())
                 .unwrap_or_default(),
-            unheard: self.unheard.clone(),
+            unheard: self.speaker.unheard().to_vec(),
             silent: self.deal.as_ref().and_then(Deal::silent),
         }
     }
@@ -502,15 +427,12 @@ impl Phone {
                     said: kept.said.clone(),
                 },
             )?;
-            phone.ear = Ear {
-                heard: deal.transcript().len() as u32,
-            };
+            phone.speaker = Speaker::restore(deal.transcript().len() as u32, kept.unheard.clone());
             phone.deal = Some(deal);
             if let (Some(seat), Some(deal)) = (kept.silent, &mut phone.deal) {
                 deal.would_not_answer(seat);
             }
             phone.hello = Some(hello.clone());
-            phone.unheard = kept.unheard.clone();
         }
         Ok(phone)
     }
