@@ -214,6 +214,8 @@ pub struct Out<E, B> {
     pub this: Vec<Vec<u8>>,
     pub news: Vec<E>,
     pub broke: Option<B>,
+    /// Something the player should know that changed nothing in the game, in words.
+    pub notice: Option<String>,
 }
 
 impl<E, B> Default for Out<E, B> {
@@ -224,6 +226,7 @@ impl<E, B> Default for Out<E, B> {
             this: Vec::new(),
             news: Vec::new(),
             broke: None,
+            notice: None,
         }
     }
 }
@@ -377,6 +380,9 @@ impl<P: Part> Fair<P> {
         if out.broke.is_some() {
             self.broke.set(out.broke);
         }
+        if let Some(notice) = out.notice {
+            self.problem.set(Some(notice));
+        }
         if let Err(why) = kept {
             self.problem.set(Some(trf!(
                 "This device could not keep the game: {why} A reload now would lose it.",
@@ -400,7 +406,9 @@ impl<P: Part> Fair<P> {
             Some(Ok(out)) => {
                 // A frame that changed nothing ("ask again") is no news: an earlier problem
                 // stays said until something is played.
-                if !out.news.is_empty() || out.broke.is_some() || !out.everyone.is_empty() {
+                if (!out.news.is_empty() || out.broke.is_some() || !out.everyone.is_empty())
+                    && out.notice.is_none()
+                {
                     self.problem.set(None);
                 }
                 self.took(out);

@@ -60,10 +60,18 @@ impl Part for Session {
             Session::Guest(guest) => {
                 match guest.heard(bytes) {
                     // A host that starts another game: this phone joins it afresh (the game
-                    // it kept cannot go on without that host).
-                    Err(Trouble::OtherGame) if guest.side().is_none() => {
+                    // it kept cannot go on without that host). Once this phone had sent its
+                    // share of the board, the host knew that board: a new game then is said,
+                    // so that a host choosing its board by starting again is seen.
+                    Err(Trouble::OtherGame) if guest.side().is_none() && guest.broke().is_none() => {
+                        let host = guest
+                            .terms()
+                            .and_then(|t| t.names.get(usize::from(t.host_seat)).cloned());
                         **guest = Guest::new(random());
-                        guest.heard(bytes)
+                        return guest.heard(bytes).map(|step| Out {
+                            notice: host.map(|name| restarted_words(&name)),
+                            ..out(step)
+                        });
                     }
                     heard => heard,
                 }
@@ -94,16 +102,29 @@ impl Part for Session {
     }
 
     fn clock(&self) -> Option<(Option<u8>, u8, usize)> {
-        self.side()
-            .map(|side| (side.waiting_for(), side.seat(), side.transcript().len()))
+        match self {
+            // The deal: the guest's share was sent on the host's hello, and the host, which
+            // then knew the board, owes its own.
+            Session::Guest(guest) if guest.side().is_none() => {
+                let terms = guest.terms().filter(|_| guest.broke().is_none())?;
+                Some((Some(terms.host_seat), terms.guest_seat(), 0))
+            }
+            _ => self
+                .side()
+                .map(|side| (side.waiting_for(), side.seat(), side.transcript().len())),
+        }
     }
 
     fn named(&self) -> Option<Broke> {
-        self.side().and_then(named)
+        match self {
+            Session::Guest(guest) if guest.side().is_none() => guest.broke().cloned(),
+            _ => self.side().and_then(named),
+        }
     }
 
     fn not_answering(&mut self, seat: u8) -> Option<Broke> {
         let side = match self {
+            Session::Guest(guest) if guest.side().is_none() => return guest.would_not_answer(),
             Session::Host(host) => host.side_mut()?,
             Session::Guest(guest) => guest.side_mut()?,
         };
@@ -144,6 +165,14 @@ fn kept_host() -> Option<Result<Host, String>> {
 
 fn kept_guest() -> Option<Guest> {
     kept::<GuestKept, _, _>(FAIR_GUEST, Guest::restore).and_then(Result::ok)
+}
+
+/// A host that began another game once it knew this phone's share of the board, in words.
+fn restarted_words(host: &str) -> String {
+    trf!(
+        "{host}'s phone started a new game after this phone had sent its share of the board, so it knew that board. This phone joined the new game; if you did not agree to start again, ask why.",
+        "El teléfono de {host} empezó otra partida después de que este teléfono enviara su parte del tablero, así que conocía ese tablero. Este teléfono se unió a la nueva partida; si no acordasteis empezar de nuevo, preguntad por qué."
+    )
 }
 
 /// The player a side's verdict names, if the game ended with one named.
@@ -304,5 +333,41 @@ mod tests {
         let kept = kept_from_bytes(&unhex(&hex(&kept_to_bytes(&side.kept()))).unwrap()).unwrap();
         let restored = Side::restore(config(), Vec::new(), 0, b"a game".to_vec(), &kept).unwrap();
         assert_eq!(named(&restored), bo);
+    }
+
+    /// Before the deal, the guest waits on the host's share (the host knows the board once
+    /// the guest's share is in): its clock names the host, and the deal goes no further. A
+    /// host that starts another game after the guest's share is told on the guest's screen.
+    #[test]
+    fn the_deal_is_timed_and_a_host_starting_again_is_told() {
+        use intrigue_core::games::espionage::fair::Breach;
+        crate::i18n::speak(crate::i18n::Lang::En);
+        let terms = || Terms {
+            names: vec!["Ann".into(), "Bo".into()],
+            width: 10,
+            volcanoes: 4,
+            quiet_draw: Some(100),
+            host_seat: 0,
+        };
+        let first = Host::new(terms(), [1; 16], [2; 16], Salt([3; 16])).unwrap();
+        let mut guest = Session::Guest(Box::new(Guest::new([4; 16])));
+        assert_eq!(guest.clock(), None, "no host yet");
+        let out = guest.heard(0, &first.hello()).unwrap();
+        assert!(out.notice.is_none(), "a first game is no news");
+        assert_eq!(guest.clock(), Some((Some(0), 1, 0)), "the guest waits on the host");
+        // Ann's phone begins another game once it knew Bo's share: said on Bo's screen.
+        let second = Host::new(terms(), [5; 16], [6; 16], Salt([7; 16])).unwrap();
+        let out = guest.heard(0, &second.hello()).unwrap();
+        assert!(out.notice.is_some_and(|n| n.starts_with("Ann's phone started a new game")));
+        // The clock's verdict names Ann; nothing more is dealt.
+        assert_eq!(
+            guest.not_answering(0),
+            Some(Broke {
+                seat: 0,
+                breach: Breach::WouldNotAnswer
+            })
+        );
+        assert_eq!(guest.named().map(|b| b.seat), Some(0));
+        assert_eq!(guest.clock(), None, "nobody is waited for once a player is named");
     }
 }

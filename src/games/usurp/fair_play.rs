@@ -74,6 +74,7 @@ impl Part for Session {
                     this: step.this,
                     news: step.news,
                     broke: step.broke,
+                    notice: None,
                 })
             }
             Session::Phone(phone) => {

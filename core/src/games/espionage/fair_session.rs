@@ -50,7 +50,7 @@ impl Terms {
         Ok(config)
     }
 
-    fn guest_seat(&self) -> u8 {
+    pub fn guest_seat(&self) -> u8 {
         1 - self.host_seat
     }
 }
@@ -477,14 +477,34 @@ impl Guest {
         self.side.as_mut()
     }
 
-    /// The host broke the deal (its share did not open its commitment).
+    /// The host broke the deal (its share did not open its commitment), or did not open
+    /// it at all (said by the app's clock).
     pub fn broke(&self) -> Option<&Broke> {
         self.broke.as_ref()
+    }
+
+    /// The guest's share was sent and the host, which then knew the board, has not dealt:
+    /// said by the app's clock, the host's player is named as not answering and the deal
+    /// ends here. Nothing once the game is dealt (its side's clock says it then).
+    pub fn would_not_answer(&mut self) -> Option<Broke> {
+        if self.side.is_some() || self.broke.is_some() {
+            return None;
+        }
+        let broke = Broke {
+            seat: self.hello.as_ref()?.terms.host_seat,
+            breach: Breach::WouldNotAnswer,
+        };
+        self.broke = Some(broke.clone());
+        Some(broke)
     }
 
     /// The bytes the host sent.
     pub fn heard(&mut self, bytes: &[u8]) -> Result<Step, Trouble> {
         let mut step = Step::default();
+        // A deal that ended with the host named goes no further.
+        if self.broke.is_some() && self.side.is_none() {
+            return Ok(step);
+        }
         match ToGuest::from_bytes(bytes).map_err(Trouble::Garbled)? {
             ToGuest::Hello(hello) => {
                 if self.hello.as_ref().is_some_and(|h| *h != hello) {

@@ -253,6 +253,32 @@ fn a_host_whose_share_does_not_open_its_commitment_is_named() {
     assert_eq!(pair.guest.heard(&another.hello()), Err(Trouble::OtherGame));
 }
 
+/// A host that learnt the guest's share (and so the board) and will not deal is named by
+/// the guest's clock, and the deal goes no further; nobody is named before the hello, nor
+/// once the game is dealt (its side's clock says it then).
+#[test]
+fn a_host_that_will_not_deal_is_named_by_the_clock() {
+    let mut guest = Guest::new(bytes16(9, "guest"));
+    assert_eq!(guest.would_not_answer(), None, "no host yet");
+    let mut host = Host::new(terms(1), bytes16(1, "game"), bytes16(2, "share"), Salt(bytes16(3, "salt"))).unwrap();
+    let share = guest.heard(&host.hello()).unwrap().send;
+    assert_eq!(
+        guest.would_not_answer(),
+        Some(Broke {
+            seat: 1,
+            breach: Breach::WouldNotAnswer
+        })
+    );
+    // The host's deal, late, changes nothing.
+    let dealt = host.heard(&share[0]).unwrap().send;
+    assert_eq!(guest.heard(&dealt[0]), Ok(Step::default()));
+    assert!(guest.side().is_none());
+    assert_eq!(guest.broke().map(|b| b.breach.clone()), Some(Breach::WouldNotAnswer));
+    // Dealt in time, there is nothing for this clock to say.
+    let pair = Pair::new(0, 3);
+    assert_eq!(pair.guest.clone().would_not_answer(), None);
+}
+
 #[test]
 fn the_hosts_first_share_from_the_guest_stands() {
     let mut pair = Pair::new(1, 5);
