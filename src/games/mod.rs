@@ -10,6 +10,8 @@
 pub mod chess_pieces;
 pub mod computer;
 pub mod fair;
+pub mod fair_link;
+pub mod fair_screen;
 pub mod guide;
 #[cfg(test)]
 pub mod guide_checks;

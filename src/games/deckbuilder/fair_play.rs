@@ -17,9 +17,8 @@ use intrigue_core::wire::join::Invitation;
 use leptos::prelude::*;
 
 use super::fair_words::{broke_words, refused_words, trouble_words};
-use crate::games::fair::{kept,
-    NewFairGame, Part, TwoTerms, guest_page, hex, invite_row, random, seat_screen,
-};
+use crate::games::fair::{kept, Part, hex, random};
+use crate::games::fair_screen::{NewFairGame, TwoTerms, guest_page, invite_row, seat_screen};
 use crate::games::shell::SeatFeed;
 use crate::saved::keys::{FAIR_DECK_GUEST, FAIR_DECK_HOST};
 
@@ -184,13 +183,13 @@ fn feed(fair: Fair) -> SeatFeed<Deckbuilder> {
     }
 }
 
-fn seat(fair: Fair, me: u8) -> AnyView {
-    view! { <super::play::DeckbuilderPhone me feed=feed(fair) problem=fair.problem no_take_back=true/> }.into_any()
-}
+/// A seat's screen drawn from its feed: the linked phone's (`play::DeckbuilderPhone`,
+/// without take-backs), handed in by the part that loads this module.
+pub type SeatScreen = fn(u8, SeatFeed<Deckbuilder>, RwSignal<Option<String>>) -> AnyView;
 
 /// The host's screen (`#/fair/chess-deckbuilder`): the game kept on this device, or the
 /// terms of a new one; then the other phone's invitation, and the game.
-pub fn host_screen() -> AnyView {
+pub fn host_screen(screen: SeatScreen) -> AnyView {
     let (session, first_problem) = match kept_host() {
         Some(Ok(host)) => (Some(Session::Host(Box::new(host))), None),
         Some(Err(why)) => (None, Some(why)),
@@ -212,7 +211,7 @@ pub fn host_screen() -> AnyView {
     view! {
         <section class="play deckbuilder fair" data-fair="host">
             {move || if started.get() {
-                host_game(fair)
+                host_game(fair, screen)
             } else {
                 view! {
                     <TwoTerms
@@ -234,7 +233,7 @@ pub fn host_screen() -> AnyView {
 
 /// The host's game: the other phone's invitation (again after a drop or a reload), and the
 /// seat's screen once the other phone has joined.
-fn host_game(fair: Fair) -> AnyView {
+fn host_game(fair: Fair, screen: SeatScreen) -> AnyView {
     let names = fair.names();
     let guest_seat = fair
         .part
@@ -247,7 +246,7 @@ fn host_game(fair: Fair) -> AnyView {
     };
     view! {
         {invite_row(fair, KIND, guest_seat, hello)}
-        {seat_screen(fair, KIND, WHY, dealt, move |me| seat(fair, me), move || view! {
+        {seat_screen(fair, KIND, WHY, dealt, move |me| screen(me, feed(fair), fair.problem), move || view! {
             <p class="loading" role="status">{trf!(
                 "Waiting for {}'s phone: invite it above.",
                 "Esperando al teléfono de {}: invítalo arriba.",
@@ -260,11 +259,11 @@ fn host_game(fair: Fair) -> AnyView {
 }
 
 /// The other phone's screen, from a fair invitation (`#/link/<code>`).
-pub fn guest_screen(invitation: Invitation) -> AnyView {
+pub fn guest_screen(invitation: Invitation, screen: SeatScreen) -> AnyView {
     let guest = kept_guest().unwrap_or_else(|| Guest::new(random()));
     let fair = Fair::new(Some(Session::Guest(Box::new(guest))), 1);
     view! {
-        {guest_page(fair, &invitation, "on-phone play deckbuilder fair", WHY, dealt, move |me| seat(fair, me))}
+        {guest_page(fair, &invitation, "on-phone play deckbuilder fair", WHY, dealt, move |me| screen(me, feed(fair), fair.problem))}
         <NewFairGame key=FAIR_DECK_GUEST/>
     }
     .into_any()

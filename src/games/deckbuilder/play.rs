@@ -31,12 +31,12 @@ use super::turn::SeatTurn;
 pub fn part(call: crate::games::PartCall) -> crate::games::PartAnswer {
     // On two phones, each holding only its own deck (issue 42).
     if let crate::games::PartCall::Fair = call {
-        return crate::games::PartAnswer::Screen(super::fair_play::host_screen());
+        return crate::games::PartAnswer::Screen(super::fair_play::host_screen(fair_seat));
     }
     if let crate::games::PartCall::Phone(invitation) = &call
         && invitation.fair
     {
-        return crate::games::PartAnswer::Screen(super::fair_play::guest_screen(invitation.clone()));
+        return crate::games::PartAnswer::Screen(super::fair_play::guest_screen(invitation.clone(), fair_seat));
     }
     if let crate::games::PartCall::Learn = call {
         return crate::games::PartAnswer::Screen(crate::games::guide::lesson_screen(
@@ -54,6 +54,11 @@ pub fn part(call: crate::games::PartCall) -> crate::games::PartAnswer {
         },
         |me, feed, problem| view! { <DeckbuilderPhone me feed problem/> }.into_any(),
     )
+}
+
+/// A seat's screen in a game the phones referee: a linked phone's, without take-backs.
+fn fair_seat(me: u8, feed: SeatFeed<Deckbuilder>, problem: RwSignal<Option<String>>) -> AnyView {
+    view! { <DeckbuilderPhone me feed problem no_take_back=true/> }.into_any()
 }
 
 /// What the table hears of an action: a capture, the end, or a turn.
@@ -195,7 +200,7 @@ fn finale(
 /// what that device sends, the other's turns watched while they play, the end. No curtain:
 /// the phone is theirs.
 #[component]
-pub(super) fn DeckbuilderPhone(
+fn DeckbuilderPhone(
     me: u8,
     feed: SeatFeed<Deckbuilder>,
     problem: RwSignal<Option<String>>,

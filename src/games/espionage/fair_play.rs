@@ -18,9 +18,8 @@ use intrigue_core::games::espionage::{Action, Espionage, Event, KIND};
 use intrigue_core::wire::join::Invitation;
 use leptos::prelude::*;
 
-use crate::games::fair::{kept,
-    NewFairGame, Part, TwoTerms, guest_page, hex, invite_row, random, seat_screen,
-};
+use crate::games::fair::{kept, Part, hex, random};
+use crate::games::fair_screen::{NewFairGame, TwoTerms, guest_page, invite_row, seat_screen};
 use super::fair_words::{broke_words, refused_words, trouble_words};
 use crate::games::shell::SeatFeed;
 use crate::reasons::Reason;

@@ -20,10 +20,10 @@ use intrigue_core::wire::join::Invitation;
 use leptos::prelude::*;
 
 use super::fair_words::{broke_words, refused_words, trouble_words};
-use super::table::UsurpTable;
-use crate::games::fair::{kept,
-    NewFairGame, Part, answering, check_words, hex, inviting, random, send,
-};
+use super::table::{UsurpPhone, UsurpTable};
+use crate::games::fair::{kept, Part, check_words, hex, random};
+use crate::games::fair_link::{answering, inviting, send};
+use crate::games::fair_screen::{NewFairGame, header};
 use crate::games::phone::{LinkAlert, Linking};
 use crate::games::phone_book::PhoneBook;
 use crate::games::phone_link::LinkState;
@@ -247,7 +247,7 @@ fn game_screen(
 ) -> AnyView {
     let started = Memo::new(move |_| started(fair));
     view! {
-        {fair.header(tr!(
+        {header(fair, tr!(
             "A card waits for every phone's share of the draw; its app gives it at once when it is on and linked.",
             "Una carta espera la parte del robo de cada teléfono; su aplicación la da al momento si está encendido y enlazado."
         ))}
@@ -480,7 +480,7 @@ pub fn phone_screen(invitation: Invitation) -> AnyView {
                 move |feed| {
                     let me = me.get_untracked().unwrap_or(seat);
                     let drawing = Memo::new(move |_| drawing(fair));
-                    view! { <super::play::UsurpPhone me feed problem=fair.problem drawing/> }.into_any()
+                    view! { <UsurpPhone me feed problem=fair.problem drawing/> }.into_any()
                 },
                 move || match me.get() {
                     Some(me) => joining(fair, Some(me)),

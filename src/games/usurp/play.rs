@@ -9,7 +9,7 @@ use leptos::prelude::*;
 
 use crate::cues::Cue;
 use crate::games::host::PlayOnPhones;
-use crate::games::shell::{SeatFeed, Shell};
+use crate::games::shell::Shell;
 use crate::saved;
 
 use super::table::UsurpTable;
@@ -47,7 +47,7 @@ pub fn part(call: crate::games::PartCall) -> crate::games::PartAnswer {
             let shell = Shell::new(referee, names, saved::Save::AfterTheFrame, heard);
             view! { <UsurpPlay shell/> }.into_any()
         },
-        |me, feed, problem| view! { <UsurpPhone me feed problem/> }.into_any(),
+        |me, feed, problem| view! { <super::table::UsurpPhone me feed problem/> }.into_any(),
     )
 }
 
@@ -117,26 +117,3 @@ fn UsurpPlay(shell: Shell<Usurp>) -> impl IntoView {
     }
 }
 
-/// A player's own phone, linked to the device that shows the town squares: the game as
-/// everyone sees it, and their own turns played from here.
-#[component]
-pub(super) fn UsurpPhone(
-    me: u8,
-    feed: SeatFeed<Usurp>,
-    problem: RwSignal<Option<String>>,
-    /// At a table the phones referee: a card waits for every phone's share.
-    #[prop(optional)] drawing: Option<Memo<bool>>,
-) -> impl IntoView {
-    let view_now = feed.view;
-    // Another seat's turn: played on its own phone or on the table's device.
-    let elsewhere = Memo::new(move |_| {
-        view_now.with(|v| v.body.seat.filter(|&seat| seat != me))
-    });
-    let thinking = Memo::new(|_| None);
-    let over = Memo::new(move |_| view_now.with(|v| v.status != Status::Playing));
-    view! {
-        <section class="play usurp on-phone-play" data-over=move || over.get().to_string()>
-            <UsurpTable feed tap=None thinking elsewhere problem me=Some(me) drawing=drawing.unwrap_or_else(|| Memo::new(|_| false))/>
-        </section>
-    }
-}

@@ -178,6 +178,30 @@ pub(super) fn hints(b: &UsurpView) -> Vec<String> {
     hints
 }
 
+/// A player's own phone, linked to the device that shows the town squares: the game as
+/// everyone sees it, and their own turns played from here.
+#[component]
+pub(super) fn UsurpPhone(
+    me: u8,
+    feed: SeatFeed<Usurp>,
+    problem: RwSignal<Option<String>>,
+    /// At a table the phones referee: a card waits for every phone's share.
+    #[prop(optional)] drawing: Option<Memo<bool>>,
+) -> impl IntoView {
+    let view_now = feed.view;
+    // Another seat's turn: played on its own phone or on the table's device.
+    let elsewhere = Memo::new(move |_| {
+        view_now.with(|v| v.body.seat.filter(|&seat| seat != me))
+    });
+    let thinking = Memo::new(|_| None);
+    let over = Memo::new(move |_| view_now.with(|v| v.status != Status::Playing));
+    view! {
+        <section class="play usurp on-phone-play" data-over=move || over.get().to_string()>
+            <UsurpTable feed tap=None thinking elsewhere problem me=Some(me) drawing=drawing.unwrap_or_else(|| Memo::new(|_| false))/>
+        </section>
+    }
+}
+
 /// The game as it stands: whose turn it is, the deck and the card drawn, the town squares
 /// with what taking each would do, and the castles, from `feed`. A tap plays the seat's
 /// action through `tap` when there is one (the table's own: it returns the view it left,
