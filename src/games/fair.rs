@@ -18,14 +18,20 @@ pub fn random<const N: usize>() -> [u8; N] {
 
 /// A device's kept bytes as text for its storage.
 pub fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
+    // Written once a step, the whole game: a byte at a time, with nothing made per byte.
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let mut text = String::with_capacity(bytes.len() * 2);
+    for b in bytes {
+        text.push(char::from(DIGITS[usize::from(b >> 4)]));
+        text.push(char::from(DIGITS[usize::from(b & 15)]));
+    }
+    text
 }
 
 /// Text from a device's storage read back as bytes; anything but hexadecimal is nothing.
 pub fn unhex(text: &str) -> Option<Vec<u8>> {
     let text = text.trim();
-    text.len()
-        .is_multiple_of(2)
+    (text.len().is_multiple_of(2) && text.bytes().all(|b| b.is_ascii_hexdigit()))
         .then(|| {
             (0..text.len())
                 .step_by(2)
@@ -99,8 +105,12 @@ pub trait Part: 'static {
     fn clock(&self) -> Option<(Option<u8>, u8, usize)>;
     /// The player named, if the game ended with one (after a reload too).
     fn named(&self) -> Option<Self::Broke>;
-    /// The clock's verdict: `seat` did not answer.
-    fn not_answering(&mut self, seat: u8) -> Option<Self::Broke>;
+    /// The seat whose player the game waits on to choose (its turn, its set-up), once dealt
+    /// and while it goes on: timed only while that phone's link is down (a phone gone).
+    fn turn(&self) -> Option<u8>;
+    /// The clock's verdict: `seat` did not answer. What to say of it (a relay tells every
+    /// phone), and the player named.
+    fn not_answering(&mut self, seat: u8) -> Option<Out<Self::Event, Self::Broke>>;
     fn names(&self) -> Vec<String>;
     fn trouble_words(trouble: Self::Trouble) -> String;
     /// An action refused, in words; `None` for a second tap while the first is on its way.
@@ -137,6 +147,11 @@ pub struct Fair<P: Part> {
     /// How long the game has waited for a phone's answer, and the clock's time.
     pub patience: RwSignal<Patience>,
     pub now: RwSignal<u64>,
+    /// The seats whose links are down, as this device knows them (its screen follows its
+    /// links into it, `follow_links`): a player's turn is timed only while its phone is gone.
+    pub down: RwSignal<Vec<u8>>,
+    /// Whether the wait timed is for a gone phone's turn (else for a protocol answer).
+    pub gone: RwSignal<bool>,
 }
 
 impl<P: Part> Clone for Fair<P> {
@@ -162,21 +177,40 @@ impl<P: Part> Fair<P> {
             links: links(seats),
             patience: RwSignal::new(Patience::default()),
             now: RwSignal::new(crate::saved::now()),
+            down: RwSignal::new(Vec::new()),
+            gone: RwSignal::new(false),
         }
+    }
+
+    /// The seats whose links are down, as `down` reads them from this device's links, kept
+    /// up to date (and the clock read again when they change).
+    pub fn follow_links(self, down: impl Fn() -> Vec<u8> + 'static) {
+        Effect::new(move |_| {
+            let seats = down();
+            if self.down.try_get_untracked().as_ref() != Some(&seats) {
+                let _ = self.down.try_set(seats);
+                self.look();
+            }
+        });
     }
 
     /// The clock, read again (every second while the screen is up, and after each step).
     pub fn look(self) {
         let now = crate::saved::now();
-        let seen = self.part.try_with_value(|p| p.as_ref().and_then(P::clock));
-        if let Some((owes, me, said)) = seen.flatten() {
+        let seen = self
+            .part
+            .try_with_value(|p| p.as_ref().and_then(|p| Some((p.clock()?, p.turn()))));
+        if let Some(((owes, me, said), turn)) = seen.flatten() {
             let broke = self
                 .broke
                 .try_with_untracked(Option::is_some)
                 .unwrap_or(true);
+            let down = self.down.try_get_untracked().unwrap_or_default();
+            let (waited, gone) = waited_on(owes, turn, &down);
+            let _ = self.gone.try_set(gone);
             let _ = self
                 .patience
-                .try_update(|p| *p = p.seen(owes.filter(|_| !broke), me, said, now));
+                .try_update(|p| *p = p.seen(waited.filter(|_| !broke), me, said, now));
         }
         let _ = self.now.try_set(now);
     }
@@ -187,10 +221,9 @@ impl<P: Part> Fair<P> {
         let named = self
             .part
             .try_update_value(|p| p.as_mut().and_then(|p| p.not_answering(seat)));
-        if let Some(broke) = named.flatten() {
-            self.broke.set(Some(broke));
-            // Kept, so a reload does not take the verdict back.
-            self.took(Out::default());
+        // Kept, so a reload does not take the verdict back; said, so the others know why.
+        if let Some(out) = named.flatten() {
+            self.took(out);
         }
     }
 
@@ -277,6 +310,17 @@ impl<P: Part> Fair<P> {
     }
 }
 
+/// The seat the clock waits on: the one owing a protocol answer (`owes`), or else the seat
+/// whose player's turn it is (`turn`) if its link is `down` (its phone gone); and whether it
+/// is the latter.
+pub fn waited_on(owes: Option<u8>, turn: Option<u8>, down: &[u8]) -> (Option<u8>, bool) {
+    match (owes, turn) {
+        (Some(seat), _) => (Some(seat), false),
+        (None, Some(seat)) if down.contains(&seat) => (Some(seat), true),
+        _ => (None, false),
+    }
+}
+
 /// The game this device kept under `key` (`K`, checked bytes as hexadecimal), taken up
 /// again by `restore`: nothing if none was kept, or why it could not be read back (its
 /// storage changed or cut short).
@@ -337,11 +381,23 @@ mod tests {
     #[test]
     fn kept_bytes_read_back_and_damage_reads_as_nothing() {
         let bytes: Vec<u8> = (0..=255).collect();
+        assert_eq!(hex(&[0, 9, 10, 171, 255]), "00090aabff");
         assert_eq!(unhex(&hex(&bytes)), Some(bytes));
         assert_eq!(unhex(""), Some(Vec::new()));
-        for damaged in ["abc", "zz", "0g", "é0", "0ü1"] {
+        for damaged in ["abc", "zz", "0g", "é0", "0ü1", "+f", "-1"] {
             assert_eq!(unhex(damaged), None, "{damaged}");
         }
+    }
+
+    /// A protocol answer owed is waited on whatever the links; a player's turn only while
+    /// their phone's link is down.
+    #[test]
+    fn a_turn_is_timed_only_while_its_phone_is_gone() {
+        assert_eq!(waited_on(Some(1), Some(0), &[0]), (Some(1), false));
+        assert_eq!(waited_on(Some(1), None, &[]), (Some(1), false));
+        assert_eq!(waited_on(None, Some(2), &[2]), (Some(2), true));
+        assert_eq!(waited_on(None, Some(2), &[1]), (None, false));
+        assert_eq!(waited_on(None, None, &[0, 1]), (None, false));
     }
 
     /// A check is read aloud as four groups of four: its first eight bytes.

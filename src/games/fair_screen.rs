@@ -30,19 +30,32 @@ pub fn header<P: Part>(fair: Fair<P>, why: crate::i18n::Tr) -> AnyView {
     view! {
         {move || fair.broke.get().map(|broke| named_view(P::broke_seat(&broke), P::broke_words(&broke, &fair.names())))}
         {move || fair.problem.get().map(|p| view! { <p class="form-error" role="alert">{p}</p> })}
-        {move || waiting(fair.patience.get(), fair.now.get(), &fair.names(), why.to_string(), end)}
+        {move || {
+            let gone = fair.gone.get();
+            let why = if gone { gone_words() } else { why.to_string() };
+            waiting(fair.patience.get(), fair.now.get(), &fair.names(), (why, gone), end)
+        }}
     }
     .into_any()
 }
 
+/// Why a player's turn is timed: their phone's link is down.
+fn gone_words() -> String {
+    tr!(
+        "It is their turn, and their phone is not linked: it may come back when it is on and in range.",
+        "Es su turno y su teléfono no está enlazado: puede volver cuando esté encendido y al alcance."
+    )
+    .to_string()
+}
+
 /// The wait for `names[seat]`'s phone, once `patience` has waited long enough to say so at
-/// `now`; `why` says what the rules need of it. After a minute, `end` names it as not
-/// answering.
+/// `now`; `why` says what the rules need of it, and whether its phone is gone (its turn,
+/// its link down). After a minute, `end` names it as not answering.
 pub fn waiting(
     patience: Patience,
     now: u64,
     names: &[String],
-    why: String,
+    (why, gone): (String, bool),
     end: Callback<u8>,
 ) -> Option<AnyView> {
     let (seat, waited) = patience.waited(now)?;
@@ -52,10 +65,17 @@ pub fn waiting(
     let name = names.get(usize::from(seat)).cloned().unwrap_or_default();
     let long = how_long(waited);
     let overdue = patience.overdue(now).is_some();
-    let end_words = trf!(
-        "End the game: {name}'s phone does not answer",
-        "Terminar la partida: el teléfono de {name} no responde"
-    );
+    let end_words = if gone {
+        trf!(
+            "End the game: {name}'s phone is gone",
+            "Terminar la partida: el teléfono de {name} se ha ido"
+        )
+    } else {
+        trf!(
+            "End the game: {name}'s phone does not answer",
+            "Terminar la partida: el teléfono de {name} no responde"
+        )
+    };
     Some(
         view! {
             <section class="waiting" role="status" data-waiting=seat>
@@ -167,6 +187,13 @@ pub fn invite_row<P: Part>(
         .unwrap_or_default();
     let phones = RwSignal::new(PhoneBook::new(&[false, false]));
     let state = Memo::new(move |_| phones.with(|p| p.state(seat)));
+    // The other phone's turn is timed while its link is down.
+    fair.follow_links(move || {
+        (state.get() != crate::games::phone_book::SeatLink::Connected)
+            .then_some(seat)
+            .into_iter()
+            .collect()
+    });
     let (invite, answered) = inviting(
         game,
         phones,
@@ -240,6 +267,14 @@ pub fn guest_page<P: Part>(
     let (state, slow) = answering(invitation, fair.links, move |bytes| fair.heard(0, &bytes));
     let seat = invitation.seat;
     let game = invitation.game;
+    // The host's turn is timed while the link to its phone is down (two seats: it has the
+    // other).
+    fair.follow_links(move || {
+        (state.get() != LinkState::Connected)
+            .then_some(1 - seat.min(1))
+            .into_iter()
+            .collect()
+    });
     view! {
         <section class=class data-fair="guest" data-seat=seat data-link=move || state.with(LinkState::slug)>
             // Once a player is named the game is over here: a link is no longer wanted.

@@ -83,6 +83,9 @@ test("Ann and Bo play Espionage refereed by their two phones: neither holds the 
 
   // Ann's phone reloads: its half of the game is kept; it invites Bo's phone again, which
   // takes its own half up again from its storage, and the game goes on from Bo's move.
+  // (From then on its clock is one the test can move on, below; it runs as time does until
+  // then. Not before: the protocol's cost printed above is timed by the real clock.)
+  await host.clock.install();
   await host.reload();
   await appReady(host);
   await host.locator('.espionage-turn[data-seat="0"]').waitFor({ timeout: 15_000 });
@@ -113,7 +116,8 @@ test("Ann and Bo play Espionage refereed by their two phones: neither holds the 
   await waiting.filter({ hasText: "Waiting for Bo's phone to answer" }).waitFor({ timeout: 15_000 });
   assert.equal(await host.locator('[data-action="not-answering"]').count(), 0, 'no end offered before the minute');
   await screenshot(host, 'fair-host-waiting');
-  await host.locator('[data-action="not-answering"]').click({ timeout: 75_000 });
+  await host.clock.fastForward(61_000);
+  await host.locator('[data-action="not-answering"]').click({ timeout: 15_000 });
   await host.locator('.broke', { hasText: "Bo's phone broke the rules: it did not answer. The game goes to Ann." }).waitFor();
   assert.equal(await waiting.count(), 0, 'the wait is over once the game is');
   assert.equal(await host.getByRole('button', { name: 'Submit turn' }).count(), 0, 'nothing more to play');
@@ -127,5 +131,60 @@ test("Ann and Bo play Espionage refereed by their two phones: neither holds the 
   assert.equal(await host.getByRole('button', { name: 'Submit turn' }).count(), 0, 'still nothing to play after a reload');
   assert.equal(await host.locator('.waiting[data-waiting="1"]').count(), 0, 'and nobody is waited for');
   assert.equal(await host.locator('.phone-seat').count(), 0, 'nor invited');
+  assert.deepEqual(host.problems, []);
+});
+
+/**
+ * Bo's phone, modified: once `window.cheat` is set, the army it shows at the end (a relay
+ * frame saying a reveal: `Relay`, `Say`, `Reveal`) has its last byte changed on the way
+ * out — a piece's salt, as a phone would that opens a piece as something it was not.
+ */
+function modifiedPhone() {
+  const send = RTCDataChannel.prototype.send;
+  RTCDataChannel.prototype.send = function (data) {
+    const bytes = data instanceof ArrayBuffer ? new Uint8Array(data) : ArrayBuffer.isView(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : null;
+    if (window.cheat && bytes && bytes.length > 40 && bytes[0] === 1 && bytes[1] === 1 && bytes[2] === 8) {
+      window.cheat = false;
+      const changed = new Uint8Array(bytes);
+      changed[changed.length - 1] ^= 1;
+      return send.call(this, changed);
+    }
+    return send.call(this, data);
+  };
+}
+
+test("a phone that shows its army changed at the end is named on the other phone, and loses the game it had won", async () => {
+  const { page: host } = await openPage(env.browser, env.server.origin, PHONE);
+  const { page: phone } = await openPage(env.browser, env.server.origin, PHONE);
+  await phone.addInitScript(modifiedPhone);
+  for (const page of [host, phone]) answerQuestions(page);
+  await host.goto(`${env.server.url}#/fair/espionage`);
+  await appReady(host);
+  await host.locator('#fair-mine').fill('Ann');
+  await host.locator('#fair-theirs').fill('Bo');
+  await host.locator('[data-action="start"]').click();
+  await link(host, phone);
+  await host.getByRole('button', { name: 'Shuffle all' }).waitFor({ timeout: 15_000 });
+  await setUp(host);
+  await phone.getByRole('button', { name: 'Shuffle all' }).waitFor({ timeout: 15_000 });
+  await setUp(phone);
+  await host.locator('.espionage-turn[data-seat="0"] .board').waitFor({ timeout: 15_000 });
+
+  // Ann resigns: the game is Bo's, once both armies are shown and checked. Bo's phone
+  // changes a piece of his as it shows it; Ann's phone finds it out and names him, and the
+  // game goes to her.
+  await phone.evaluate(() => { window.cheat = true; });
+  await host.getByRole('button', { name: 'Resign' }).click();
+  const named = host.locator('.broke[data-broke="1"]');
+  await named.waitFor({ timeout: 15_000 });
+  assert.equal(await named.locator('p').textContent(), "Bo's phone broke the rules: it opened a piece as something it was not. The game goes to Ann.");
+  assert.equal(await phone.evaluate(() => window.cheat), false, 'the army was changed on its way');
+  // The board's end (Ann resigned) gives way to the verdict: the banner says who won.
+  assert.equal(await host.locator('.banner.over').textContent(), 'Ann wins!');
+  await screenshot(host, 'fair-espionage-named');
+  // Kept so: after a reload, Ann's phone still names Bo.
+  await host.reload();
+  await appReady(host);
+  await host.locator('.broke[data-broke="1"]', { hasText: 'The game goes to Ann.' }).waitFor({ timeout: 15_000 });
   assert.deepEqual(host.problems, []);
 });

@@ -3,7 +3,9 @@
 // every draw over real data channels. Every screen shows one game and one check; a phone
 // reloaded, and then the table, play on from where they stood; a phone modified to change
 // its shares after sealing them is named on every screen; a phone gone silent during a
-// draw is waited for, said on the screens.
+// draw, or gone on its player's turn, is waited for, said on the screens, and after a
+// minute the table may end the game, every phone told why (the table's clock moved on by
+// the test).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useServerAndBrowser, openPage, answerQuestions, appReady, screenshot, settled, throttle, fairClock, printFairCost, PHONE, LAPTOP } from './harness.mjs';
@@ -61,12 +63,17 @@ async function playTurn(table, phones, names) {
   return seat;
 }
 
-/** A table of two: the terms filled in on the table's laptop, and the two phones' pages. */
-async function newTable() {
+/**
+ * A table of two: the terms filled in on the table's laptop, and the two phones' pages.
+ * `clock`: the table's clock is one the test can move on (`table.clock.fastForward`); it
+ * runs as time does until then.
+ */
+async function newTable({ clock = false } = {}) {
   const { page: table } = await openPage(env.browser, env.server.origin, LAPTOP);
   const { page: ann } = await openPage(env.browser, env.server.origin, PHONE);
   const { page: bo } = await openPage(env.browser, env.server.origin, PHONE);
   for (const page of [table, ann, bo]) answerQuestions(page);
+  if (clock) await table.clock.install();
   await table.goto(env.server.url);
   await appReady(table);
   await table.locator('.game-card[data-game="usurp"] [data-action="fair"]').click();
@@ -173,8 +180,8 @@ test('Ann and Bo play Usurp on their phones, the table showing the town squares:
   for (const page of [table, ann, bo]) assert.deepEqual(page.problems, []);
 });
 
-test("a phone gone silent during a draw is waited for, said on the table and on the other phone", async () => {
-  const { table, ann, bo } = await newTable();
+test("a phone gone silent during a draw is waited for, said on the table and on the other phone; after a minute the table ends the game, and the other phone is told why", async () => {
+  const { table, ann, bo } = await newTable({ clock: true });
   const names = ['Ann', 'Bo'];
   const phones = [ann, bo];
   await table.locator('[data-action="start"]').click();
@@ -184,8 +191,7 @@ test("a phone gone silent during a draw is waited for, said on the table and on 
   await playTurn(table, phones, names);
 
   // Bo's phone is gone (closed, say, to stall a draw it would not like). Ann draws: the card
-  // waits for Bo's share, and the wait is said on the table and on Ann's phone. (Ending the
-  // game after the minute is Espionage's test, `fair.test.mjs`: the same clock.)
+  // waits for Bo's share, and the wait is said on the table and on Ann's phone.
   const turn = await banner(table).textContent();
   if (turn.startsWith('Bo')) {
     // Bo's turn: played first, so that Ann draws next.
@@ -199,5 +205,50 @@ test("a phone gone silent during a draw is waited for, said on the table and on 
   }
   assert.equal(await ann.getByRole('button', { name: 'Draw a card' }).count(), 0, 'nothing is drawn twice while the shares come');
   await screenshot(ann, 'fair-usurp-waiting');
+
+  // A minute on, on the table's clock: the table may end the game. Ann's phone is told
+  // why, and names Bo as the table does; nothing is drawn for Bo.
+  await table.clock.fastForward(61_000);
+  await table.getByRole('button', { name: "End the game: Bo's phone does not answer" }).click({ timeout: 15_000 });
+  const verdict = "Bo's phone broke the rules: it did not answer for a minute when the game needed it. The game goes to Ann.";
+  for (const page of [table, ann]) {
+    await page.locator('.broke[data-broke="1"]', { hasText: verdict }).waitFor({ timeout: 15_000 });
+    assert.equal(await page.locator('.waiting').count(), 0, 'nobody is waited for once the game is over');
+    assert.equal(await page.getByRole('button', { name: 'Draw a card' }).count(), 0, 'nothing more to play');
+  }
+  for (const page of [table, ann]) await banner(page).filter({ hasText: /^(Ann wins!|You win!)$/ }).waitFor();
+  assert.equal(await check(ann), await check(table), 'one check on both screens: nothing said for Bo');
+  await screenshot(ann, 'fair-usurp-told');
+  for (const page of [table, ann]) assert.deepEqual(page.problems, []);
+});
+
+test("a phone gone on its player's turn: the table waits a minute, then may end the game, and the other phone is told", async () => {
+  const { table, ann, bo } = await newTable({ clock: true });
+  const names = ['Ann', 'Bo'];
+  const phones = [ann, bo];
+  await table.locator('[data-action="start"]').click();
+  await link(table, ann, 0);
+  await link(table, bo, 1);
+  await table.locator('.town-square').first().waitFor({ timeout: 15_000 });
+  if ((await banner(table).textContent()).startsWith('Ann')) await playTurn(table, phones, names);
+  await banner(table).filter({ hasText: "Bo's turn" }).waitFor({ timeout: 15_000 });
+
+  // Bo's phone goes on Bo's turn. A player thinking is never timed; a phone whose link is
+  // down on its turn is, on the table.
+  await bo.close();
+  await table.locator('.phone-seat[data-seat="1"][data-state="dropped"]').waitFor({ timeout: 15_000 });
+  const waiting = table.locator('.waiting[data-waiting="1"]', { hasText: "It is their turn, and their phone is not linked" });
+  await table.clock.fastForward(6_000);
+  await waiting.waitFor({ timeout: 15_000 });
+  assert.equal(await table.locator('[data-action="not-answering"]').count(), 0, 'no end offered before the minute');
+  assert.equal(await ann.locator('.waiting').count(), 0, "Ann's phone does not time Bo's turn: it cannot see Bo's link");
+  await table.clock.fastForward(61_000);
+  await table.getByRole('button', { name: "End the game: Bo's phone is gone" }).click({ timeout: 15_000 });
+  const verdict = "Bo's phone broke the rules: it did not answer for a minute when the game needed it. The game goes to Ann.";
+  for (const page of [table, ann]) {
+    await page.locator('.broke[data-broke="1"]', { hasText: verdict }).waitFor({ timeout: 15_000 });
+  }
+  assert.equal(await table.locator('.phone-seat').count(), 0, 'no invitation once the game is over');
+  await screenshot(table, 'fair-usurp-gone');
   for (const page of [table, ann]) assert.deepEqual(page.problems, []);
 });

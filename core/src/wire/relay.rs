@@ -337,11 +337,14 @@ impl<T: Spoken> Relay<T> {
 }
 
 /// What a relay's device sends a phone, in a game whose first words on every link are a
-/// hello (`H`: the game's public terms): the hello, or a relay frame.
+/// hello (`H`: the game's public terms): the hello, a relay frame, or the game ended by the
+/// relay's clock — the phone of a seat did not answer for a minute when the game needed
+/// it (said on every link then, and again after a phone's catch-up on a new link).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Down<H, T> {
     Hello(H),
     Relay(FromRelay<T>),
+    Ended(u8),
 }
 
 impl<H: Wire, T: Spoken> Down<H, T> {
@@ -356,6 +359,7 @@ impl<H: Wire, T: Spoken> Down<H, T> {
                 out.push(1);
                 out.extend(frame.to_bytes());
             }
+            Down::Ended(seat) => out.extend([2, *seat]),
         }
         out
     }
@@ -370,6 +374,7 @@ impl<H: Wire, T: Spoken> Down<H, T> {
                 Ok(Down::Hello(hello))
             }
             1 => FromRelay::from_bytes(rest).map(Down::Relay),
+            2 => crate::wire::from_bytes(rest).map(Down::Ended),
             _ => Err(WireError::Bad("frame to a phone")),
         }
     }

@@ -221,10 +221,14 @@ fn a_speaker_hears_its_words_back_and_says_again_what_a_link_lost() {
     assert_eq!(other.take(same, 1, &[joined(1)]), Spoke::Send(Vec::new()));
     // The framing: a hello or a relay frame, read back as sent; garbage refused.
     type Frame = Down<u32, Said>;
-    for frame in [Frame::Hello(7), Frame::Relay(FromRelay::Upto { len: 3 })] {
+    for frame in [
+        Frame::Hello(7),
+        Frame::Relay(FromRelay::Upto { len: 3 }),
+        Frame::Ended(1),
+    ] {
         assert_eq!(Frame::from_bytes(&frame.to_bytes()), Ok(frame));
     }
-    for garbage in [&[][..], &[2], &[0], &[0, 1, 2]] {
+    for garbage in [&[][..], &[2], &[2, 1, 0], &[3, 1], &[0], &[0, 1, 2]] {
         assert!(Frame::from_bytes(garbage).is_err(), "{garbage:?}");
     }
 }

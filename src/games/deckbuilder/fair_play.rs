@@ -113,8 +113,13 @@ impl Part for Session {
         self.deal().and_then(|d| d.broke().cloned())
     }
 
-    fn not_answering(&mut self, seat: u8) -> Option<Broke> {
-        Some(self.deal_mut()?.would_not_answer(seat))
+    fn turn(&self) -> Option<u8> {
+        self.deal().filter(|d| d.started()).and_then(Deal::to_move)
+    }
+
+    fn not_answering(&mut self, seat: u8) -> Option<Out> {
+        let broke = self.deal_mut()?.would_not_answer(seat);
+        Some(Out::to_all(Vec::new(), Vec::new(), Some(broke)))
     }
 
     fn names(&self) -> Vec<String> {

@@ -121,14 +121,24 @@ impl Part for Session {
         }
     }
 
-    fn not_answering(&mut self, seat: u8) -> Option<Broke> {
+    fn turn(&self) -> Option<u8> {
+        match self.side()?.to_act() {
+            intrigue_core::ToAct::Seat(seat) => Some(seat),
+            _ => None,
+        }
+    }
+
+    fn not_answering(&mut self, seat: u8) -> Option<Out> {
         let side = match self {
-            Session::Guest(guest) if guest.side().is_none() => return guest.would_not_answer(),
+            Session::Guest(guest) if guest.side().is_none() => {
+                let broke = guest.would_not_answer()?;
+                return Some(Out::to_all(Vec::new(), Vec::new(), Some(broke)));
+            }
             Session::Host(host) => host.side_mut()?,
             Session::Guest(guest) => guest.side_mut()?,
         };
         match side.would_not_answer(seat) {
-            Verdict::Broke(broke) => Some(broke),
+            Verdict::Broke(broke) => Some(Out::to_all(Vec::new(), Vec::new(), Some(broke))),
             Verdict::Fair(_) => None,
         }
     }
@@ -360,7 +370,7 @@ mod tests {
         assert!(out.notice.is_some_and(|n| n.starts_with("Ann's phone started a new game")));
         // The clock's verdict names Ann; nothing more is dealt.
         assert_eq!(
-            guest.not_answering(0),
+            guest.not_answering(0).and_then(|out| out.broke),
             Some(Broke {
                 seat: 0,
                 breach: Breach::WouldNotAnswer

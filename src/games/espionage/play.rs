@@ -63,6 +63,35 @@ fn fair_seat(me: u8, feed: SeatFeed<Espionage>, problem: RwSignal<Option<String>
     view! { <EspionagePhone me feed problem take_backs=false/> }.into_any()
 }
 
+/// Who won, in words: the board's end (`end`), unless a verdict gave the game to another
+/// player (`winners`: a phone named at the final check, in a game the phones referee).
+fn over_words(end: Option<End>, winners: &[u8], names: &[String]) -> String {
+    match end {
+        Some(end) if end_winner(end).is_none_or(|w| winners == [w]) => end_words(end, names),
+        _ => match winners {
+            [winner] => {
+                let wins = crate::i18n::wins(&names[usize::from(*winner)]);
+                let mut chars = wins.chars();
+                let wins: String = chars
+                    .next()
+                    .map(|c| c.to_uppercase().chain(chars).collect())
+                    .unwrap_or_default();
+                trf!("{wins}!", "¡{wins}!")
+            }
+            _ => tr!("Game over", "Fin de la partida").to_string(),
+        },
+    }
+}
+
+/// The player the board's end gives the game to (none for a draw).
+fn end_winner(end: End) -> Option<u8> {
+    match end {
+        End::HeadquartersTaken { winner } => Some(winner),
+        End::NoMove { loser } | End::Resigned { loser } => Some(1 - loser.min(1)),
+        End::QuietDraw => None,
+    }
+}
+
 fn end_words(end: End, names: &[String]) -> String {
     let name = |seat: u8| names[usize::from(seat)].clone();
     let subject = |seat: u8| crate::i18n::subject(&name(seat));
@@ -408,10 +437,11 @@ fn finale(
 ) -> AnyView {
     let board = Memo::new(move |_| view_all.with(|v| model(&v.body, me, &[])));
     let words = view_all.with_untracked(|v| {
-        v.body
-            .end
-            .map(|e| end_words(e, names))
-            .unwrap_or_default()
+        let winners = match &v.status {
+            Status::Over { winners, .. } => winners.clone(),
+            _ => Vec::new(),
+        };
+        over_words(v.body.end, &winners, names)
     });
     view! {
         <section class="espionage-end">
@@ -470,5 +500,30 @@ fn EspionagePhone(
                 seat_screen(me, feed, seating)
             }}
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, speak};
+
+    /// The end says who won: the board's, unless a verdict gave the game to the other
+    /// player (a resignation won by a phone named at the final check); in both languages.
+    #[test]
+    fn a_verdict_over_the_boards_end_says_who_won() {
+        let names = vec!["Ann".to_string(), "Bo".to_string()];
+        let resigned = Some(End::Resigned { loser: 0 });
+        speak(Lang::En);
+        assert_eq!(over_words(resigned, &[1], &names), "Ann resigned: Bo wins!");
+        assert_eq!(over_words(resigned, &[0], &names), "Ann wins!");
+        let you = vec!["You".to_string(), "Bo".to_string()];
+        assert_eq!(over_words(resigned, &[0], &you), "You win!");
+        assert_eq!(over_words(None, &[], &names), "Game over");
+        let draw = Some(End::QuietDraw);
+        assert!(over_words(draw, &[], &names).starts_with("A draw"));
+        speak(Lang::Es);
+        assert_eq!(over_words(resigned, &[0], &names), "¡Gana Ann!");
+        speak(Lang::En);
     }
 }

@@ -124,12 +124,22 @@ impl Part for Session {
         self.deal().and_then(|d| d.broke().cloned())
     }
 
-    fn not_answering(&mut self, seat: u8) -> Option<Broke> {
-        let deal = match self {
-            Session::Table(table) => Some(table.deal_mut()),
-            Session::Phone(phone) => phone.deal_mut(),
-        }?;
-        Some(deal.would_not_answer(seat))
+    fn turn(&self) -> Option<u8> {
+        self.deal().and_then(Deal::to_move)
+    }
+
+    fn not_answering(&mut self, seat: u8) -> Option<Out> {
+        match self {
+            // The table tells every phone why the game ended.
+            Session::Table(table) => {
+                let step = table.not_answering(seat)?;
+                Some(Out::to_all(step.everyone, step.news, step.broke))
+            }
+            Session::Phone(phone) => {
+                let broke = phone.deal_mut()?.would_not_answer(seat);
+                Some(Out::to_all(Vec::new(), Vec::new(), Some(broke)))
+            }
+        }
     }
 
     fn names(&self) -> Vec<String> {
@@ -410,6 +420,14 @@ fn TableGame(fair: Fair) -> impl IntoView {
     // After a reload every seat's link is gone: each phone is invited again.
     let reloaded = fair.part.with_value(|s| s.as_ref().and_then(Session::deal).is_some_and(|d| !d.transcript().is_empty()));
     let phones = RwSignal::new(PhoneBook::new(&vec![reloaded; seats]));
+    // A player's turn is timed while their phone's link is down (a phone gone for good).
+    fair.follow_links(move || {
+        phones.with(|p| {
+            (0..seats as u8)
+                .filter(|&seat| p.state(seat) != crate::games::phone_book::SeatLink::Connected)
+                .collect()
+        })
+    });
     let (invite, answered) = inviting(
         KIND,
         phones,

@@ -30,8 +30,8 @@ pub(super) fn broke_words(broke: &Broke, names: &[String]) -> String {
         (Breach::WrongLink, true) => "su parte de un robo no era la que había sellado al empezar",
         (Breach::Illegal(_), false) => "it played what the rules do not allow",
         (Breach::Illegal(_), true) => "jugó algo que las reglas no permiten",
-        (Breach::WouldNotAnswer, false) => "it did not give its share of a draw",
-        (Breach::WouldNotAnswer, true) => "no dio su parte de un robo",
+        (Breach::WouldNotAnswer, false) => "it did not answer for a minute when the game needed it",
+        (Breach::WouldNotAnswer, true) => "no respondió durante un minuto cuando la partida lo necesitaba",
     };
     if alone {
         crate::games::fair::named_words(broke.seat, names, why)
@@ -66,8 +66,8 @@ pub(super) fn trouble_words(trouble: Trouble) -> String {
         )
         .to_string(),
         Trouble::Forged => tr!(
-            "The table's device passed the game on otherwise than it was played (words this phone did not say, or a game told twice two ways): it cannot be trusted to relay, and the game stops on this phone.",
-            "El dispositivo de la mesa transmitió la partida de otra manera que como se jugó (palabras que este teléfono no dijo, o una partida contada dos veces de dos maneras): no es de fiar para transmitirla, y la partida se detiene en este teléfono."
+            "The table's device passed the game on otherwise than it was played (words this phone did not say, a game told twice two ways, or an end for a phone the game was not waiting on): it cannot be trusted to relay, and the game stops on this phone.",
+            "El dispositivo de la mesa transmitió la partida de otra manera que como se jugó (palabras que este teléfono no dijo, una partida contada dos veces de dos maneras, o un final por un teléfono al que la partida no esperaba): no es de fiar para transmitirla, y la partida se detiene en este teléfono."
         )
         .to_string(),
         Trouble::Waiting => tr!(

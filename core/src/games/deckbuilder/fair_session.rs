@@ -205,7 +205,14 @@ impl Host {
             return step;
         }
         match self.relay.answer(guest, bytes) {
-            Answer::This(frames) => step.send = frames.into_iter().map(wrap).collect(),
+            Answer::This(frames) => {
+                step.send = frames.into_iter().map(wrap).collect();
+                // The guest's phone back after the host's clock named it learns it after its
+                // catch-up (nothing was opened or played on its behalf).
+                if let Some((seat, 0)) = unsaid(&self.deal) {
+                    step.send.push(ToGuest::Ended(seat).to_bytes());
+                }
+            }
             Answer::Everyone(frame) => {
                 step.send.push(wrap(frame.clone()));
                 if let FromRelay::Said { said, .. } = frame {
@@ -382,6 +389,21 @@ impl Guest {
                     Spoke::Send(frames) => step.send = frames,
                     Spoke::Forged => self.forged(&mut step),
                     Spoke::Refused(why) => return Err(Trouble::Refused(why)),
+                }
+            }
+            ToGuest::Ended(seat) => {
+                let Some(deal) = &mut self.deal else {
+                    return Err(Trouble::NotDealt);
+                };
+                let needed = deal.started()
+                    && (deal.waiting_for().contains(&seat) || deal.to_move() == Some(seat));
+                match deal.broke() {
+                    // Over already here: nothing new.
+                    Some(_) => {}
+                    // The host's clock named this phone while it was gone.
+                    None if needed => step.broke = Some(deal.would_not_answer(seat)),
+                    // A verdict on a seat the game did not wait on: the relay lies.
+                    None => self.forged(&mut step),
                 }
             }
         }

@@ -304,3 +304,41 @@ fn hostile_bytes_change_nothing_and_the_clock_is_kept() {
     assert_eq!(host.deal().broke(), Some(&Broke { seat: 0, breach: Breach::WouldNotAnswer }));
     assert_eq!(guest.deal().unwrap().broke(), Some(&Broke { seat: 1, breach: Breach::WouldNotAnswer }));
 }
+
+/// The guest's phone gone on its turn: the host's clock names it (nothing opened or played
+/// for it), and the guest's phone, back on a new link, learns so after its catch-up. A
+/// verdict on a seat the game did not wait on names the relay instead.
+#[test]
+fn a_guest_named_while_gone_learns_it_when_back() {
+    let game = 10;
+    let mut room = Room::new(0, game, secret("guest", game));
+    room.play(game, 2);
+    let guest_seat = room.host.terms().guest_seat();
+    for more in 0..200 {
+        if room.host.deal().to_move() == Some(guest_seat) {
+            break;
+        }
+        room.play(game + 1 + more, 1);
+    }
+    assert_eq!(room.host.deal().to_move(), Some(guest_seat));
+    // A lie first: a verdict on the host's seat, which the game does not wait on.
+    let mut lied_to = room.guest.clone();
+    let step = lied_to.heard(&ToGuest::Ended(room.host.terms().host_seat).to_bytes()).unwrap();
+    assert_eq!(step.broke.map(|b| (b.seat, b.breach)), Some((room.host.terms().host_seat, Breach::Forged)));
+    // The guest's phone is gone; the host's clock names it.
+    let said = room.host.deal().transcript().len();
+    room.host.deal_mut().would_not_answer(guest_seat);
+    let named = Broke { seat: guest_seat, breach: Breach::WouldNotAnswer };
+    // Back on a new link, kept through a reload.
+    room.guest = Guest::restore(&kept_from_bytes(&kept_to_bytes(&room.guest.kept())).unwrap()).unwrap();
+    room.to_guest.push_back(room.host.hello());
+    room.run();
+    assert_eq!(room.guest.deal().unwrap().broke(), Some(&named));
+    assert!(room.broke.contains(&named));
+    assert_eq!(room.host.deal().transcript().len(), said, "nothing said for it");
+    assert_eq!(room.guest.deal().unwrap().transcript().len(), said);
+    // Told twice (a second new link): nothing new.
+    room.to_guest.push_back(room.host.hello());
+    room.run();
+    assert_eq!(room.guest.deal().unwrap().broke(), Some(&named));
+}

@@ -1093,21 +1093,28 @@ impl Side {
         Ok(())
     }
 
+    /// Whose turn it is (a set-up's, a move's), as the seat's view says it, without drawing
+    /// the board: nobody's once the game is over or a player is named.
+    pub fn to_act(&self) -> crate::game::ToAct {
+        match &self.verdict {
+            Some(Verdict::Broke(_)) => crate::game::ToAct::Nobody,
+            _ => Espionage::to_act(&self.state),
+        }
+    }
+
     /// What this seat's screen is drawn from, as the one-device referee's view of the
     /// seat: whose turn, the game's status (a player named as having broken the rules has
     /// lost it), and the board. Nothing is taken back in a game the phones referee.
     pub fn seat_view(&self) -> crate::game::View<EspionageView> {
-        use crate::game::{Status, ToAct};
-        let (to_act, status) = match &self.verdict {
-            Some(Verdict::Broke(broke)) => (
-                ToAct::Nobody,
-                Status::Over {
-                    winners: vec![1 - broke.seat],
-                    scores: Vec::new(),
-                },
-            ),
-            _ => (Espionage::to_act(&self.state), Espionage::status(&self.state)),
+        use crate::game::Status;
+        let status = match &self.verdict {
+            Some(Verdict::Broke(broke)) => Status::Over {
+                winners: vec![1 - broke.seat],
+                scores: Vec::new(),
+            },
+            _ => Espionage::status(&self.state),
         };
+        let to_act = self.to_act();
         crate::game::View {
             to_act,
             status,

@@ -90,6 +90,9 @@ pub enum ToGuest {
         guest: Share,
     },
     Relay(FromRelay<Said>),
+    /// The host's clock ended the game: the guest's phone did not answer for a minute when
+    /// the game needed it (said after its catch-up when it comes back on a new link).
+    Ended(u8),
 }
 
 /// What the guest sends the host's device.
@@ -117,6 +120,7 @@ impl ToGuest {
                 out.push(2);
                 out.extend(frame.to_bytes());
             }
+            ToGuest::Ended(seat) => out.extend([3, *seat]),
         }
         out
     }
@@ -136,6 +140,7 @@ impl ToGuest {
                 Ok(dealt)
             }
             2 => FromRelay::from_bytes(rest).map(ToGuest::Relay),
+            3 => crate::wire::from_bytes(rest).map(ToGuest::Ended),
             _ => Err(WireError::Bad("frame to a guest")),
         }
     }
@@ -324,6 +329,14 @@ impl Host {
                 match self.relay.answer_frame(guest, frame) {
                     Answer::This(frames) => {
                         step.send = frames.iter().map(|f| wrap(f.clone())).collect();
+                        // The guest's phone back after the host's clock named it learns it
+                        // after its catch-up (nothing was opened on its behalf).
+                        if let Some(fair::Verdict::Broke(broke)) = side.verdict()
+                            && broke.seat == guest
+                            && broke.breach == Breach::WouldNotAnswer
+                        {
+                            step.send.push(ToGuest::Ended(guest).to_bytes());
+                        }
                     }
                     Answer::Everyone(frame) => {
                         step.send.push(wrap(frame.clone()));
@@ -591,6 +604,25 @@ impl Guest {
                             .push(ToHost::Relay(ToRelay::From { heard }).to_bytes());
                     }
                     Next::Refused(why) => return Err(Trouble::Refused(why)),
+                }
+            }
+            ToGuest::Ended(seat) => {
+                let Some(side) = &mut self.side else {
+                    return Err(Trouble::NotDealt);
+                };
+                let needed = side.waiting_for() == Some(seat)
+                    || side.to_act() == crate::game::ToAct::Seat(seat);
+                match side.verdict() {
+                    // Over already here: nothing new.
+                    Some(_) => {}
+                    // The host's clock named this phone while it was gone.
+                    None if needed => {
+                        if let fair::Verdict::Broke(broke) = side.would_not_answer(seat) {
+                            step.broke = Some(broke);
+                        }
+                    }
+                    // A verdict on a seat the game did not wait on: the relay lies.
+                    None => step.broke = side.rewritten(1 - side.seat()),
                 }
             }
         }

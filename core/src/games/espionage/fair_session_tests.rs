@@ -602,3 +602,41 @@ fn the_hosts_storage_and_all_it_received_do_not_change_with_the_guests_unopened_
     // The guest's own view tells the two games apart: the test changed something real.
     assert_ne!(one.guest.side().unwrap().view(), two.guest.side().unwrap().view());
 }
+
+/// The guest's phone gone at its set-up: the host's clock names it, nothing of its army is
+/// opened, and the guest's phone, back on a new link, learns so after its catch-up. A
+/// verdict on a seat the game did not wait on names the relay instead.
+#[test]
+fn a_guest_named_while_gone_learns_it_when_back() {
+    let mut pair = Pair::new(0, 13);
+    pair.act(0, Action::SetUp(Placement::random(Seed(1), 10)));
+    assert!(matches!(pair.guest.side().unwrap().view().phase, Phase::SetUp { seat: 1 }));
+    // A lie first: a verdict on the host's seat, which the game does not wait on.
+    let mut lied_to = pair.guest.clone();
+    let step = lied_to.heard(&ToGuest::Ended(0).to_bytes()).unwrap();
+    assert_eq!(step.broke.map(|b| (b.seat, b.breach)), Some((0, Breach::Rewrote)));
+    // The guest's phone is gone; the host's clock names it.
+    let said = pair.host.side().unwrap().transcript().len();
+    assert!(matches!(
+        pair.host.side_mut().unwrap().would_not_answer(1),
+        fair::Verdict::Broke(_)
+    ));
+    let named = Broke { seat: 1, breach: Breach::WouldNotAnswer };
+    // Back on a new link: it learns the verdict after its catch-up, and nothing of its
+    // army was said.
+    pair.to_guest.push_back(pair.host.hello());
+    pair.run();
+    assert_eq!(pair.broke, Some(named.clone()));
+    assert_eq!(pair.guest.side().unwrap().verdict(), Some(&fair::Verdict::Broke(named.clone())));
+    assert_eq!(pair.host.side().unwrap().transcript().len(), said);
+    assert_eq!(pair.guest.side().unwrap().transcript().len(), said);
+    // Told twice: nothing new; and the framing reads back, garbage refused.
+    pair.broke = None;
+    pair.to_guest.push_back(pair.host.hello());
+    pair.run();
+    assert_eq!(pair.broke, None);
+    assert_eq!(ToGuest::from_bytes(&ToGuest::Ended(1).to_bytes()), Ok(ToGuest::Ended(1)));
+    for garbage in [&[3][..], &[3, 1, 1], &[4, 1]] {
+        assert!(ToGuest::from_bytes(garbage).is_err());
+    }
+}

@@ -185,7 +185,14 @@ impl Table {
             return step;
         }
         match self.relay.answer(seat, bytes) {
-            Answer::This(frames) => step.this = frames.into_iter().map(wrap).collect(),
+            Answer::This(frames) => {
+                step.this = frames.into_iter().map(wrap).collect();
+                // A phone back on a new link after the clock ended the game learns it
+                // after its catch-up.
+                if let Some(silent) = self.deal.silent() {
+                    step.this.push(ToPhone::Ended(silent).to_bytes());
+                }
+            }
             Answer::Everyone(frame) => {
                 step.everyone.push(wrap(frame.clone()));
                 if let FromRelay::Said { said, .. } = frame {
@@ -197,6 +204,22 @@ impl Table {
             }
         }
         step
+    }
+
+    /// The table's clock ends the game: the phone of `seat` did not answer for a minute
+    /// when the game needed it (its share of a draw, or its turn with its link down).
+    /// Nothing is opened or played on its behalf; every phone is told. `None` if the game
+    /// was not waiting on that seat (it has not begun, is over, or waits on another).
+    pub fn not_answering(&mut self, seat: u8) -> Option<TableStep> {
+        if !needs(&self.deal, seat) {
+            return None;
+        }
+        let broke = self.deal.would_not_answer(seat);
+        Some(TableStep {
+            everyone: vec![ToPhone::Ended(seat).to_bytes()],
+            broke: Some(broke),
+            ..TableStep::default()
+        })
     }
 
     pub fn kept(&self) -> TableKept {
@@ -232,6 +255,15 @@ impl Table {
         }
         Ok(table)
     }
+}
+
+/// Whether the game, as `deal` stands, needs the phone of `seat`: for its share of the draw
+/// being made, or for its player's turn. Only then may a clock end the game on it (a phone
+/// told of a verdict on a seat the game did not need learns that the table lies).
+fn needs(deal: &Deal, seat: u8) -> bool {
+    deal.started()
+        && deal.broke().is_none()
+        && (deal.waiting_for().contains(&seat) || deal.to_move() == Some(seat))
 }
 
 /// What one frame or action gave on a phone.
@@ -373,6 +405,22 @@ impl Phone {
                         return Err(Trouble::Forged);
                     }
                     Spoke::Refused(why) => return Err(Trouble::Refused(why)),
+                }
+            }
+            ToPhone::Ended(seat) => {
+                let Some(deal) = &mut self.deal else {
+                    return Err(Trouble::NotDealt);
+                };
+                match deal.broke() {
+                    // Over already on this phone (told again after a catch-up, or its own
+                    // clock's verdict first): nothing new.
+                    Some(_) => {}
+                    None if needs(deal, seat) => step.broke = Some(deal.would_not_answer(seat)),
+                    // A verdict on a seat the game did not wait for: the table lies.
+                    None => {
+                        self.forged = true;
+                        return Err(Trouble::Forged);
+                    }
                 }
             }
         }

@@ -83,6 +83,30 @@ impl Room {
         }
     }
 
+    /// As `run`, with everything the phone of `gone` says lost on the way.
+    fn run_without(&mut self, gone: usize) {
+        loop {
+            let mut moved = false;
+            for seat in 0..self.phones.len() {
+                if let Some(bytes) = self.to_phone[seat].pop_front() {
+                    let step = self.phones[seat].heard(&bytes).unwrap();
+                    if seat != gone {
+                        self.took_phone(seat, step);
+                    }
+                    moved = true;
+                }
+                if let Some(bytes) = self.to_table[seat].pop_front() {
+                    let step = self.table.heard(seat as u8, &bytes);
+                    self.took_table(seat, step);
+                    moved = true;
+                }
+            }
+            if !moved {
+                return;
+            }
+        }
+    }
+
     fn act(&mut self, seat: u8, action: Action) {
         let step = self.phones[usize::from(seat)].act(action).unwrap();
         self.took_phone(usize::from(seat), step);
@@ -371,4 +395,82 @@ fn a_seat_named_is_named_again_after_a_reload() {
     assert!(!asked.this.is_empty(), "a phone that asks is still told the game");
     let restored = Table::restore(&table.kept()).unwrap();
     assert_eq!(restored.deal().broke(), step.broke.as_ref());
+}
+
+/// A phone gone for good ends the game with the others told why (issue 42): the table's
+/// clock names the seat the game needs (its share of a draw, or its turn), every phone is
+/// told and checks that the game did wait on that seat, and a phone back on a new link
+/// learns it after its catch-up. Nothing is opened or played on its behalf.
+#[test]
+fn the_tables_clock_ends_the_game_on_every_phone() {
+    let breach = super::super::fair::Breach::WouldNotAnswer;
+    let mut room = Room::new(3, 14);
+    let turn = room.table.deal().to_move().unwrap();
+    let idle = (turn + 1) % 3;
+    // Between draws only the seat to move is needed: a verdict on another is refused.
+    assert_eq!(room.table.clone().not_answering(idle), None);
+    // A draw is said; its card waits for a share from every phone. Seat `idle`'s phone is
+    // gone: its share never comes (nor anything else it would say).
+    let said = room.phones[usize::from(turn)].act(Action::Draw).unwrap();
+    room.took_phone(usize::from(turn), said);
+    room.to_table[usize::from(idle)].clear();
+    room.run_without(usize::from(idle));
+    assert!(room.table.deal().waiting_for().contains(&idle));
+    let drawn = room.table.deal().transcript().len();
+    let step = room.table.not_answering(idle).expect("the draw waits on that seat");
+    let named = Broke { seat: idle, breach };
+    assert_eq!(step.broke.as_ref(), Some(&named));
+    assert_eq!(room.table.not_answering(idle), None, "named once");
+    room.took_table(usize::from(idle), step);
+    room.run();
+    for (seat, phone) in room.phones.iter().enumerate() {
+        let deal = phone.deal().unwrap();
+        assert_eq!(deal.broke(), Some(&named), "phone {seat} told");
+        assert_eq!(deal.transcript().len(), drawn, "nothing said on its behalf");
+        assert!(deal.legal_actions().is_empty());
+    }
+    // The gone phone comes back on a new link: after its catch-up, it learns the verdict.
+    // (Its phone, as it was before the verdict: what it kept then.)
+    let mut kept = room.phones[usize::from(idle)].kept();
+    kept.silent = None;
+    let mut back = Phone::restore(&kept).unwrap();
+    assert_eq!(back.deal().unwrap().broke(), None, "a phone that missed the verdict");
+    let step = back.heard(&room.table.hello(idle)).unwrap();
+    let mut heard = Vec::new();
+    for ask in step.send {
+        let answer = room.table.heard(idle, &ask);
+        heard.extend(answer.this);
+        assert!(answer.everyone.is_empty(), "nothing new is said");
+    }
+    let mut told = None;
+    for bytes in &heard {
+        told = told.or(back.heard(bytes).unwrap().broke);
+    }
+    assert_eq!(told, Some(named.clone()));
+    // The table kept its verdict, and reads back naming the seat.
+    let table = Table::restore(&kept_from_bytes(&kept_to_bytes(&room.table.kept())).unwrap()).unwrap();
+    assert_eq!(table.deal().broke(), Some(&named));
+}
+
+/// A table that names a seat the game did not wait on lies: the game stops on the phone,
+/// which names nobody for it.
+#[test]
+fn a_verdict_on_a_seat_the_game_did_not_need_stops_the_game_on_the_phone() {
+    let mut room = Room::new(3, 15);
+    let turn = room.table.deal().to_move().unwrap();
+    let idle = (turn + 1) % 3;
+    let mut phone = room.phones[usize::from(turn)].clone();
+    assert_eq!(phone.heard(&ToPhone::Ended(idle).to_bytes()), Err(Trouble::Forged));
+    assert_eq!(phone.deal().unwrap().broke(), None);
+    assert_eq!(phone.heard(&room.table.hello(turn)), Err(Trouble::Forged), "nothing more is heard");
+    // The seat to move may be named (its phone gone on its turn): every phone agrees.
+    let step = room.table.not_answering(turn).expect("the game waits on the seat to move");
+    room.took_table(usize::from(turn), step);
+    room.run();
+    for phone in &room.phones {
+        assert_eq!(phone.deal().unwrap().broke().map(|b| b.seat), Some(turn));
+    }
+    // Before the game begins, nobody is needed: a phone still joining is not named.
+    let mut table = Table::new(terms(3), [16; 16]).unwrap();
+    assert_eq!(table.not_answering(0), None);
 }
