@@ -353,6 +353,26 @@ pub fn named_words(seat: u8, names: &[String], why: &str) -> String {
     )
 }
 
+/// A verdict heard from the relay naming this device's own seat as not answering
+/// (`named`), while words it said had not come back (`unheard`): its player is told that
+/// this phone did answer and the relay (`from`: "from Ann's phone", "from the table", in
+/// the page's language) never passed it on — the relay may have lost the link, or kept the
+/// words back. The verdict stands.
+pub fn unpassed<E, B>(mut out: Out<E, B>, named: bool, unheard: bool, from: &str) -> Out<E, B> {
+    if named && unheard && out.broke.is_some() {
+        out.notice = Some(trf!(
+            "This phone had answered, but its answer never came back {from}: the link may have been lost, or the answer kept back.",
+            "Este teléfono había respondido, pero su respuesta nunca volvió {from}: puede que se perdiera el enlace o que se retuviera la respuesta."
+        ));
+    }
+    out
+}
+
+/// "from Ann's phone" ("del teléfono de Ann"): where a relay's words come from.
+pub fn from_phone(name: &str) -> String {
+    trf!("from {name}'s phone", "del teléfono de {name}")
+}
+
 /// A kept game that did not read back, in words.
 pub fn damaged() -> String {
     tr!(
@@ -398,6 +418,44 @@ mod tests {
         assert_eq!(waited_on(None, Some(2), &[2]), (Some(2), true));
         assert_eq!(waited_on(None, Some(2), &[1]), (None, false));
         assert_eq!(waited_on(None, None, &[0, 1]), (None, false));
+    }
+
+    /// A verdict naming this phone for silence while its own answer had not come back is
+    /// told with that fact, in both languages; any other verdict, or none, is not.
+    #[test]
+    fn a_phone_named_though_it_answered_is_told_so() {
+        use crate::i18n::{Lang, speak};
+        let verdict = |broke: Option<u8>| Out::<(), u8>::to_all(Vec::new(), Vec::new(), broke);
+        speak(Lang::En);
+        let told = unpassed(verdict(Some(1)), true, true, &from_phone("Ann"));
+        assert_eq!(
+            told.notice.as_deref(),
+            Some(
+                "This phone had answered, but its answer never came back from Ann's phone: the link may have been lost, or the answer kept back."
+            )
+        );
+        assert_eq!(
+            unpassed(verdict(Some(1)), true, false, "x").notice,
+            None,
+            "nothing unheard"
+        );
+        assert_eq!(
+            unpassed(verdict(Some(1)), false, true, "x").notice,
+            None,
+            "another verdict"
+        );
+        assert_eq!(
+            unpassed(verdict(None), true, true, "x").notice,
+            None,
+            "no verdict"
+        );
+        speak(Lang::Es);
+        let told = unpassed(verdict(Some(1)), true, true, &from_phone("Ana"));
+        assert!(
+            told.notice
+                .is_some_and(|n| n.contains("nunca volvió del teléfono de Ana"))
+        );
+        speak(Lang::En);
     }
 
     /// A check is read aloud as four groups of four: its first eight bytes.

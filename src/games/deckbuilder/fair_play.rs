@@ -8,7 +8,7 @@
 //! from it: the linked phone's screen. A player whose phone broke the rules is named on the
 //! screen, and the game goes to the other.
 
-use intrigue_core::games::deckbuilder::fair::{Broke, Deal, Refused};
+use intrigue_core::games::deckbuilder::fair::{Breach, Broke, Deal, Refused};
 use intrigue_core::games::deckbuilder::fair_session::{
     Guest, GuestKept, Host, HostKept, Step, Terms, Trouble, kept_to_bytes,
 };
@@ -17,7 +17,7 @@ use intrigue_core::wire::join::Invitation;
 use leptos::prelude::*;
 
 use super::fair_words::{broke_words, refused_words, trouble_words};
-use crate::games::fair::{kept, Part, hex, random};
+use crate::games::fair::{Part, from_phone, hex, kept, random, unpassed};
 use crate::games::fair_screen::{NewFairGame, TwoTerms, guest_page, invite_row, seat_screen};
 use crate::games::shell::SeatFeed;
 use crate::saved::keys::{FAIR_DECK_GUEST, FAIR_DECK_HOST};
@@ -39,13 +39,6 @@ impl Session {
         match self {
             Session::Host(host) => Some(host.deal()),
             Session::Guest(guest) => guest.deal(),
-        }
-    }
-
-    fn deal_mut(&mut self) -> Option<&mut Deal> {
-        match self {
-            Session::Host(host) => Some(host.deal_mut()),
-            Session::Guest(guest) => guest.deal_mut(),
         }
     }
 
@@ -75,6 +68,13 @@ impl Part for Session {
                 {
                     **guest = Guest::new(random());
                     guest.heard(bytes)
+                }
+                // Named by the host's clock while its own words had not come back: said.
+                Ok(step) => {
+                    let me = guest.terms().map(|t| (t.guest_seat(), t.names[usize::from(t.host_seat)].clone()));
+                    let named = step.broke.as_ref().is_some_and(|b| b.breach == Breach::WouldNotAnswer && Some(b.seat) == me.as_ref().map(|m| m.0));
+                    let from = me.map(|m| from_phone(&m.1)).unwrap_or_default();
+                    return Ok(unpassed(out(step), named, !guest.unheard().is_empty(), &from));
                 }
                 heard => heard,
             },
@@ -118,8 +118,17 @@ impl Part for Session {
     }
 
     fn not_answering(&mut self, seat: u8) -> Option<Out> {
-        let broke = self.deal_mut()?.would_not_answer(seat);
-        Some(Out::to_all(Vec::new(), Vec::new(), Some(broke)))
+        match self {
+            // The host tells the guest's phone at once, if it is still linked.
+            Session::Host(host) => {
+                let step = host.not_answering()?;
+                Some(Out::to_all(step.send, step.news, step.broke))
+            }
+            Session::Guest(guest) => {
+                let broke = guest.deal_mut()?.would_not_answer(seat);
+                Some(Out::to_all(Vec::new(), Vec::new(), Some(broke)))
+            }
+        }
     }
 
     fn names(&self) -> Vec<String> {
@@ -308,7 +317,10 @@ mod tests {
         }
         assert_eq!(dealt(&session), Some(0));
         assert!(session.clock().is_some_and(|(owes, me, _)| owes.is_none() && me == 0));
-        session.not_answering(1);
+        // The host's turn: the guest's phone is not waited on, and cannot be named so.
+        assert!(session.not_answering(1).is_none());
+        let Session::Host(host) = &mut session else { unreachable!() };
+        host.deal_mut().would_not_answer(1);
         let kept = match &session {
             Session::Host(host) => kept_from_bytes::<HostKept>(&unhex(&hex(&kept_to_bytes(&host.kept()))).unwrap()).unwrap(),
             Session::Guest(_) => unreachable!(),

@@ -10,7 +10,7 @@
 
 use intrigue_core::commit::Salt;
 use intrigue_core::games::espionage::army::ARMY_SIZE;
-use intrigue_core::games::espionage::fair::{Broke, Refused, Side, Verdict};
+use intrigue_core::games::espionage::fair::{Breach, Broke, Refused, Side, Verdict};
 use intrigue_core::games::espionage::fair_session::{
     Guest, GuestKept, Host, HostKept, Step, Terms, Trouble, kept_to_bytes,
 };
@@ -18,7 +18,7 @@ use intrigue_core::games::espionage::{Action, Espionage, Event, KIND};
 use intrigue_core::wire::join::Invitation;
 use leptos::prelude::*;
 
-use crate::games::fair::{kept, Part, hex, random};
+use crate::games::fair::{Part, from_phone, hex, kept, random, unpassed};
 use crate::games::fair_screen::{NewFairGame, TwoTerms, guest_page, invite_row, seat_screen};
 use super::fair_words::{broke_words, refused_words, trouble_words};
 use crate::games::shell::SeatFeed;
@@ -71,6 +71,14 @@ impl Part for Session {
                             notice: host.map(|name| restarted_words(&name)),
                             ..out(step)
                         });
+                    }
+                    // Named by the host's clock while its own words had not come back: said.
+                    Ok(step) => {
+                        let me = guest.terms().map(|t| (t.guest_seat(), t.names[usize::from(t.host_seat)].clone()));
+                        let named = step.broke.as_ref().is_some_and(|b| b.breach == Breach::WouldNotAnswer && Some(b.seat) == me.as_ref().map(|m| m.0));
+                        let unheard = guest.side().is_some_and(|s| !s.unheard().is_empty());
+                        let from = me.map(|m| from_phone(&m.1)).unwrap_or_default();
+                        return Ok(unpassed(out(step), named, unheard, &from));
                     }
                     heard => heard,
                 }
@@ -134,7 +142,8 @@ impl Part for Session {
                 let broke = guest.would_not_answer()?;
                 return Some(Out::to_all(Vec::new(), Vec::new(), Some(broke)));
             }
-            Session::Host(host) => host.side_mut()?,
+            // The host tells the guest's phone at once, if it is still linked.
+            Session::Host(host) => return host.not_answering().map(out),
             Session::Guest(guest) => guest.side_mut()?,
         };
         match side.would_not_answer(seat) {

@@ -11,7 +11,7 @@
 
 use intrigue_core::Viewer;
 use intrigue_core::games::usurp::cards::Counts;
-use intrigue_core::games::usurp::fair::{Broke, Deal, Refused};
+use intrigue_core::games::usurp::fair::{Breach, Broke, Deal, Refused};
 use intrigue_core::games::usurp::fair_session::{
     Phone, PhoneKept, Table, TableKept, Terms, Trouble, kept_to_bytes,
 };
@@ -21,7 +21,7 @@ use leptos::prelude::*;
 
 use super::fair_words::{broke_words, refused_words, trouble_words};
 use super::table::{UsurpPhone, UsurpTable};
-use crate::games::fair::{kept, Part, check_words, hex, random};
+use crate::games::fair::{Part, check_words, hex, kept, random, unpassed};
 use crate::games::fair_link::{answering, inviting, send};
 use crate::games::fair_screen::{NewFairGame, header};
 use crate::games::phone::{LinkAlert, Linking};
@@ -89,7 +89,12 @@ impl Part for Session {
                     }
                     heard => heard,
                 }?;
-                Ok(Out::to_all(step.send, step.news, step.broke))
+                // Named by the table's clock while its own words had not come back: said.
+                let me = phone.hello().map(|h| h.seat);
+                let named = step.broke.as_ref().is_some_and(|b| b.breach == Breach::WouldNotAnswer && Some(b.seat) == me);
+                let from = tr!("from the table", "de la mesa").to_string();
+                let out = Out::to_all(step.send, step.news, step.broke);
+                Ok(unpassed(out, named, !phone.unheard().is_empty(), &from))
             }
         }
     }

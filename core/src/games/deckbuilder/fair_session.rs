@@ -250,6 +250,23 @@ impl Host {
         Ok(self.said(said))
     }
 
+    /// The host's clock names the guest's phone as not answering when the game needed it
+    /// (an answer owed, or its turn with its link down): nothing is opened or played on its
+    /// behalf, and the guest's phone is told at once if it is still linked (else after its
+    /// catch-up). `None` if the game was not waiting on it.
+    pub fn not_answering(&mut self) -> Option<Step> {
+        let guest = self.hello.terms.guest_seat();
+        let deal = &mut self.deal;
+        let needed = deal.started()
+            && deal.broke().is_none()
+            && (deal.waiting_for().contains(&guest) || deal.to_move() == Some(guest));
+        needed.then(|| Step {
+            send: vec![ToGuest::Ended(guest).to_bytes()],
+            news: Vec::new(),
+            broke: Some(deal.would_not_answer(guest)),
+        })
+    }
+
     pub fn kept(&self) -> HostKept {
         HostKept {
             hello: self.hello.clone(),
@@ -408,6 +425,12 @@ impl Guest {
             }
         }
         Ok(step)
+    }
+
+    /// This phone's words not heard back from the relay yet (said on a link that may have
+    /// lost them, or that the relay did not pass on).
+    pub fn unheard(&self) -> &[Said] {
+        self.speaker.unheard()
     }
 
     /// The guest's own player acts.

@@ -342,3 +342,35 @@ fn a_guest_named_while_gone_learns_it_when_back() {
     room.run();
     assert_eq!(room.guest.deal().unwrap().broke(), Some(&named));
 }
+
+/// The host's clock names a guest whose phone is still linked (modified to stall, say): it
+/// is told at once; on the host's own turn the guest is not waited on and cannot be named.
+#[test]
+fn a_linked_guest_named_by_the_hosts_clock_is_told_at_once() {
+    let game = 11;
+    let mut room = Room::new(0, game, secret("guest", game));
+    let guest_seat = room.host.terms().guest_seat();
+    assert_eq!(room.host.deal().to_move(), Some(room.host.terms().host_seat));
+    assert_eq!(room.host.not_answering(), None, "the host's turn: the guest is not waited on");
+    for more in 0..200 {
+        if room.host.deal().to_move() == Some(guest_seat) {
+            break;
+        }
+        room.play(game + 1 + more, 1);
+    }
+    // The guest acts; a relay that keeps the words back (or a link that lost them) never
+    // passes them on, and after a minute names the guest.
+    let action = room.guest.deal().unwrap().legal_actions()[0];
+    let kept_back = room.guest.act(action).unwrap();
+    assert!(!kept_back.send.is_empty());
+    let step = room.host.not_answering().expect("the guest's turn");
+    let named = Broke { seat: guest_seat, breach: Breach::WouldNotAnswer };
+    assert_eq!(step.broke.as_ref(), Some(&named));
+    room.took(false, step);
+    room.run();
+    // The guest is told; its words never came back, which its screen says beside the
+    // verdict (the app's `fair::unpassed`).
+    assert_eq!(room.guest.deal().unwrap().broke(), Some(&named));
+    assert_eq!(room.guest.unheard().len(), 1);
+    assert_eq!(room.host.not_answering(), None, "named once");
+}

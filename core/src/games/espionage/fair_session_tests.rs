@@ -640,3 +640,19 @@ fn a_guest_named_while_gone_learns_it_when_back() {
         assert!(ToGuest::from_bytes(garbage).is_err());
     }
 }
+
+/// The host's clock names a guest whose phone is still linked: it is told at once; a guest
+/// the game does not wait on (the host's own set-up) cannot be named.
+#[test]
+fn a_linked_guest_named_by_the_hosts_clock_is_told_at_once() {
+    let mut pair = Pair::new(0, 14);
+    assert_eq!(pair.host.not_answering(), None, "the host's set-up: the guest is not waited on");
+    pair.act(0, Action::SetUp(Placement::random(Seed(1), 10)));
+    let step = pair.host.not_answering().expect("the guest's set-up");
+    let named = Broke { seat: 1, breach: Breach::WouldNotAnswer };
+    assert_eq!(step.broke.as_ref(), Some(&named));
+    pair.took(step, true);
+    pair.run();
+    assert_eq!(pair.guest.side().unwrap().verdict(), Some(&fair::Verdict::Broke(named)));
+    assert_eq!(pair.host.not_answering(), None, "named once");
+}

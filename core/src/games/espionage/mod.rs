@@ -13,6 +13,7 @@ pub mod army;
 pub mod board;
 mod bot;
 pub mod fair;
+mod fair_frames;
 pub mod fair_session;
 pub mod game;
 mod hard;

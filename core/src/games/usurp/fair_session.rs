@@ -432,6 +432,12 @@ impl Phone {
         self.speaker.ask()
     }
 
+    /// This phone's words not heard back from the relay yet (said on a link that may have
+    /// lost them, or that the relay did not pass on).
+    pub fn unheard(&self) -> &[Said] {
+        self.speaker.unheard()
+    }
+
     /// This phone's seat acts.
     pub fn act(&mut self, action: Action) -> Result<PhoneStep, Refused> {
         // A second tap before the first came back waits.
