@@ -281,6 +281,27 @@ pub fn is_you(name: &str) -> bool {
     name == "You" || name == "Tú"
 }
 
+/// The banner of a game won by `name`: "Ann wins!", "You win!", "¡Gana Ana!".
+pub fn wins_banner(name: &str) -> String {
+    let wins = self::wins(name);
+    let mut chars = wins.chars();
+    let wins: String = chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default();
+    trf!("{wins}!", "¡{wins}!")
+}
+
+/// Whether the board's end (won by `board`, or drawn) says who won, as the game's status
+/// has it (`winners`): not when a verdict gave the game to a player (a phone named at the
+/// final check of a game the phones referee), whose banner then says who won.
+pub fn board_says_who_won(board: Option<u8>, winners: &[u8]) -> bool {
+    match board {
+        Some(winner) => winners == [winner],
+        None => winners.len() != 1,
+    }
+}
+
 /// A seat's `thing`: "Ann's hand", "your hand", "mano de Ana", "mano del Ordenador", "tu
 /// mano" (`en` and `es` name the thing).
 pub fn of(name: &str, en: &str, es: &str) -> String {

@@ -4,7 +4,7 @@
 // a reload of either phone, then a new invitation, plays on from where it stood.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServerAndBrowser, openPage, answerQuestions, appReady, screenshot, settled, espionagePictures as pictures, quietMove, espionageSetUp as setUp, throttle, fairClock, printFairCost, PHONE } from './harness.mjs';
+import { useServerAndBrowser, openPage, answerQuestions, appReady, screenshot, settled, espionagePictures as pictures, quietMove, espionageSetUp as setUp, throttle, fairClock, printFairCost, modifiedPhone, PHONE } from './harness.mjs';
 
 const env = useServerAndBrowser();
 
@@ -134,29 +134,13 @@ test("Ann and Bo play Espionage refereed by their two phones: neither holds the 
   assert.deepEqual(host.problems, []);
 });
 
-/**
- * Bo's phone, modified: once `window.cheat` is set, the army it shows at the end (a relay
- * frame saying a reveal: `Relay`, `Say`, `Reveal`) has its last byte changed on the way
- * out — a piece's salt, as a phone would that opens a piece as something it was not.
- */
-function modifiedPhone() {
-  const send = RTCDataChannel.prototype.send;
-  RTCDataChannel.prototype.send = function (data) {
-    const bytes = data instanceof ArrayBuffer ? new Uint8Array(data) : ArrayBuffer.isView(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : null;
-    if (window.cheat && bytes && bytes.length > 40 && bytes[0] === 1 && bytes[1] === 1 && bytes[2] === 8) {
-      window.cheat = false;
-      const changed = new Uint8Array(bytes);
-      changed[changed.length - 1] ^= 1;
-      return send.call(this, changed);
-    }
-    return send.call(this, data);
-  };
-}
-
 test("a phone that shows its army changed at the end is named on the other phone, and loses the game it had won", async () => {
   const { page: host } = await openPage(env.browser, env.server.origin, PHONE);
   const { page: phone } = await openPage(env.browser, env.server.origin, PHONE);
-  await phone.addInitScript(modifiedPhone);
+  // Bo's phone, modified: once `window.cheat` is set, the army it shows at the end (a
+  // relay frame saying a reveal: `Relay`, `Say`, `Reveal`) has its last byte changed on the
+  // way out — a piece's salt, as a phone would that opens a piece as something it was not.
+  await modifiedPhone(phone, { starts: [1, 1, 8], min: 41, change: 'flip' });
   for (const page of [host, phone]) answerQuestions(page);
   await host.goto(`${env.server.url}#/fair/espionage`);
   await appReady(host);

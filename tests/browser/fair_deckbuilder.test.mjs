@@ -3,10 +3,11 @@
 // from both, every action goes over a real data channel. Each hand on screen is its own
 // phone's, card by card; a reload of either phone plays on; a phone modified to change its
 // shares after sealing them is named on the other's screen; a resignation ends the game
-// with both decks shown and checked.
+// with both decks shown and checked; a phone whose shares never arrive is named after a
+// minute (the host's clock moved on by the test) and told at once.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServerAndBrowser, openPage, answerQuestions, appReady, screenshot, settled, buyDearest, throttle, fairClock, printFairCost, PHONE } from './harness.mjs';
+import { useServerAndBrowser, openPage, answerQuestions, appReady, screenshot, settled, buyDearest, throttle, fairClock, printFairCost, modifiedPhone, PHONE } from './harness.mjs';
 
 const env = useServerAndBrowser();
 
@@ -72,29 +73,13 @@ async function playTurn(page) {
   return bought;
 }
 
-/**
- * Bo's phone, modified: once `window.cheat` is set, the next share of a draw it sends (a
- * relay frame saying a link: `Say`, then `Link`) has its last byte changed on the way out,
- * as a phone would that steers its draws after sealing its chain.
- */
-function modifiedPhone() {
-  const send = RTCDataChannel.prototype.send;
-  RTCDataChannel.prototype.send = function (data) {
-    const bytes = data instanceof ArrayBuffer ? new Uint8Array(data) : ArrayBuffer.isView(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : null;
-    if (window.cheat && bytes && bytes.length >= 36 && bytes.length <= 40 && bytes[0] === 1 && bytes[1] === 3) {
-      window.cheat = false;
-      const changed = new Uint8Array(bytes);
-      changed[changed.length - 1] ^= 1;
-      return send.call(this, changed);
-    }
-    return send.call(this, data);
-  };
-}
-
 test("Ann and Bo play the deckbuilder refereed by their two phones: each hand only on its own phone, a reload plays on, a changed share is named", async () => {
   const { page: host } = await openPage(env.browser, env.server.origin, PHONE);
   const { page: phone } = await openPage(env.browser, env.server.origin, PHONE);
-  await phone.addInitScript(modifiedPhone);
+  // Bo's phone, modified: once `window.cheat` is set, its next share of a draw (a relay
+  // frame saying a link: `Say`, then `Link`) has its last byte changed on the way out, as
+  // a phone would that steers its draws after sealing its chain.
+  await modifiedPhone(phone, { starts: [1, 3], min: 36, max: 40, change: 'flip' });
   for (const page of [host, phone]) answerQuestions(page);
 
   // The game card offers it; the terms: the names, and Ann plays White.
@@ -197,5 +182,42 @@ test('a resignation ends a deckbuilder game on two phones: both decks are shown 
   // Both phones showed their whole deck: the game is over on both, and each kept it so.
   await phone.reload();
   await appReady(phone);
+  for (const page of [host, phone]) assert.deepEqual(page.problems, []);
+});
+
+test("a phone whose shares never arrive is named after a minute and told at once, saying it had answered", async () => {
+  const { page: host } = await openPage(env.browser, env.server.origin, PHONE);
+  const { page: phone } = await openPage(env.browser, env.server.origin, PHONE);
+  // Bo's phone, stalled: once `window.stall` is set, every share of a draw it sends is
+  // kept back — a link that loses them, or an app modified to hold up a draw.
+  await modifiedPhone(phone, { starts: [1, 3], min: 36, max: 40, flag: 'stall', change: 'drop' });
+  for (const page of [host, phone]) answerQuestions(page);
+  await host.clock.install();
+  await host.goto(`${env.server.url}#/fair/chess-deckbuilder`);
+  await appReady(host);
+  await host.locator('#fair-mine').fill('Ann');
+  await host.locator('#fair-theirs').fill('Bo');
+  await host.locator('[data-action="start"]').click();
+  await link(host, phone);
+
+  // Ann ends her turn: her next hand waits on Bo's share, which his phone gives at once and
+  // which never arrives. Ann's phone says the wait, and after a minute she may end the game.
+  await phone.evaluate(() => { window.stall = true; });
+  await playTurn(host);
+  const waiting = host.locator('.waiting[data-waiting="1"]', { hasText: "Waiting for Bo's phone to answer" });
+  await host.clock.fastForward(6_000);
+  await waiting.waitFor({ timeout: 15_000 });
+  assert.ok(await phone.evaluate(() => window.dropped) > 0, "Bo's phone gave its share, kept back");
+  await host.clock.fastForward(61_000);
+  await host.getByRole('button', { name: "End the game: Bo's phone does not answer" }).click({ timeout: 15_000 });
+  const verdict = "Bo's phone broke the rules: it did not answer. The game goes to Ann.";
+  // Both screens name Bo: his phone, still linked, is told at once, and says that it had
+  // answered (the link lost its answer, or kept it back: no phone can tell which).
+  for (const page of [host, phone]) {
+    await page.locator('.broke[data-broke="1"]', { hasText: verdict }).waitFor({ timeout: 15_000 });
+  }
+  await phone.locator('.form-error', { hasText: "This phone had answered, but its answer never came back from Ann's phone" }).waitFor();
+  for (const page of [host, phone]) assert.match(await page.locator('.banner.over').textContent(), /^(Ann wins!|You win!)$/);
+  await screenshot(phone, 'fair-deckbuilder-told');
   for (const page of [host, phone]) assert.deepEqual(page.problems, []);
 });

@@ -83,6 +83,16 @@ async function newTable({ clock = false } = {}) {
   return { table, ann, bo };
 }
 
+/** A table of two begun, both phones linked (the table's clock one the test moves on). */
+async function linkedTable() {
+  const { table, ann, bo } = await newTable({ clock: true });
+  await table.locator('[data-action="start"]').click();
+  await link(table, ann, 0);
+  await link(table, bo, 1);
+  await table.locator('.town-square').first().waitFor({ timeout: 15_000 });
+  return { table, ann, bo, names: ['Ann', 'Bo'], phones: [ann, bo] };
+}
+
 test('Ann and Bo play Usurp on their phones, the table showing the town squares: one game on every screen, through reloads; a phone that changes its shares is named', async () => {
   const { table, ann, bo } = await newTable();
   const names = ['Ann', 'Bo'];
@@ -181,13 +191,7 @@ test('Ann and Bo play Usurp on their phones, the table showing the town squares:
 });
 
 test("a phone gone silent during a draw is waited for, said on the table and on the other phone; after a minute the table ends the game, and the other phone is told why", async () => {
-  const { table, ann, bo } = await newTable({ clock: true });
-  const names = ['Ann', 'Bo'];
-  const phones = [ann, bo];
-  await table.locator('[data-action="start"]').click();
-  await link(table, ann, 0);
-  await link(table, bo, 1);
-  await table.locator('.town-square').first().waitFor({ timeout: 15_000 });
+  const { table, ann, bo, names, phones } = await linkedTable();
   await playTurn(table, phones, names);
 
   // Bo's phone is gone (closed, say, to stall a draw it would not like). Ann draws: the card
@@ -223,13 +227,7 @@ test("a phone gone silent during a draw is waited for, said on the table and on 
 });
 
 test("a phone gone on its player's turn: the table waits a minute, then may end the game, and the other phone is told", async () => {
-  const { table, ann, bo } = await newTable({ clock: true });
-  const names = ['Ann', 'Bo'];
-  const phones = [ann, bo];
-  await table.locator('[data-action="start"]').click();
-  await link(table, ann, 0);
-  await link(table, bo, 1);
-  await table.locator('.town-square').first().waitFor({ timeout: 15_000 });
+  const { table, ann, bo, names, phones } = await linkedTable();
   if ((await banner(table).textContent()).startsWith('Ann')) await playTurn(table, phones, names);
   await banner(table).filter({ hasText: "Bo's turn" }).waitFor({ timeout: 15_000 });
 

@@ -538,3 +538,30 @@ export function printFairCost(game, turns, clocks) {
   const longest = Math.max(...clocks.map((c) => c.longest));
   console.log(`fair play at 4× CPU, ${game}: a phone spends ${(total / turns).toFixed(1)} ms a turn on the protocol (${(frames / turns).toFixed(1)} frames heard or said a turn; the longest ${longest.toFixed(1)} ms), over ${turns} turns`);
 }
+
+/**
+ * `page`'s phone, modified on the wire: once `window[flag]` is set, a frame it sends over a
+ * data channel that begins with the bytes `starts` and is `min`–`max` bytes long is, by
+ * `change`, sent with its last byte changed (`'flip'`, once: `window[flag]` is cleared) or
+ * not sent at all (`'drop'`, each such frame while the flag is set, counted in
+ * `window.dropped`) — as a modified app, or a link that loses words, would.
+ */
+export async function modifiedPhone(page, { starts, min = 0, max = 1e9, flag = 'cheat', change }) {
+  await page.addInitScript(({ starts, min, max, flag, change }) => {
+    const send = RTCDataChannel.prototype.send;
+    window.dropped = 0;
+    RTCDataChannel.prototype.send = function (data) {
+      const bytes = data instanceof ArrayBuffer ? new Uint8Array(data) : ArrayBuffer.isView(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : null;
+      const matches = window[flag] && bytes && bytes.length >= min && bytes.length <= max && starts.every((b, i) => bytes[i] === b);
+      if (!matches) return send.call(this, data);
+      if (change === 'drop') {
+        window.dropped += 1;
+        return undefined;
+      }
+      window[flag] = false;
+      const changed = new Uint8Array(bytes);
+      changed[changed.length - 1] ^= 1;
+      return send.call(this, changed);
+    };
+  }, { starts, min, max, flag, change });
+}

@@ -9,7 +9,7 @@
 use intrigue_core::Viewer;
 use intrigue_core::game::Status;
 use intrigue_core::games::deckbuilder::{
-    Deckbuilder, DeckbuilderView, Done, Event, colour,
+    Deckbuilder, DeckbuilderView, Done, End, Event, colour,
 };
 use leptos::prelude::*;
 
@@ -158,6 +158,23 @@ fn shared_screen(shell: Shell<Deckbuilder>, here: Option<u8>) -> AnyView {
     shared_device::screen(over, looking, to_act, Memo::new(|_| false), finale, seat_screen, move |seat| curtain(seat).into_any(), not_saved).into_any()
 }
 
+/// Who won, in words: the board's end (`end`), unless a verdict gave the game to a player
+/// (`winners`); "Game over" when neither says (out of draws, or a verdict at a draw).
+fn over_words(end: Option<End>, winners: &[u8], names: &[String]) -> String {
+    let board = |end: End| match end {
+        End::Checkmate { winner } => Some(winner),
+        End::Resigned { loser } => Some(1 - loser.min(1)),
+        _ => None,
+    };
+    match (end, winners) {
+        (Some(end), _) if crate::i18n::board_says_who_won(board(end), winners) => {
+            end_words(end, names)
+        }
+        (_, [winner]) => crate::i18n::wins_banner(&names[usize::from(*winner)]),
+        _ => tr!("Game over", "Fin de la partida").to_string(),
+    }
+}
+
 /// The end: the final position from `side`'s side, who won, and the last turn marked and
 /// told (as `teller` may hear it).
 fn finale(
@@ -169,21 +186,28 @@ fn finale(
 ) -> AnyView {
     let marks = touched(last);
     let board = Memo::new(move |_| view_all.with(|v| model(&v.body, side, None, &marks)));
-    let words = view_all.with_untracked(|v| {
-        v.body
-            .end
-            .map(|e| end_words(e, names))
-            // Ended with a player named (said above the board), or out of draws.
-            .unwrap_or_else(|| tr!("Game over", "Fin de la partida").to_string())
+    // Followed: a verdict may come after the board's end (a deck shown at the end fails its
+    // check), and then says who won.
+    let names_now = names.to_vec();
+    let words = Memo::new(move |_| {
+        view_all.with(|v| {
+            let winners = match &v.status {
+                Status::Over { winners, .. } => winners.clone(),
+                _ => Vec::new(),
+            };
+            over_words(v.body.end, &winners, &names_now)
+        })
     });
     let told = sentences(last, names, teller);
     view! {
         <section class="deckbuilder-end">
             <header class="play-head">
-                <p class="kicker">{tr!("Chess Deckbuilder · game over", "Ajedrez de mazos · fin de la partida")}</p>
-                <h1 class="banner over">{words.clone()}</h1>
+                <div>
+                    <p class="kicker">{tr!("Chess Deckbuilder · game over", "Ajedrez de mazos · fin de la partida")}</p>
+                    <h1 class="banner over">{move || words.get()}</h1>
+                </div>
             </header>
-            <p class="visually-hidden" aria-live="polite" data-live="game">{words}</p>
+            <p class="visually-hidden" aria-live="polite" data-live="game">{move || words.get()}</p>
             <Board model=board on_move=Callback::new(|_: (u8, u8)| {}) label=tr!("Chess board, final position", "Tablero de ajedrez, posición final").get()/>
             {(!told.is_empty()).then(|| view! {
                 <section class="their-turn" aria-labelledby="last-turn-title">
@@ -225,5 +249,28 @@ fn DeckbuilderPhone(
                 .into_any()
             }}
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, speak};
+
+    /// The end says who won: the board's, unless a verdict gave the game to a player (a
+    /// phone named at the end, or by the clock); "Game over" when neither says.
+    #[test]
+    fn a_verdict_over_the_boards_end_says_who_won() {
+        let names = vec!["Ann".to_string(), "Bo".to_string()];
+        speak(Lang::En);
+        let resigned = Some(End::Resigned { loser: 0 });
+        assert_eq!(over_words(resigned, &[0], &names), "Ann wins!");
+        assert_ne!(over_words(resigned, &[1], &names), "Bo wins!", "the board's own words");
+        assert_eq!(over_words(None, &[0], &names), "Ann wins!");
+        assert_eq!(over_words(Some(End::Stalemate), &[1], &names), "Bo wins!");
+        assert_eq!(over_words(None, &[], &names), "Game over");
+        speak(Lang::Es);
+        assert_eq!(over_words(None, &[1], &names), "¡Gana Bo!");
+        speak(Lang::En);
     }
 }

@@ -67,17 +67,11 @@ fn fair_seat(me: u8, feed: SeatFeed<Espionage>, problem: RwSignal<Option<String>
 /// player (`winners`: a phone named at the final check, in a game the phones referee).
 fn over_words(end: Option<End>, winners: &[u8], names: &[String]) -> String {
     match end {
-        Some(end) if end_winner(end).is_none_or(|w| winners == [w]) => end_words(end, names),
+        Some(end) if crate::i18n::board_says_who_won(end_winner(end), winners) => {
+            end_words(end, names)
+        }
         _ => match winners {
-            [winner] => {
-                let wins = crate::i18n::wins(&names[usize::from(*winner)]);
-                let mut chars = wins.chars();
-                let wins: String = chars
-                    .next()
-                    .map(|c| c.to_uppercase().chain(chars).collect())
-                    .unwrap_or_default();
-                trf!("{wins}!", "¡{wins}!")
-            }
+            [winner] => crate::i18n::wins_banner(&names[usize::from(*winner)]),
             _ => tr!("Game over", "Fin de la partida").to_string(),
         },
     }
@@ -436,20 +430,27 @@ fn finale(
     names: &[String],
 ) -> AnyView {
     let board = Memo::new(move |_| view_all.with(|v| model(&v.body, me, &[])));
-    let words = view_all.with_untracked(|v| {
-        let winners = match &v.status {
-            Status::Over { winners, .. } => winners.clone(),
-            _ => Vec::new(),
-        };
-        over_words(v.body.end, &winners, names)
+    // Followed: a verdict may come after the board's end (an army shown at the end fails
+    // its check), and then says who won.
+    let names = names.to_vec();
+    let words = Memo::new(move |_| {
+        view_all.with(|v| {
+            let winners = match &v.status {
+                Status::Over { winners, .. } => winners.clone(),
+                _ => Vec::new(),
+            };
+            over_words(v.body.end, &winners, &names)
+        })
     });
     view! {
         <section class="espionage-end">
             <header class="play-head">
-                <p class="kicker">{tr!("Espionage · game over", "Espionaje · fin de la partida")}</p>
-                <h1 class="banner over">{words.clone()}</h1>
+                <div>
+                    <p class="kicker">{tr!("Espionage · game over", "Espionaje · fin de la partida")}</p>
+                    <h1 class="banner over">{move || words.get()}</h1>
+                </div>
             </header>
-            <p class="visually-hidden" aria-live="polite" data-live="game">{words}</p>
+            <p class="visually-hidden" aria-live="polite" data-live="game">{move || words.get()}</p>
             <Board model=board on_move=Callback::new(|_: (u8, u8)| {}) label=tr!("Espionage board, both armies shown", "Tablero de Espionaje, con los dos ejércitos a la vista").get()/>
         </section>
     }

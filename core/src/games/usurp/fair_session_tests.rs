@@ -63,24 +63,7 @@ impl Room {
     }
 
     fn run(&mut self) {
-        loop {
-            let mut moved = false;
-            for seat in 0..self.phones.len() {
-                if let Some(bytes) = self.to_phone[seat].pop_front() {
-                    let step = self.phones[seat].heard(&bytes).unwrap();
-                    self.took_phone(seat, step);
-                    moved = true;
-                }
-                if let Some(bytes) = self.to_table[seat].pop_front() {
-                    let step = self.table.heard(seat as u8, &bytes);
-                    self.took_table(seat, step);
-                    moved = true;
-                }
-            }
-            if !moved {
-                return;
-            }
-        }
+        self.run_without(usize::MAX);
     }
 
     /// As `run`, with everything the phone of `gone` says lost on the way.
