@@ -1,7 +1,8 @@
 //! What the screens of every game the players' phones referee together share (issue 42;
 //! `games::fair`): the verdict, a problem and the wait heading the game, the terms of a game
-//! on two phones, the host's invitation row, the seat's screen once dealt with the rules
-//! beside it, the invited phone's page, and putting the game aside for another.
+//! on two phones, the host's game (its invitation row, and the seat's screen once dealt
+//! with the rules beside it), the invited phone's page, and putting the game aside for
+//! another.
 
 use intrigue_core::GameKind;
 use intrigue_core::wire::join::Invitation;
@@ -214,6 +215,49 @@ pub fn invite_row<P: Part>(
                 <crate::games::phone_seat::PhoneSeat seat name=name.clone() state last_here invite answered/>
             </ul>
         })}
+    }
+    .into_any()
+}
+
+/// What a game on two phones needs of its part to draw the host's screen: the game, why
+/// the other phone is waited for, this device's seat once dealt, the host's hello, and the
+/// storage key its game is kept under.
+pub struct HostParts<P: Part> {
+    pub game: GameKind,
+    pub why: crate::i18n::Tr,
+    pub dealt: fn(&P) -> Option<u8>,
+    pub hello: fn(&P) -> Option<Vec<u8>>,
+    pub key: &'static str,
+}
+
+/// The host's game on two phones: the other phone's invitation, seat `guest_seat` (again
+/// after a drop or a reload), and this seat's screen (`screen`) once the other phone has
+/// joined; the game put aside for another below.
+pub fn host_game<P: Part>(
+    fair: Fair<P>,
+    parts: HostParts<P>,
+    guest_seat: u8,
+    screen: impl Fn(u8) -> AnyView + Send + Sync + 'static,
+) -> AnyView {
+    let waiting_name = fair
+        .names()
+        .get(usize::from(guest_seat))
+        .cloned()
+        .unwrap_or_default();
+    let waiting = move || {
+        view! {
+            <p class="loading" role="status">{trf!(
+                "Waiting for {}'s phone: invite it above.",
+                "Esperando al teléfono de {}: invítalo arriba.",
+                waiting_name.clone()
+            )}</p>
+        }
+        .into_any()
+    };
+    view! {
+        {invite_row(fair, parts.game, guest_seat, parts.hello)}
+        {seat_screen(fair, parts.game, parts.why, parts.dealt, screen, waiting)}
+        <NewFairGame key=parts.key/>
     }
     .into_any()
 }

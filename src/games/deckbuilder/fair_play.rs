@@ -18,7 +18,7 @@ use leptos::prelude::*;
 
 use super::fair_words::{broke_words, refused_words, trouble_words};
 use crate::games::fair::{Part, from_phone, hex, kept, random, unpassed};
-use crate::games::fair_screen::{NewFairGame, TwoTerms, guest_page, invite_row, seat_screen};
+use crate::games::fair_screen::{HostParts, NewFairGame, TwoTerms, guest_page};
 use crate::games::shell::SeatFeed;
 use crate::saved::keys::{FAIR_DECK_GUEST, FAIR_DECK_HOST};
 
@@ -245,31 +245,26 @@ pub fn host_screen(screen: SeatScreen) -> AnyView {
     .into_any()
 }
 
-/// The host's game: the other phone's invitation (again after a drop or a reload), and the
-/// seat's screen once the other phone has joined.
+/// The host's game: the other phone's invitation and the seat's screen
+/// (`fair_screen::host_game`).
 fn host_game(fair: Fair, screen: SeatScreen) -> AnyView {
-    let names = fair.names();
     let guest_seat = fair
         .part
         .with_value(|s| s.as_ref().and_then(Session::seat))
         .map_or(1, |host| 1 - host);
-    let waiting_name = names.get(usize::from(guest_seat)).cloned().unwrap_or_default();
-    let hello: fn(&Session) -> Option<Vec<u8>> = |s| match s {
-        Session::Host(host) => Some(host.hello()),
-        Session::Guest(_) => None,
+    let parts = HostParts {
+        game: KIND,
+        why: WHY,
+        dealt,
+        hello: |s| match s {
+            Session::Host(host) => Some(host.hello()),
+            Session::Guest(_) => None,
+        },
+        key: FAIR_DECK_HOST,
     };
-    view! {
-        {invite_row(fair, KIND, guest_seat, hello)}
-        {seat_screen(fair, KIND, WHY, dealt, move |me| screen(me, feed(fair), fair.problem), move || view! {
-            <p class="loading" role="status">{trf!(
-                "Waiting for {}'s phone: invite it above.",
-                "Esperando al teléfono de {}: invítalo arriba.",
-                waiting_name.clone()
-            )}</p>
-        }.into_any())}
-        <NewFairGame key=FAIR_DECK_HOST/>
-    }
-    .into_any()
+    crate::games::fair_screen::host_game(fair, parts, guest_seat, move |me| {
+        screen(me, feed(fair), fair.problem)
+    })
 }
 
 /// The other phone's screen, from a fair invitation (`#/link/<code>`).

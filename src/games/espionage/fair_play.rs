@@ -19,7 +19,7 @@ use intrigue_core::wire::join::Invitation;
 use leptos::prelude::*;
 
 use crate::games::fair::{Part, from_phone, hex, kept, random, unpassed};
-use crate::games::fair_screen::{NewFairGame, TwoTerms, guest_page, invite_row, seat_screen};
+use crate::games::fair_screen::{HostParts, TwoTerms, guest_page};
 use super::fair_words::{broke_words, refused_words, trouble_words};
 use crate::games::shell::SeatFeed;
 use crate::reasons::Reason;
@@ -286,34 +286,27 @@ pub fn host_screen(screen: SeatScreen) -> AnyView {
     .into_any()
 }
 
-/// The host's game: the other phone's invitation (again after a drop or a reload), and the
-/// seat's screen once the other phone has joined the deal.
+/// The host's game: the other phone's invitation and the seat's screen once the other
+/// phone has joined the deal (`fair_screen::host_game`).
 #[component]
 fn HostGame(fair: Fair, screen: SeatScreen) -> impl IntoView {
-    let names = fair.names();
-    let host_seat = fair
-        .part
-        .with_value(|s| match s {
-            Some(Session::Host(host)) => host.terms().host_seat,
-            _ => 0,
-        });
-    let guest_seat = 1 - host_seat;
-    let waiting_name = names.get(usize::from(guest_seat)).cloned().unwrap_or_default();
-    let hello: fn(&Session) -> Option<Vec<u8>> = |s| match s {
-        Session::Host(host) => Some(host.hello()),
-        Session::Guest(_) => None,
+    let host_seat = fair.part.with_value(|s| match s {
+        Some(Session::Host(host)) => host.terms().host_seat,
+        _ => 0,
+    });
+    let parts = HostParts {
+        game: KIND,
+        why: WHY,
+        dealt,
+        hello: |s| match s {
+            Session::Host(host) => Some(host.hello()),
+            Session::Guest(_) => None,
+        },
+        key: FAIR_HOST,
     };
-    view! {
-        {invite_row(fair, KIND, guest_seat, hello)}
-        {seat_screen(fair, KIND, WHY, dealt, move |me| screen(me, feed(fair), fair.problem), move || view! {
-            <p class="loading" role="status">{trf!(
-                "Waiting for {}'s phone: invite it above.",
-                "Esperando al teléfono de {}: invítalo arriba.",
-                waiting_name.clone()
-            )}</p>
-        }.into_any())}
-        <NewFairGame key=FAIR_HOST/>
-    }
+    crate::games::fair_screen::host_game(fair, parts, 1 - host_seat, move |me| {
+        screen(me, feed(fair), fair.problem)
+    })
 }
 
 /// The other phone's screen, from a fair invitation (`#/link/<code>`): its answer for the
